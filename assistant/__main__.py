@@ -1,0 +1,3 @@
+from assistant.cli.app import main
+
+main()

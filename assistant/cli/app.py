@@ -1,0 +1,25 @@
+"""The typer app. Command modules import their heavy dependencies inside the commands,
+so `--help` and `sessions list` never import LangChain or LangGraph."""
+
+from __future__ import annotations
+
+import typer
+
+from assistant.cli import ask, batch, graph_cmd, sessions
+
+app = typer.Typer(
+    name="assistant",
+    help="An offline-first assistant: sourced answers from your documents, summaries, exact arithmetic.",
+    no_args_is_help=True,
+    add_completion=True,
+    rich_markup_mode="rich",
+    pretty_exceptions_enable=False,
+)
+app.command("ask")(ask.ask)
+app.command("batch")(batch.batch)
+app.command("graph")(graph_cmd.graph)
+app.add_typer(sessions.app, name="sessions")
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,44 @@
+"""`assistant ask TEXT`: one turn."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, read_stdin_attachment, settings_from
+
+
+@guarded
+def ask(
+    text: Annotated[str, typer.Argument(help="Your question or request.")],
+    json_out: JsonOpt = False,
+    session: SessionOpt = None,
+    docs: DocsOpt = None,
+    provider: ProviderOpt = None,
+    stdin: Annotated[bool, typer.Option("--stdin/--no-stdin", help="Attach piped standard input as a document.")] = True,
+) -> None:
+    """Ask one question; text piped on standard input is attached as a document."""
+    from assistant.cli.common import stderr_console, stdout_console
+    from assistant.schemas import Attachment
+    from assistant.service import Assistant, clean_text
+
+    clean_text(text, what="the question", limit=20_000)  # fail fast, before any loading
+    settings = settings_from(docs, provider)
+    piped = read_stdin_attachment() if stdin else None
+    attachment = Attachment(id="stdin", text=piped) if piped is not None else None
+    status = None
+    if not json_out:
+        status = stderr_console().status("thinking…", spinner="dots")
+        status.start()
+    try:
+        out = Assistant(settings).ask(text, session_id=session, attachment=attachment)
+    finally:
+        if status is not None:
+            status.stop()
+    if json_out:
+        typer.echo(out.model_dump_json())
+    else:
+        from assistant.cli.render import render_turn
+
+        render_turn(stdout_console(), out)

@@ -1,0 +1,99 @@
+"""What every command shares: options, settings, the error boundary, consoles."""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+
+from assistant.errors import AssistantError, ExitStatus
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON on stdout, nothing else.")]
+SessionOpt = Annotated[str | None, typer.Option("--session", "-s", help="Continue or create this session (default: a new one).")]
+DocsOpt = Annotated[Path | None, typer.Option("--docs", "-d", help="Document folder (default: the bundled samples, or ASSISTANT_DOCS_DIR).")]
+ProviderOpt = Annotated[str | None, typer.Option("--provider", "-p", help="auto | offline | openai (default: ASSISTANT_PROVIDER or auto).")]
+
+
+def settings_from(docs: Path | None = None, provider: str | None = None) -> Any:
+    from pydantic import ValidationError
+
+    from assistant.config import load_settings
+    from assistant.errors import UsageError
+
+    if provider is not None and provider not in ("auto", "offline", "openai"):
+        raise UsageError(f"unknown provider {provider!r}: use auto, offline or openai")
+    try:
+        return load_settings(docs_dir=docs, provider=provider)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise UsageError(f"bad setting {'.'.join(str(p) for p in first['loc'])}: {first['msg']}") from None
+
+
+def stderr_console() -> Any:
+    from rich.console import Console
+
+    return Console(stderr=True, no_color=bool(os.environ.get("NO_COLOR")), highlight=False)
+
+
+def stdout_console() -> Any:
+    from rich.console import Console
+
+    return Console(no_color=bool(os.environ.get("NO_COLOR")), highlight=False)
+
+
+def guarded(fn: F) -> F:
+    """The CLI's one error boundary: AssistantError -> one line on stderr and its exit code.
+
+    With ASSISTANT_DEBUG=1 the exception propagates with its traceback instead.
+    """
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except AssistantError as exc:
+            if os.environ.get("ASSISTANT_DEBUG") == "1":
+                raise
+            from assistant.logs import redact
+
+            print(f"error: {redact(exc.message)}", file=sys.stderr)
+            raise typer.Exit(int(exc.exit_status)) from None
+        except KeyboardInterrupt:
+            print("interrupted", file=sys.stderr)
+            raise typer.Exit(130) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def read_stdin_attachment() -> str | None:
+    """Text piped or redirected to standard input, if any (never waits on a terminal)."""
+    from assistant.errors import InputError
+
+    stream = sys.stdin
+    if stream is None or stream.closed:
+        return None
+    try:
+        if stream.isatty():
+            return None
+    except (ValueError, OSError):
+        return None
+    try:
+        raw = stream.buffer.read() if hasattr(stream, "buffer") else stream.read().encode("utf-8")
+    except OSError:
+        return None
+    if not raw:
+        return None
+    try:
+        return raw.decode("utf-8-sig") if isinstance(raw, bytes) else str(raw)
+    except UnicodeDecodeError as exc:
+        raise InputError(f"standard input is not valid UTF-8 (byte {exc.start})") from None
+
+
+EXIT = ExitStatus

@@ -1,0 +1,38 @@
+"""Settings from the environment, a `.env` file and defaults (see CONTRACT.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+SAMPLE_DOCS_DIR = Path(__file__).parent / "data" / "samples"
+
+Provider = Literal["auto", "offline", "openai"]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+
+    openai_api_key: SecretStr | None = Field(default=None, alias="OPENAI_API_KEY")
+    openai_base_url: str | None = Field(default=None, alias="OPENAI_BASE_URL")
+    provider: Provider = Field(default="auto", alias="ASSISTANT_PROVIDER")
+    model: str = Field(default="gpt-4.1-mini", alias="ASSISTANT_MODEL")
+    docs_dir: Path = Field(default=SAMPLE_DOCS_DIR, alias="ASSISTANT_DOCS_DIR")
+    sessions_dir: Path = Field(default=Path("sessions"), alias="ASSISTANT_SESSIONS_DIR")
+    logs_dir: Path = Field(default=Path("logs"), alias="ASSISTANT_LOGS_DIR")
+    debug: bool = Field(default=False, alias="ASSISTANT_DEBUG")
+
+    def resolved_provider(self) -> Literal["offline", "openai"]:
+        if self.provider == "auto":
+            return "openai" if self.openai_api_key else "offline"
+        return self.provider
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Settings with CLI overrides applied on top (None means: not given)."""
+    settings = Settings()
+    given = {k: v for k, v in overrides.items() if v is not None}
+    return settings.model_copy(update=given) if given else settings

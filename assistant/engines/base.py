@@ -1,0 +1,54 @@
+"""The one Protocol every engine implements. The graph never knows which engine runs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+from assistant.schemas import AnswerResponse, Message, Snippet, SummarizationResponse, UserIntent
+
+
+@dataclass(frozen=True)
+class Conversation:
+    """What an engine may know of earlier turns."""
+
+    messages: tuple[Message, ...] = ()
+    summary: str | None = None
+    active_documents: tuple[str, ...] = ()
+    last_intent: str | None = None
+    last_question: str | None = None
+    last_result: str | None = None  # exact result of the last calculation, for "and times 2?"
+
+
+@dataclass(frozen=True)
+class CalcPlan:
+    """An engine's proposal for a calculation; the calculator tool computes the value."""
+
+    status: Literal["plan", "decline"]
+    expression: str = ""
+    formula: str = ""
+    confidence: float = 0.0
+    explanation: str | None = None
+    sources: tuple[str, ...] = ()
+    bindings: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Classification:
+    intent: UserIntent
+    margin: float = 1.0  # gap between the top two intents' probabilities
+    llm_calls: int = 0
+
+
+class Engine(Protocol):
+    name: Literal["offline", "openai"]
+
+    def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification: ...
+
+    def answer(self, question: str, passages: list[Snippet], conversation: Conversation) -> AnswerResponse: ...
+
+    def summarize(
+        self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = ""
+    ) -> SummarizationResponse: ...
+
+    def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan: ...

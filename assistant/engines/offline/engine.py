@@ -1,0 +1,68 @@
+"""The deterministic offline engine: rules and lexical models, no network, no API key."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from assistant import followup
+from assistant.engines.base import CalcPlan, Classification, Conversation
+from assistant.engines.offline import calc_nl, extract
+from assistant.engines.offline.router import route
+from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
+
+_NEXT_OP = re.compile(
+    r"^\s*(?:and|then|now|ok(?:ay)?)?[\s,]*(?P<op>plus|minus|times|multiplied by|divided by|over|to the power of|\+|-|\*|/|x)\s*(?P<num>-?\d+(?:\.\d+)?(?:/\d+)?)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_OP_SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied by": "*", "x": "*", "divided by": "/", "over": "/", "to the power of": "**"}
+
+
+class OfflineEngine:
+    name: Literal["offline"] = "offline"
+
+    def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification:
+        if followup.is_follow_up(text, conversation.last_intent):
+            intent = UserIntent(
+                intent_type=conversation.last_intent,  # type: ignore[arg-type]
+                confidence=0.85,
+                reasoning=f"Short follow-up to the previous {conversation.last_intent} turn; keeping its intent.",
+            )
+            return Classification(intent=intent, margin=1.0)
+        routing = route(text, has_attachment=has_attachment)
+        cues = ", ".join(routing.cues[:3]) or "no specific cue"
+        reasoning = f"Offline router: {routing.intent} (p={routing.confidence:.2f}); evidence: {cues}."
+        intent = UserIntent(intent_type=routing.intent, confidence=round(routing.confidence, 3), reasoning=reasoning)  # type: ignore[arg-type]
+        return Classification(intent=intent, margin=round(routing.margin, 3))
+
+    def answer(self, question: str, passages: list[Snippet], conversation: Conversation) -> AnswerResponse:
+        text, confidence, used = extract.answer(question, passages)
+        found = bool(used)
+        return AnswerResponse(
+            question=question,
+            answer=text,
+            sources=sorted({p.doc_id for p in used}),
+            confidence=confidence,
+            status="answered" if found else "not_found",
+            snippets=used,
+        )
+
+    def summarize(self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "") -> SummarizationResponse:
+        short = bool(re.search(r"\bshort(?:er)?\b|\bbrief(?:er|ly)?\b|\bone sentence\b|\btl;?dr\b", instruction, re.I))
+        summary, points, confidence = extract.summarize(
+            text, instruction, title=title, max_sentences=1 if short else 3, max_points=3 if short else 5
+        )
+        return SummarizationResponse(summary=summary, key_points=points, sources=[source_id], confidence=confidence)
+
+    def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
+        follow = _NEXT_OP.match(request)
+        if follow and conversation.last_result is not None and conversation.last_intent == "calculation":
+            op = _OP_SYMBOL.get(follow.group("op").lower(), follow.group("op"))
+            expression = f"({conversation.last_result}) {op} {follow.group('num')}"
+            return CalcPlan(
+                status="plan",
+                expression=expression,
+                formula=f"previous result {op} {follow.group('num')}",
+                confidence=0.9,
+            )
+        return calc_nl.plan(request, facts)

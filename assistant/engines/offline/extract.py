@@ -1,0 +1,185 @@
+"""Extractive QA and summarisation: choose sentences, never write new claims.
+
+QA scores each sentence of the retrieved passages by the weighted share of the question's
+content words it contains (weights: inverse frequency across the passages, so words
+every passage shares count little), plus the passage's retrieval rank and a bonus when
+the sentence holds the kind of thing the question asks for (a number for "how many", a
+year for "when", a name for "who"). The answer is the best sentence, with its neighbour
+when the neighbour carries the rest of the question's words. When too little of the
+question is covered, the answer is "not found" with low confidence.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from assistant.retrieval.text import sentence_spans, tokenize
+from assistant.schemas import Snippet
+
+NOT_FOUND = "I could not find this in the documents."
+MIN_COVERAGE = 0.45  # below this share of the question's weighted words: not found
+
+_EXPECT = (
+    (re.compile(r"^\s*(?:in )?what year|\bwhen\b", re.I), re.compile(r"\b1\d{3}\b|\b20\d{2}\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bcentury\b", re.I)),
+    (re.compile(r"\bhow (?:many|much|long|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I), re.compile(r"\d")),
+    (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")),
+    (re.compile(r"^\s*where\b", re.I), re.compile(r"\b(?:in|at|near|from)\s+[A-Z][a-z]+")),
+)
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    snippet_index: int
+    start: int
+    end: int
+    text: str
+    tokens: frozenset[str]
+
+
+def _weights(query_tokens: list[str], passages: list[Snippet]) -> dict[str, float]:
+    n = len(passages)
+    df: Counter[str] = Counter()
+    for passage in passages:
+        df.update(set(tokenize(passage.text)))
+    return {t: math.log(1 + (n + 1) / (df[t] + 0.5)) for t in set(query_tokens)}
+
+
+def _candidates(passages: list[Snippet]) -> list[_Candidate]:
+    out = []
+    for i, passage in enumerate(passages):
+        for start, end in sentence_spans(passage.text):
+            text = passage.text[start:end]
+            if text.lstrip().startswith(("#", "|")) or len(text) < 8:
+                continue  # headings and table rows are not answers
+            out.append(_Candidate(i, start, end, text, frozenset(tokenize(text))))
+    return out
+
+
+def answer(question: str, passages: list[Snippet]) -> tuple[str, float, list[Snippet]]:
+    """(answer text, confidence, the passages it came from)."""
+    q_tokens = tokenize(question)
+    if not q_tokens or not passages:
+        return NOT_FOUND, 0.05, []
+    weights = _weights(q_tokens, passages)
+    total = sum(weights.values())
+    expected = [shape for asks, shape in _EXPECT if asks.search(question)]
+    top_score = max(p.score for p in passages) or 1.0
+    best: tuple[float, float, _Candidate] | None = None
+    candidates = _candidates(passages)
+    for cand in candidates:
+        coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
+        rank_prior = passages[cand.snippet_index].score / top_score
+        shape = 0.15 if expected and any(s.search(cand.text) for s in expected) else 0.0
+        brevity = -0.05 * max(0, len(cand.text) - 300) / 300
+        score = coverage + 0.25 * rank_prior + shape + brevity
+        if best is None or score > best[0]:
+            best = (score, coverage, cand)
+    if best is None:
+        return NOT_FOUND, 0.05, []
+    _, coverage, chosen = best
+    if coverage < MIN_COVERAGE:
+        return NOT_FOUND, round(0.1 + 0.2 * coverage, 2), []
+    text = chosen.text
+    # Add the following sentence when it supplies question words the first one lacks.
+    siblings = [c for c in candidates if c.snippet_index == chosen.snippet_index and c.start > chosen.start]
+    if siblings:
+        nxt = min(siblings, key=lambda c: c.start)
+        gain = sum(w for t, w in weights.items() if t in nxt.tokens and t not in chosen.tokens) / total
+        if gain >= 0.15 and len(text) + len(nxt.text) < 600:
+            text = f"{text} {nxt.text}"
+            coverage = min(1.0, coverage + gain)
+    confidence = round(min(0.95, 0.35 + 0.6 * coverage), 2)
+    return text, confidence, [passages[chosen.snippet_index]]
+
+
+_GENERIC_INSTRUCTION = frozenset(
+    tokenize(
+        "summarize summarise summary main key points important report document text passage paragraph "
+        "article discuss discussed uploaded attached brief overview give tell describe list write "
+        "below above given following provided short bulleted bullet sentences few"
+    )
+)
+
+
+def summarize(
+    text: str, instruction: str, title: str = "", max_sentences: int = 3, max_points: int = 5
+) -> tuple[str, list[str], float]:
+    """(summary, key points, confidence) chosen from the text's own sentences.
+
+    Sentences are scored by how many of the document's frequent content words they hold
+    (a SumBasic-style centrality), by focus words from the instruction ("risks"), and
+    slightly by position; redundancy is penalised so the points are distinct.
+    """
+    spans = [
+        (s, e) for s, e in sentence_spans(text)
+        if not text[s:e].lstrip().startswith(("#", "|")) and len(text[s:e].split()) >= 4
+    ]
+    if not spans:
+        stripped = " ".join(text.split())
+        return stripped[:400], [stripped[:200]] if stripped else [], 0.2
+    sents = [text[s:e].strip() for s, e in spans]
+    tokens = [tokenize(s) for s in sents]
+    freq: Counter[str] = Counter(t for toks in tokens for t in toks)
+    total = sum(freq.values()) or 1
+    # Focus words: what the instruction asks about beyond naming the document ("risks").
+    instruction_words = set(tokenize(instruction)) - _GENERIC_INSTRUCTION - set(tokenize(title))
+    base: list[float] = []
+    for i, toks in enumerate(tokens):
+        if not toks:
+            base.append(0.0)
+            continue
+        centrality = sum(freq[t] / total for t in set(toks)) / math.sqrt(len(set(toks)))
+        focus = sum(1 for t in set(toks) if t in instruction_words) / max(1, len(instruction_words))
+        position = 1.0 / (1 + 0.15 * i)
+        score = centrality * 10 + 3.0 * focus + 0.1 * position
+        if _METADATA.match(sents[i]):
+            score *= 0.3  # who prepared a report is rarely what its summary is about
+        if _DANGLING.match(sents[i]):
+            score *= 0.5  # "It comprised..." means little without the sentence before it
+        base.append(score)
+    # With a focus ("the main risks"), points come from sentences about it when there are enough.
+    focused = [i for i, toks in enumerate(tokens) if instruction_words & set(toks)]
+    if len(focused) >= 2:
+        base = [b if i in focused else -1e6 for i, b in enumerate(base)]
+    chosen: list[int] = []
+    covered: set[str] = set()
+    limit = max(max_sentences, max_points)
+    eligible = sum(1 for b in base if b > -1e6)
+    while len(chosen) < min(limit, eligible):
+        best_i, best_score = -1, -1e9
+        for i, score in enumerate(base):
+            if i in chosen:
+                continue
+            overlap = len(set(tokens[i]) & covered) / max(1, len(set(tokens[i])))
+            adjusted = score - 1.2 * overlap * score
+            if adjusted > best_score:
+                best_i, best_score = i, adjusted
+        chosen.append(best_i)
+        covered.update(tokens[best_i])
+    summary_idx = sorted(chosen[:max_sentences])
+    summary = " ".join(sents[i] for i in summary_idx)
+    strongest = max(base[i] for i in chosen)
+    points = [_point(sents[i]) for i in sorted(chosen[:max_points]) if base[i] >= 0.4 * strongest]
+    coverage = len(covered & set(freq)) / max(1, len(freq))
+    confidence = round(min(0.9, 0.45 + 0.5 * coverage), 2)
+    return summary, points, confidence
+
+
+_METADATA = re.compile(
+    r"^(?:prepared|written|compiled|authored|issued|published|approved|submitted) (?:by|for)\b|^(?:date|author|version|revision|page)\b\s*:?",
+    re.I,
+)
+_DANGLING = re.compile(r"^(?:it|this|that|these|those|they|he|she|its|their|such)\b", re.I)
+
+
+def _point(sentence: str, max_words: int = 30) -> str:
+    """A key point: the sentence without leading connectives, cut at a clause if long."""
+    text = re.sub(r"^(?:however|moreover|furthermore|in addition|additionally|also|finally|overall),\s*", "", sentence.strip(), flags=re.I)
+    words = text.split()
+    if len(words) > max_words:
+        cut = re.split(r"(?<=[;:])\s|,\s(?=(?:which|including|while|and)\b)", text)[0]
+        text = cut if 5 <= len(cut.split()) <= max_words else " ".join(words[:max_words]) + " …"
+    return text[0].upper() + text[1:] if text else text

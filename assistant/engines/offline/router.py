@@ -1,0 +1,135 @@
+"""Offline intent routing: weighted lexical cues, turned into probabilities by a softmax.
+
+Each cue is a regular expression that is evidence for one intent. Cues are written from
+how people phrase requests in general (question forms, summary verbs, arithmetic,
+creative and chit-chat requests), not from any evaluation file. The softmax over the
+summed evidence gives a probability per intent; its top value is the confidence and the
+gap to the runner-up is the margin used to flag ambiguous turns.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from assistant.intents import INTENT_NAMES
+
+
+@dataclass(frozen=True)
+class Cue:
+    intent: str
+    pattern: re.Pattern[str]
+    weight: float
+    name: str
+
+
+def _cue(intent: str, weight: float, name: str, pattern: str) -> Cue:
+    return Cue(intent, re.compile(pattern, re.IGNORECASE), weight, name)
+
+
+_NUM = r"(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
+_NUMWORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|half)"
+_ANYNUM = rf"(?:{_NUM}|{_NUMWORD})"
+
+CUES: tuple[Cue, ...] = (
+    # --- calculation -------------------------------------------------------------
+    _cue("calculation", 7.0, "arithmetic expression",
+         rf"(?:^|[\s(=])[-+]?\(*-?{_NUM}\)*\s*(?:[-+*/×÷^x]|\*\*)\s*\(*[-+]?\(*{_NUM}"),
+    _cue("calculation", 6.0, "arithmetic words",
+         rf"{_ANYNUM}\s*(?:\)\s*)?(?:plus|minus|times|multiplied by|divided by|divided into|over|to the power of|squared|cubed|less than|more than|take away)\b\s*-?\(?\s*{_ANYNUM}?"),
+    _cue("calculation", 3.0, "calculation verb",
+         r"\b(?:calculate|compute|evaluate|work out|solve|add up|tally)\b"),
+    _cue("calculation", 6.0, "operation on numbers",
+         rf"\b(?:sum|product|average|mean|difference|total|distance|quotient|remainder|square root|cube root|percent(?:age)?|sqrt|log)\b(?:\s+\w+){{0,3}}\s+(?:of|between|for|on)\s+-?\$?{_ANYNUM}"),
+    _cue("calculation", 3.0, "imperative arithmetic",
+         rf"^\s*(?:please\s+)?(?:add|subtract|multiply|divide|sum|put together|increase|decrease|reduce|raise)\b.*{_ANYNUM}"),
+    _cue("calculation", 3.0, "percentage", rf"{_NUM}\s*(?:%|percent\b)|\bpercent(?:age)? of\b|\b(?:tip|discount|interest|tax|off)\b.*{_NUM}"),
+    _cue("calculation", 1.5, "math request", r"\b(?:math|arithmetic|calculator|equation)\b"),
+    _cue("calculation", 2.0, "quantity question",
+         r"\bhow (?:many|much|long|far|old|fast|often)\b|\bwhat (?:is|was|were|are) the (?:total|sum|cost|price|average|difference|number|amount|profit|margin|area|perimeter|volume|ratio)\b|\bnet margin\b|\bprofit\b"),
+    _cue("calculation", 2.5, "numbers in a word problem", rf"(?:{_ANYNUM}\b.*){{3,}}"),
+    _cue("calculation", 1.0, "money or unit amounts",
+         rf"\$\s?{_NUM}|{_NUM}\s*(?:dollars?|cents?|euros?|hours?|minutes?|days?|weeks?|miles?|km|pounds?|kg|feet|inches|meters?|liters?|gallons?|cups?|pieces?|apples?|boxes?|eggs?|students?|people)\b"),
+    # --- summarization -----------------------------------------------------------
+    _cue("summarization", 5.0, "summary verb",
+         r"\b(?:summari[sz]e|summari[sz]ing|summary|summarization|tl;?dr|synopsis|recap|condense|sum up|sum it up|gist|abstract of|in a nutshell)\b"),
+    _cue("summarization", 3.0, "key points",
+         r"\b(?:key|main|important|major|interesting|salient|essential)\s+(?:points?|takeaways?|ideas?|facts?|findings|themes?|risks?|elements?|details?|highlights?)\b|\bbullet(?:ed)? (?:list|points?)\b|\bhighlights\b"),
+    _cue("summarization", 2.5, "overview", r"\b(?:overview|brief(?:ly)?|shorter|in (?:a few|one|two|three|\d+) (?:sentences?|words|lines|paragraphs?|bullets?))\b"),
+    _cue("summarization", 2.5, "from the passage",
+         r"\b(?:from|in|based on|using|given|according to)\s+(?:the|this|that|these|below|above|given|following|provided|attached|uploaded)\s+(?:\w+\s+)?(?:text|passage|paragraph|article|report|document|reference|content|description|information|excerpt|bio|biography)\b"),
+    _cue("summarization", 2.0, "describe or list from text",
+         r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell me (?:about|something about|some details)|describe|give me (?:some )?(?:details|information|a list|a few|some points)|list (?:down |out )?(?:some |the )?(?:points|details|facts)|jot down|write (?:down )?(?:some|a few) (?:points|facts|details)|extract|explain)\b"),
+    # --- qa ----------------------------------------------------------------------
+    _cue("qa", 2.5, "wh-question",
+         r"^\s*(?:(?:so|and|ok|okay|hey),?\s+)?(?:who|whom|whose|what|which|when|where|why|how)\b"),
+    _cue("qa", 2.0, "yes/no question",
+         r"^\s*(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have|had)\s+\w+"),
+    _cue("qa", 1.0, "question mark", r"\?\s*$"),
+    _cue("qa", 0.5, "embedded question",
+         r"\b(?:who|what|which|when|where|why|how)\s+(?:is|are|was|were|did|does|do|many|much)\b"),
+    _cue("qa", 2.0, "information request",
+         r"^\s*(?:please\s+)?(?:tell me|explain|define|describe)\b|\b(?:meaning of|definition of|difference between|what does .+ mean)\b"),
+    _cue("qa", 1.5, "given text, tell", r"^\s*(?:given|based on|from|using|according to)\b.*\b(?:tell me|what|who|when|where|which|how|extract|list)\b"),
+    _cue("qa", 1.0, "document fact", r"\b(?:in|from|according to) the\b.*\b(?:statement|report|document|spreadsheet|file|policy|contract|manual)\b"),
+    # --- unknown: what the assistant does not do ---------------------------------
+    _cue("unknown", 4.0, "creative writing",
+         r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:write|compose|draft|create|generate|imagine|pretend|invent|make up|come up with|brainstorm|rewrite|design|plan|craft)\b(?!.*\b(?:summary|summari[sz]e)\b)"),
+    _cue("unknown", 3.0, "creative form",
+         r"\b(?:poem|haiku|limerick|story|stories|essay|song|lyrics|joke|letter|tweet|slogan|tagline|speech|dialogue|script|journal entry|blog post|email to|rant|riddle|names? for|ideas? for)\b"),
+    _cue("unknown", 2.5, "list request",
+         r"^\s*(?:please\s+)?(?:give me|list|name|suggest|recommend)\b.*\b(?:some|a list|ideas|ways|things|examples|list of|types of|kinds of|\d+|ten|five|three)\b|\bwhat are (?:some|a few)\b|\bsuggest(?:ions)?\b|\b(?:ideas|ways) (?:to|for)\b"),
+    _cue("unknown", 2.5, "opinion",
+         r"\b(?:your (?:favorite|favourite|opinion)|do you (?:think|like|prefer)|what makes a good|best (?:way|part|place|city)|should i\b)"),
+    _cue("unknown", 5.0, "chit-chat",
+         r"^\s*(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|greetings|well hello|yo|bye|goodbye|see you|thanks?|thank you|thx|cheers)\b|\b(?:are you (?:a )?(?:bot|robot|human|real|ai)|your name|who (?:made|built|created|programmed) you|how old are you|your age|your (?:hobbies|pets?)|do you have (?:any )?(?:pets?|hobbies)|where (?:are|do) you (?:from|live)|what do you do for fun|about yourself)\b"),
+    _cue("unknown", 4.0, "action command",
+         r"^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:set|book|order|buy|play|call|text|send|email|remind|schedule|cancel|turn (?:on|off|up|down)|open|close|start|stop|pause|transfer|pay|share|post|download|install|update|delete|clean|find me|show me|look up|search|google|navigate|take me|record|add (?:\w+ )?to (?:my|the) (?:list|cart|calendar|playlist)|reserve|sign me up|change|switch|lock|unlock|print|declare|translate|roll|flip|pick)\b"),
+    _cue("unknown", 3.0, "brainstorm",
+         r"\bwhat (?:are|is|were) (?:some|a few|the (?:best|top|most (?:fun|important|popular|romantic|interesting))|good|fun|\d+|three|five|ten)\b|\b(?:think of|make a list|top \d+|list of (?:the )?(?:best|top|things|ideas|ways|reasons)|things (?:i|you|to)|tips|excuses|activities)\b"),
+    _cue("unknown", 2.0, "advice", r"^\s*(?:how (?:can|should|could|would) (?:i|we|you)|what should (?:i|we)|should (?:i|we)|is it (?:better|easier|worth|a good idea)|which is better|would you rather)\b"),
+    _cue("unknown", 3.5, "about the assistant",
+         r"\b(?:you|your|ai)\b.*\b(?:born|made|built|name|call you|refer to you|pets?|old|age|from|hobby|hobbies|doing|feel|favorite|favourite|miss|think|like|want)\b|\b(?:call you|about you)\b"),
+    _cue("unknown", 3.0, "imperative verb",
+         r"^\s*(?:please\s+)?(?:accept|deny|decline|disconnect|connect|renew|rent|forward|read me|review|organize|organise|make|find|check|see if|get me|bring|put|move|copy|save|mute|unmute|block|report|track|follow|unfollow|like|subscribe|unsubscribe|charge|wake|dim|brighten|mark|tag|sort|clear|reset|restart|reboot|launch|run|sign|log|register|apply|hire|fire|invite|confirm|reply|respond|answer my|notify|let me know|tell (?:my|the|him|her|them)|give (?:my|him|her|them)|help me (?:find|book|plan|pick|choose|write|make|get))\b"),
+    _cue("unknown", 2.0, "personal need", r"^\s*i (?:need|want|would like|am looking|'m looking|wanna|have to)\b(?!.*\b(?:summar|answer to|know what|calculate|to know)\b)"),
+)
+
+# Prior evidence before any cue fires: a text with no sign of a question, a summary or
+# arithmetic ("mickey mouse is a huge part of disney") is not something we can serve.
+_BIAS = {"qa": 0.3, "summarization": 0.0, "calculation": 0.0, "unknown": 0.8}
+_TEMPERATURE = 1.6
+
+
+@dataclass(frozen=True)
+class Routing:
+    intent: str
+    confidence: float
+    probabilities: dict[str, float]
+    cues: tuple[str, ...]
+
+    @property
+    def margin(self) -> float:
+        ranked = sorted(self.probabilities.values(), reverse=True)
+        return ranked[0] - (ranked[1] if len(ranked) > 1 else 0.0)
+
+
+def route(text: str, *, has_attachment: bool = False) -> Routing:
+    scores = {name: _BIAS.get(name, 0.0) for name in INTENT_NAMES}
+    fired: list[str] = []
+    for cue in CUES:
+        if cue.pattern.search(text):
+            scores[cue.intent] += cue.weight
+            fired.append(f"{cue.intent}:{cue.name}")
+    if has_attachment:
+        # Attached text makes "tell me about..." a request about that text.
+        scores["summarization"] += 1.0 if scores["summarization"] > 0 else 0.0
+        scores["qa"] += 0.5
+        scores["unknown"] -= 1.0
+    top = max(scores.values())
+    exps = {k: math.exp((v - top) / _TEMPERATURE) for k, v in scores.items()}
+    total = sum(exps.values())
+    probabilities = {k: v / total for k, v in exps.items()}
+    intent = max(probabilities, key=probabilities.__getitem__)
+    return Routing(intent, probabilities[intent], probabilities, tuple(fired))

@@ -1,0 +1,94 @@
+"""structlog set-up: JSON lines to logs/assistant.log (events) and logs/tools.log (tool calls).
+
+Configured once per process, on the first turn, so `--help` and `sessions` pay nothing.
+Files rotate by size. Anything that looks like a secret is redacted before it is written.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import structlog
+
+MAX_BYTES = 5 * 1024 * 1024
+BACKUPS = 3
+_SECRET = re.compile(r"\b(?:sk-[A-Za-z0-9_-]{8,}|Bearer\s+[A-Za-z0-9._-]{8,})")
+_SECRET_KEYS = {"api_key", "openai_api_key", "authorization", "password", "token", "secret"}
+_configured_for: Path | None = None
+_secrets: list[str] = []
+
+
+def register_secret(value: str | None) -> None:
+    """A literal value (e.g. the API key) that must never reach a log file."""
+    if value and len(value) >= 6 and value not in _secrets:
+        _secrets.append(value)
+
+
+def redact(text: str) -> str:
+    for secret in _secrets:
+        text = text.replace(secret, "[REDACTED]")
+    return _SECRET.sub("[REDACTED]", text)
+
+
+def _redact_processor(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
+    for key, value in list(event.items()):
+        if key.lower() in _SECRET_KEYS:
+            event[key] = "[REDACTED]"
+        elif isinstance(value, str):
+            event[key] = redact(value)
+    return event
+
+
+def _file_logger(name: str, path: Path) -> logging.Logger:
+    logger = logging.getLogger(name)
+    logger.handlers.clear()
+    logger.propagate = False
+    logger.setLevel(logging.INFO)
+    try:
+        handler: logging.Handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
+        )
+    except OSError as exc:
+        print(f"warning: cannot write log file {path}: {exc.strerror or exc}; logging disabled", file=sys.stderr)
+        handler = logging.NullHandler()
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logger.addHandler(handler)
+    return logger
+
+
+def configure(logs_dir: Path) -> None:
+    global _configured_for
+    if _configured_for == logs_dir:
+        return
+    try:
+        logs_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"warning: cannot create logs folder {logs_dir}: {exc.strerror or exc}", file=sys.stderr)
+    _file_logger("assistant", logs_dir / "assistant.log")
+    _file_logger("assistant.tools", logs_dir / "tools.log")
+    structlog.configure(
+        processors=[
+            structlog.contextvars.merge_contextvars,
+            structlog.processors.add_log_level,
+            structlog.processors.TimeStamper(fmt="iso", utc=True),
+            _redact_processor,
+            structlog.processors.JSONRenderer(default=str),
+        ],
+        logger_factory=structlog.stdlib.LoggerFactory(),
+        wrapper_class=structlog.stdlib.BoundLogger,
+        cache_logger_on_first_use=False,
+    )
+    _configured_for = logs_dir
+
+
+def app_log() -> Any:
+    return structlog.get_logger("assistant")
+
+
+def tool_log() -> Any:
+    return structlog.get_logger("assistant.tools")

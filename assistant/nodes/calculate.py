@@ -1,0 +1,83 @@
+"""calculation_agent: the engine proposes an expression; only the calculator computes it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from assistant.context import Context
+from assistant.nodes.common import conversation_of, timed
+from assistant.schemas import CalculationResponse, Snippet, ToolCall
+from assistant.state import AgentState
+from assistant.tools.calculator import CalcResult, calculate
+from assistant.tools.retriever import describe, retrieve_documents
+
+# The request points at a document for its numbers.
+_NEEDS_DOCUMENT = re.compile(r"\b(?:spreadsheet|sheet|csv|table|statement|report|file|document|from the data)\b", re.I)
+
+
+@timed("calculation_agent")
+def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = runtime.context
+    conversation = conversation_of(state)
+    request = state.user_input
+    tool_calls: list[ToolCall] = []
+    facts: list[Snippet] = []
+    if _NEEDS_DOCUMENT.search(request) and state.attachment is None:
+        corpus = ctx.documents.corpus()
+        found, call, _ = ctx.tools.run(
+            "doc_retriever",
+            lambda query, k: retrieve_documents(corpus, query, k),
+            {"query": request, "k": 5},
+            summarize=describe,
+        )
+        facts = found or []
+        tool_calls.append(call)
+    plan = ctx.engine.plan_calculation(request, facts, conversation)
+    if plan.status == "decline":
+        response = CalculationResponse(
+            formula="", expression="", result=None, sources=[], confidence=min(plan.confidence, 0.3),
+            status="declined", explanation=plan.explanation,
+        )
+        return _update(response, tool_calls, flags=["declined"])
+
+    result, call, error = ctx.tools.run(
+        "calculator", calculate, {"expression": plan.expression},
+        summarize=lambda r: {"exact": r.exact_str, "display": r.display},
+    )
+    tool_calls.append(call)
+    shown = {f.doc_id for f in facts}
+    sources = [s for s in plan.sources if s in shown]
+    if error is not None or result is None:
+        response = CalculationResponse(
+            formula=plan.formula, expression=plan.expression, result=None, sources=sources, confidence=0.0,
+            status="error", explanation=f"calculator: {error.message if error else 'no result'}",
+        )
+        return _update(response, tool_calls, flags=["calculator_error"])
+    assert isinstance(result, CalcResult)
+    response = CalculationResponse(
+        formula=plan.formula,
+        expression=plan.expression,
+        result=result.number,  # always the calculator's value, never the engine's
+        result_exact=result.exact_str,
+        result_display=result.display,
+        sources=sources,
+        confidence=plan.confidence,
+        status="computed",
+        explanation=plan.explanation,
+    )
+    update = _update(response, tool_calls)
+    if sources:
+        update["active_documents"] = sources
+    return update
+
+
+def _update(response: CalculationResponse, tool_calls: list[ToolCall], flags: list[str] | None = None) -> dict[str, Any]:
+    return {
+        "current_response": response.model_dump(mode="json"),
+        "tool_calls": tool_calls,
+        "tools_used": [c.tool for c in tool_calls],
+        "flags": flags or [],
+    }

@@ -1,0 +1,32 @@
+"""classify_intent: the entry node. Asks the engine for a UserIntent and picks next_step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from assistant.context import Context
+from assistant.intents import BY_NAME
+from assistant.nodes.common import conversation_of, timed
+from assistant.state import AgentState
+
+LOW_CONFIDENCE = 0.5
+SMALL_MARGIN = 0.15
+
+
+@timed("classify_intent")
+def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
+    engine = runtime.context.engine
+    result = engine.classify(state.user_input, conversation_of(state), has_attachment=state.attachment is not None)
+    flags = []
+    if result.intent.confidence < LOW_CONFIDENCE:
+        flags.append("low_confidence")
+    if result.margin < SMALL_MARGIN:
+        flags.append("ambiguous_intent")
+    return {
+        "intent": result.intent,
+        "next_step": BY_NAME[result.intent.intent_type].node,
+        "flags": flags,
+        "llm_calls": result.llm_calls,
+    }

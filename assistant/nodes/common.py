@@ -1,0 +1,60 @@
+"""Helpers shared by the nodes: the conversation view and node timing."""
+
+from __future__ import annotations
+
+import functools
+import time
+from collections.abc import Callable
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from assistant.context import Context
+from assistant.engines.base import Conversation
+from assistant.logs import app_log
+from assistant.schemas import Attachment, Snippet
+from assistant.state import AgentState
+
+Node = Callable[[AgentState, Runtime[Context]], dict[str, Any]]
+
+
+def conversation_of(state: AgentState) -> Conversation:
+    last_user = next((m for m in reversed(state.messages) if m.role == "user"), None)
+    last_reply = next((m for m in reversed(state.messages) if m.role == "assistant"), None)
+    return Conversation(
+        messages=tuple(state.messages),
+        summary=state.conversation_summary,
+        active_documents=tuple(state.active_documents),
+        last_intent=last_reply.intent if last_reply else None,
+        last_question=last_user.content if last_user else None,
+        last_result=last_reply.value if last_reply else None,
+    )
+
+
+def timed(name: str) -> Callable[[Node], Node]:
+    """Record the node's wall time in timings_ms, its name in actions_taken, and log it."""
+
+    def wrap(fn: Node) -> Node:
+        @functools.wraps(fn)
+        def node(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
+            t0 = time.perf_counter()
+            update = fn(state, runtime)
+            elapsed = round((time.perf_counter() - t0) * 1000, 3)
+            update.setdefault("actions_taken", [name])
+            update["timings_ms"] = {**update.get("timings_ms", {}), name: elapsed}
+            app_log().info(name, session_id=state.session_id, turn=state.turn, duration_ms=elapsed,
+                           **{k: v for k, v in update.items() if k in ("next_step", "active_documents", "tools_used")})
+            return update
+
+        return node
+
+    return wrap
+
+
+def attachment_snippets(attachment: Attachment) -> list[Snippet]:
+    """The attached text as passages of its own document (id "stdin" or the batch id)."""
+    from assistant.retrieval.corpus import chunk_document
+    from assistant.retrieval.loaders import Document
+
+    doc = Document(id=attachment.id, title=attachment.id, text=attachment.text, kind="txt")
+    return [Snippet(doc_id=c.doc_id, chunk_id=c.id, text=c.text, score=1.0) for c in chunk_document(doc)]

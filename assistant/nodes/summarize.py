@@ -1,0 +1,66 @@
+"""summarization_agent: summarise the attached text, or the document the request names."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from assistant import followup
+from assistant.context import Context
+from assistant.nodes.common import conversation_of, timed
+from assistant.retrieval.text import tokenize
+from assistant.schemas import SummarizationResponse
+from assistant.state import AgentState
+from assistant.tools.retriever import describe
+
+MAX_SUMMARY_INPUT = 200_000  # characters of a document given to the summariser
+_DEICTIC = re.compile(r"\b(?:this|it|that|above|below|attached|previous|last one)\b", re.I)
+_GENERIC = set(tokenize("summarize summarise summary sum up tl;dr recap give me a brief short overview of key main points please document text"))
+
+
+@timed("summarization_agent")
+def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = runtime.context
+    conversation = conversation_of(state)
+    instruction = state.user_input
+    if state.attachment is not None:
+        response = ctx.engine.summarize(instruction, state.attachment.text[:MAX_SUMMARY_INPUT], state.attachment.id, conversation)
+        return {"current_response": response.model_dump(mode="json"), "active_documents": [state.attachment.id]}
+
+    corpus = ctx.documents.corpus()
+    content_words = set(tokenize(instruction)) - _GENERIC
+    restyle = followup.is_follow_up(instruction, conversation.last_intent)
+    doc_id: str | None = None
+    call = None
+    if (restyle or (not content_words and _DEICTIC.search(instruction))) and state.active_documents:
+        doc_id = state.active_documents[0]  # "make it shorter", "summarize it": the document in play
+    elif content_words:
+        doc_id, call, _ = ctx.tools.run(
+            "doc_retriever",
+            lambda query: corpus.best_document(query),
+            {"query": instruction},
+            summarize=lambda found: describe([]) if found is None else [{"doc_id": found}],
+        )
+    tool_calls = [call] if call else []
+    if doc_id is None or doc_id not in corpus.documents:
+        response = SummarizationResponse(
+            summary="I could not tell which document to summarise. Name it, or pipe the text in "
+            "(e.g. cat report.txt | assistant ask \"Summarize this\").",
+            key_points=[],
+            sources=[],
+            confidence=0.1,
+            status="not_found",
+        )
+        return {"current_response": response.model_dump(mode="json"), "tool_calls": tool_calls,
+                "tools_used": [c.tool for c in tool_calls], "flags": ["not_found"]}
+    doc = corpus.documents[doc_id]
+    response = ctx.engine.summarize(instruction, doc.text[:MAX_SUMMARY_INPUT], doc.id, conversation, title=doc.title)
+    response = response.model_copy(update={"sources": [doc.id]})
+    return {
+        "current_response": response.model_dump(mode="json"),
+        "active_documents": [doc.id],
+        "tool_calls": tool_calls,
+        "tools_used": [c.tool for c in tool_calls],
+    }

@@ -1,0 +1,1 @@
+"""Document loading, chunking and BM25 retrieval."""

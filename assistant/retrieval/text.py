@@ -1,0 +1,99 @@
+"""Tokenising and sentence splitting shared by the index, QA and summarisation."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_WORD = re.compile(r"[a-z0-9]+_?(?:[.,][0-9]+)*", re.IGNORECASE)
+
+# A compact English stopword list: function words only, so that content words such as
+# "total", "risk" or "first" keep their weight.
+STOPWORDS = frozenset(
+    """a an the and or but if then else of at by for with about against between into through
+    during before after above below to from up down in out on off over under again further
+    once here there when where why how all any both each few more most other some such no nor
+    not only own same so than too very s t can will just don should now is are was were be been
+    being have has had having do does did doing i me my myself we our ours ourselves you your
+    yours yourself yourselves he him his himself she her hers herself it its itself they them
+    their theirs themselves what which who whom this that these those am would could ought
+    i'm you're he's she's it's we're they're let's as until while also may might must shall
+    whose upon""".split()
+)
+
+
+@lru_cache(maxsize=1)
+def _stemmer():  # type: ignore[no-untyped-def]
+    import Stemmer  # PyStemmer: Snowball English, C speed
+
+    return Stemmer.Stemmer("english")
+
+
+# A lone letter used as a name ("product line A", "plan b?") must not be read as the
+# article "a": a capital letter after a lower-case word, or any lone letter that ends a
+# clause, becomes the token "a_" / "b_" instead.
+_LETTER_NAME = re.compile(r"(?<=[a-z] )([A-Z])\b(?!\.)|\b([A-Za-z])(?=\s*(?:[?!,;:)]|$|\.(?:\s|$)))")
+
+
+def _mark_letter_names(text: str) -> str:
+    return _LETTER_NAME.sub(lambda m: f" {(m.group(1) or m.group(2)).lower()}_ ", text)
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased word tokens, thousands separators removed from numbers."""
+    return [w.replace(",", "") for w in _WORD.findall(_mark_letter_names(text).lower())]
+
+
+def tokenize(text: str) -> list[str]:
+    """Content-word stems for retrieval (stopwords dropped)."""
+    kept = [w for w in words(text) if w not in STOPWORDS]
+    return _stemmer().stemWords(kept) if kept else []
+
+
+def tokenize_many(texts: list[str]) -> list[list[str]]:
+    stemmer = _stemmer()
+    out = []
+    for text in texts:
+        kept = [w for w in words(text) if w not in STOPWORDS]
+        out.append(stemmer.stemWords(kept) if kept else [])
+    return out
+
+
+# Abbreviations after which a period does not end a sentence.
+_ABBREV = re.compile(
+    r"(?:\b(?:mr|mrs|ms|dr|prof|sr|jr|st|vs|etc|inc|ltd|co|corp|no|fig|approx|dept|est|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|e\.g|i\.e|u\.s|u\.k|a\.m|p\.m)"
+    r")\.$"
+    # An initial ("John F. Kennedy"), but not a lettered name ending a sentence ("Line B.").
+    r"|(?<!line )(?<!product )(?<!plan )(?<!type )(?<!class )(?<!group )(?<!section )(?<!part )"
+    r"(?<!appendix )(?<!option )(?<!grade )(?<!phase )(?<!stage )(?<!zone )(?<!model )(?<!level )"
+    r"\b[A-Z]\.$",
+    re.IGNORECASE,
+)
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)")
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of the sentences of `text`, whitespace trimmed."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _BOUNDARY.finditer(text):
+        candidate = text[start : match.start()].rstrip()
+        if _ABBREV.search(candidate) and "\n" not in match.group(0):
+            continue
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(text)))
+    trimmed = []
+    for s, e in spans:
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if e > s:
+            trimmed.append((s, e))
+    return trimmed
+
+
+def sentences(text: str) -> list[str]:
+    return [text[s:e] for s, e in sentence_spans(text)]

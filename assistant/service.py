@@ -1,0 +1,110 @@
+"""One turn, end to end: validate input, lock and load the session, run the graph, report.
+
+The CLI commands (ask, batch, chat) all go through `Assistant.ask`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import time
+from pathlib import Path
+
+import structlog
+
+from assistant.config import Settings
+from assistant.context import Context, Documents
+from assistant.engines.base import Engine
+from assistant.errors import InputError
+from assistant.schemas import Attachment, TurnOutput, UserIntent, utcnow
+from assistant.state import AgentState
+from assistant.store import SessionStore, check_session_id, new_session_id
+
+MAX_INPUT_CHARS = 20_000
+MAX_ATTACHMENT_CHARS = 1_000_000
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def clean_text(text: str, *, what: str, limit: int) -> str:
+    """Strip control characters; refuse empty or oversized text with a clear message."""
+    if len(text) > limit:
+        raise InputError(f"{what} is too long ({len(text):,} characters; the limit is {limit:,})")
+    cleaned = _CONTROL.sub("", text).strip()
+    if not cleaned:
+        raise InputError(f"{what} is empty")
+    return cleaned
+
+
+def make_engine(settings: Settings) -> Engine:
+    provider = settings.resolved_provider()
+    if provider == "openai":
+        from assistant.errors import UsageError
+
+        raise UsageError("the openai provider is not available in this version; use --provider offline")
+    from assistant.engines.offline.engine import OfflineEngine
+
+    return OfflineEngine()
+
+
+class Assistant:
+    def __init__(self, settings: Settings, engine: Engine | None = None) -> None:
+        from assistant import logs
+
+        self.settings = settings
+        logs.configure(settings.logs_dir)
+        if settings.openai_api_key is not None:
+            logs.register_secret(settings.openai_api_key.get_secret_value())
+        self.context = Context(
+            settings=settings,
+            engine=engine or make_engine(settings),
+            documents=Documents(Path(settings.docs_dir)),
+            store=SessionStore(Path(settings.sessions_dir)),
+        )
+        self.context.documents.check()
+
+    def ask(self, text: str, *, session_id: str | None = None, attachment: Attachment | None = None) -> TurnOutput:
+        from assistant.graph import compiled_graph
+
+        question = clean_text(text, what="the question", limit=MAX_INPUT_CHARS)
+        if attachment is not None:
+            attachment = Attachment(
+                id=attachment.id,
+                text=clean_text(attachment.text, what="the attached text", limit=MAX_ATTACHMENT_CHARS),
+            )
+        session_id = check_session_id(session_id) if session_id else new_session_id()
+        store = self.context.store
+        t0 = time.perf_counter()
+        with store.lock(session_id):
+            session = store.load(session_id)
+            turn = len(session.turns) + 1 if session else 1
+            structlog.contextvars.bind_contextvars(session_id=session_id, turn=turn)
+            try:
+                state = AgentState(
+                    session_id=session_id,
+                    user_id=session.user_id if session else None,
+                    turn=turn,
+                    user_input=question,
+                    attachment=attachment,
+                    messages=session.messages[-self.context.history_window :] if session else [],
+                    conversation_summary=session.conversation_summary if session else None,
+                    active_documents=session.active_documents if session else [],
+                    provider=self.context.engine.name,
+                )
+                ctx = dataclasses.replace(self.context, session=session, turn_started=utcnow())
+                final = AgentState.model_validate(compiled_graph().invoke(state, context=ctx))
+            finally:
+                structlog.contextvars.unbind_contextvars("session_id", "turn")
+        timings = {**final.timings_ms, "total": round((time.perf_counter() - t0) * 1000, 3)}
+        return TurnOutput(
+            session_id=session_id,
+            turn=turn,
+            intent=final.intent or UserIntent(intent_type="unknown", confidence=0.0, reasoning="not classified"),
+            next_step=final.next_step or "",
+            response=final.current_response or {},
+            tools_used=final.tools_used,
+            actions_taken=[*final.actions_taken],
+            provider=self.context.engine.name,
+            llm_calls=final.llm_calls,
+            timings_ms=timings,
+            flags=final.flags,
+        )

@@ -1,0 +1,216 @@
+"""Session files: strict ids, atomic writes under a per-session lock, a hash-chained audit.
+
+Deliberately free of LangChain/LangGraph imports: `sessions list` loads only this.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import secrets
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+
+from pydantic import BaseModel, Field, ValidationError
+
+from assistant.errors import SessionError, UsageError
+from assistant.schemas import Attachment, Message, ToolCall, UserIntent, utcnow
+
+SCHEMA_VERSION = 1
+SESSION_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+LOCK_TIMEOUT_S = 60.0
+
+
+class TurnRecord(BaseModel):
+    """The audit of one turn."""
+
+    turn: int
+    started_at: datetime
+    finished_at: datetime
+    input: str
+    attachment: Attachment | None = None
+    intent: UserIntent
+    next_step: str
+    response_type: str
+    response: dict[str, object]
+    tools_used: list[str] = Field(default_factory=list)
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    actions_taken: list[str] = Field(default_factory=list)
+    active_documents: list[str] = Field(default_factory=list)
+    provider: str = "offline"
+    llm_calls: int = 0
+    timings_ms: dict[str, float] = Field(default_factory=dict)
+    flags: list[str] = Field(default_factory=list)
+    prev_hash: str = ""
+    hash: str = ""
+
+    def compute_hash(self) -> str:
+        body = self.model_dump(mode="json", exclude={"hash"})
+        canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+class SessionFile(BaseModel):
+    """sessions/<session_id>.json: the AgentState fields that persist, plus every turn."""
+
+    schema_version: int = SCHEMA_VERSION
+    session_id: str
+    user_id: str | None = None
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+    # AgentState as of the last turn
+    user_input: str = ""
+    messages: list[Message] = Field(default_factory=list)
+    intent: UserIntent | None = None
+    next_step: str | None = None
+    conversation_summary: str | None = None
+    active_documents: list[str] = Field(default_factory=list)
+    current_response: dict[str, object] | None = None
+    tools_used: list[str] = Field(default_factory=list)
+    actions_taken: list[str] = Field(default_factory=list)
+    turns: list[TurnRecord] = Field(default_factory=list)
+
+    @property
+    def last_hash(self) -> str:
+        return self.turns[-1].hash if self.turns else ""
+
+
+class SessionSummary(BaseModel):
+    session_id: str
+    created_at: datetime
+    updated_at: datetime
+    turns: int
+    last_intent: str | None
+    last_input: str
+
+
+def new_session_id() -> str:
+    return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
+
+
+def check_session_id(session_id: str) -> str:
+    if not SESSION_ID.fullmatch(session_id or ""):
+        raise UsageError(
+            f"invalid session id {session_id[:80]!r}: use 1-64 letters, digits, '.', '_' or '-', "
+            "starting with a letter or digit"
+        )
+    return session_id
+
+
+class SessionStore:
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def path(self, session_id: str) -> Path:
+        return self.root / f"{check_session_id(session_id)}.json"
+
+    @contextmanager
+    def lock(self, session_id: str) -> Iterator[None]:
+        """Serialise writers of one session across processes."""
+        from filelock import FileLock, Timeout
+
+        self._ensure_root()
+        lock = FileLock(str(self.root / f".{check_session_id(session_id)}.lock"))
+        try:
+            with lock.acquire(timeout=LOCK_TIMEOUT_S):
+                yield
+        except Timeout:
+            raise SessionError(f"session {session_id} is busy (locked by another process)") from None
+
+    def load(self, session_id: str) -> SessionFile | None:
+        path = self.path(session_id)
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
+        return self._parse(raw, path)
+
+    def require(self, session_id: str) -> SessionFile:
+        session = self.load(session_id)
+        if session is None:
+            raise SessionError(f"no such session: {session_id} (looked in {self.root})")
+        return session
+
+    @staticmethod
+    def _parse(raw: bytes, path: Path) -> SessionFile:
+        try:
+            data = json.loads(raw)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise SessionError(f"session file {path} is corrupt ({exc}); it was left untouched") from None
+        if not isinstance(data, dict):
+            raise SessionError(f"session file {path} is corrupt (not a JSON object); it was left untouched")
+        version = data.get("schema_version")
+        if not isinstance(version, int) or version > SCHEMA_VERSION:
+            raise SessionError(
+                f"session file {path} has schema_version {version!r}; this version of assistant reads up to {SCHEMA_VERSION}"
+            )
+        try:
+            return SessionFile.model_validate(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            raise SessionError(f"session file {path} is invalid at {where}: {first['msg']}; it was left untouched") from None
+
+    def save(self, session: SessionFile) -> Path:
+        """Write atomically: a temp file in the same folder, fsync, then os.replace."""
+        path = self.path(session.session_id)
+        self._ensure_root()
+        data = session.model_dump_json(indent=1).encode("utf-8")
+        fd, tmp = tempfile.mkstemp(prefix=f".{session.session_id}.", suffix=".tmp", dir=self.root)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except OSError as exc:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise SessionError(f"cannot write session file {path}: {exc.strerror or exc}; the previous version is intact") from None
+        return path
+
+    def append_turn(self, session: SessionFile, record: TurnRecord) -> TurnRecord:
+        record.prev_hash = session.last_hash
+        record.hash = record.compute_hash()
+        session.turns.append(record)
+        session.updated_at = record.finished_at
+        return record
+
+    def list_sessions(self) -> list[SessionSummary]:
+        if not self.root.is_dir():
+            return []
+        out = []
+        for path in self.root.glob("*.json"):
+            if not SESSION_ID.fullmatch(path.stem):
+                continue
+            try:
+                session = self._parse(path.read_bytes(), path)
+            except (SessionError, OSError):
+                continue
+            last = session.turns[-1] if session.turns else None
+            out.append(
+                SessionSummary(
+                    session_id=session.session_id,
+                    created_at=session.created_at,
+                    updated_at=session.updated_at,
+                    turns=len(session.turns),
+                    last_intent=last.intent.intent_type if last else None,
+                    last_input=last.input if last else "",
+                )
+            )
+        return sorted(out, key=lambda s: s.updated_at, reverse=True)
+
+    def _ensure_root(self) -> None:
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise SessionError(f"cannot create sessions folder {self.root}: {exc.strerror or exc}") from None

@@ -1,0 +1,18 @@
+"""The document retriever tool: ranked passages with document and chunk ids."""
+
+from __future__ import annotations
+
+from assistant.retrieval.corpus import Corpus
+from assistant.schemas import Snippet
+
+
+def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str, ...] = ()) -> list[Snippet]:
+    return [
+        Snippet(doc_id=hit.chunk.doc_id, chunk_id=hit.chunk.id, text=hit.chunk.text, score=round(hit.score, 4))
+        for hit in corpus.search(query, k=k, boost_docs=boost)
+    ]
+
+
+def describe(snippets: list[Snippet]) -> list[dict[str, object]]:
+    """What the audit keeps of a retrieval: ids and scores, not whole passages."""
+    return [{"doc_id": s.doc_id, "chunk_id": s.chunk_id, "score": s.score} for s in snippets]

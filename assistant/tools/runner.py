@@ -1,0 +1,45 @@
+"""Run a tool with an audit record: input, output, error, timestamp, duration; logged to tools.log."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TypeVar
+
+from assistant.errors import AssistantError
+from assistant.logs import tool_log
+from assistant.schemas import ToolCall, utcnow
+
+T = TypeVar("T")
+
+
+class ToolRunner:
+    def run(
+        self,
+        name: str,
+        fn: Callable[..., T],
+        inputs: dict[str, object],
+        summarize: Callable[[T], object] = lambda out: out,
+    ) -> tuple[T | None, ToolCall, AssistantError | None]:
+        """(output or None, the audit record, the tool's error or None). Never raises AssistantError."""
+        started = utcnow()
+        t0 = time.perf_counter()
+        error: AssistantError | None = None
+        output: T | None = None
+        try:
+            output = fn(**inputs)
+        except AssistantError as exc:
+            error = exc
+        duration = round((time.perf_counter() - t0) * 1000, 3)
+        record = ToolCall(
+            tool=name,
+            input=inputs,
+            output=summarize(output) if error is None else None,
+            error=error.message if error else None,
+            timestamp=started,
+            duration_ms=duration,
+        )
+        tool_log().info(
+            "tool_call", tool=name, input=inputs, output=record.output, error=record.error, duration_ms=duration
+        )
+        return output, record, error

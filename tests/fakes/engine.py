@@ -1,0 +1,31 @@
+"""A scripted engine: returns what a test tells it to, to check what the nodes enforce."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from assistant.engines.base import CalcPlan, Classification, Conversation
+from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
+
+
+@dataclass
+class ScriptedEngine:
+    intent: str = "qa"
+    answer_sources: list[str] = field(default_factory=list)
+    plan: CalcPlan = field(default_factory=lambda: CalcPlan(status="plan", expression="1+1", formula="1+1", confidence=0.9))
+    name: Literal["offline", "openai"] = "openai"
+    seen_passages: list[Snippet] = field(default_factory=list)
+
+    def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification:
+        return Classification(UserIntent(intent_type=self.intent, confidence=0.9, reasoning="scripted"), margin=0.8, llm_calls=1)  # type: ignore[arg-type]
+
+    def answer(self, question: str, passages: list[Snippet], conversation: Conversation) -> AnswerResponse:
+        self.seen_passages = passages
+        return AnswerResponse(question=question, answer="scripted", sources=self.answer_sources, confidence=0.9)
+
+    def summarize(self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "") -> SummarizationResponse:
+        return SummarizationResponse(summary=text[:20], key_points=[], sources=["made-up.md"], confidence=0.9)
+
+    def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
+        return self.plan

@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+import pytest
+
+from assistant.engines.offline.calc_nl import plan
+from assistant.schemas import Snippet
+from assistant.tools.calculator import calculate
+
+SHEET = Snippet(
+    doc_id="product_b_spreadsheet.csv",
+    chunk_id="product_b_spreadsheet.csv#0-200",
+    text=(
+        "product: Product B; metric: revenue; value: 4200.\n"
+        "product: Product B; metric: fixed_costs; value: 1200.\n"
+        "product: Product B; metric: variable_cost_rate; value: 12%."
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "answer"),
+    [
+        ("what is 17 plus 25", "42"),
+        ("12% of 4,200", "504"),
+        ("i need to know what 75 plus 43 is", "118"),
+        ("tell me the answer to 1000 divided by 40", "25"),
+        ("what is seventeen plus three", "20"),
+        ("could you tell me what 30% off 235 is, please", "164.5"),
+        ("what is 3/4 of 18", "27/2"),
+        ("subtract 85 from 997", "912"),
+        ("What is -1180.19 less than -828410?", "-827229.81"),
+        ("what is the average of 54, 23, 43, 12, and 442", "574/5"),
+        ("Divide -7225257 by 14251.", "-507"),
+        ("Product of 850 and -10829.", "-9204650"),
+        ("increase 80 by 15%", "92"),
+        ("what is an 18 percent tip on 20 dollars", "3.6"),
+        ("What is the distance between -108 and 116168.39?", "116276.39"),
+        ("What is 60419 divided by 8?", "60419/8"),
+        ("how many square feet is a 13 by 74 room", "962"),
+    ],
+)
+def test_direct_arithmetic(request_text: str, answer: str) -> None:
+    p = plan(request_text, [])
+    assert p.status == "plan", p.explanation
+    assert calculate(p.expression).exact_str == answer
+
+
+def test_design_example_uses_named_quantities() -> None:
+    p = plan(
+        "From the spreadsheet, what's the net margin for product B if revenue is 4,200 and costs "
+        "equal fixed 1200 plus 12% of revenue?",
+        [SHEET],
+    )
+    assert p.status == "plan"
+    assert calculate(p.expression).exact_str == "2496"
+    assert p.expression.replace(" ", "") == "4200-(1200+0.12*4200)"
+    assert p.formula.startswith("net_margin = revenue - costs")
+    assert p.sources == ("product_b_spreadsheet.csv",)
+
+
+def test_missing_values_come_from_the_spreadsheet() -> None:
+    p = plan("From the spreadsheet, what's the net margin for product B?", [SHEET])
+    assert p.status == "plan"
+    assert calculate(p.expression).exact_str == "2496"
+    assert "fixed_costs = 1200" in p.formula
+
+
+def test_question_values_override_and_the_difference_is_explained() -> None:
+    p = plan("From the spreadsheet, what is the profit for product B if revenue is 5,000?", [SHEET])
+    assert calculate(p.expression).exact_str == "3200"
+    assert p.explanation and "revenue = 4200" in p.explanation
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Marin and his neighbor Nancy each eat 4 apples a day. How many apples do they eat in 30 days?",
+        "what's the net margin?",
+        "can you help me do math",
+        "John has 3 boxes with 12 pens each and gives away 5. How many are left?",
+    ],
+)
+def test_ambiguous_requests_are_declined(request_text: str) -> None:
+    p = plan(request_text, [])
+    assert p.status == "decline"
+    assert p.confidence < 0.5
+    assert p.explanation
