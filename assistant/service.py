@@ -25,10 +25,20 @@ MAX_ATTACHMENT_CHARS = 1_000_000
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
-def clean_text(text: str, *, what: str, limit: int) -> str:
-    """Strip control characters; refuse empty or oversized text with a clear message."""
+def clean_text(text: str, *, what: str, limit: int, strip_controls: bool = False) -> str:
+    """Refuse empty, oversized or binary text with a clear message.
+
+    Control characters in a question are refused rather than dropped: removing a NUL from
+    "1\x002" would silently turn it into "12". Attached text only loses them (terminal
+    escapes in a pasted log are noise), but a NUL there still means a binary file.
+    """
     if len(text) > limit:
         raise InputError(f"{what} is too long ({len(text):,} characters; the limit is {limit:,})")
+    if "\x00" in text:
+        raise InputError(f"{what} contains NUL bytes (binary data?)")
+    bad = _CONTROL.search(text)
+    if bad and not strip_controls:
+        raise InputError(f"{what} contains a control character (U+{ord(bad.group()):04X})")
     cleaned = _CONTROL.sub("", text).strip()
     if not cleaned:
         raise InputError(f"{what} is empty")
@@ -69,7 +79,7 @@ class Assistant:
         if attachment is not None:
             attachment = Attachment(
                 id=attachment.id,
-                text=clean_text(attachment.text, what="the attached text", limit=MAX_ATTACHMENT_CHARS),
+                text=clean_text(attachment.text, what="the attached text", limit=MAX_ATTACHMENT_CHARS, strip_controls=True),
             )
         session_id = check_session_id(session_id) if session_id else new_session_id()
         store = self.context.store

@@ -141,3 +141,32 @@ def test_main_py_runs_offline_end_to_end(isolated: Path) -> None:
     )
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["response"]["result"] == 2496
+
+
+@pytest.mark.parametrize(
+    ("expression", "message"),
+    [
+        ("9**9**9**9", "result too large"),
+        ("10**10**10", "result too large"),
+        ("__import__('os')", "not allowed"),
+        ("().__class__", "attribute access"),
+        ("factorial(100000)", "only sqrt"),
+        ("1/0", "division by zero"),
+        ("１２+3", "non-ASCII digit"),
+        ("(" * 10_000 + "1" + ")" * 10_000, "too long"),
+        ("1" * 100_000, "too long"),
+        ("1\x002", "NUL"),
+    ],
+)
+def test_adversarial_input_through_ask_is_one_clear_error(expression: str, message: str) -> None:
+    result = runner.invoke(app, ["ask", "--no-stdin", expression])
+    assert result.exit_code == 1
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0]
+
+
+def test_calculator_errors_still_print_json_for_scripts() -> None:
+    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "1/0"])
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert data["response"]["status"] == "error" and data["response"]["result"] is None

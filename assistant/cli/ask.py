@@ -23,7 +23,9 @@ def ask(
     from assistant.schemas import Attachment
     from assistant.service import Assistant, clean_text
 
-    clean_text(text, what="the question", limit=20_000)  # fail fast, before any loading
+    from assistant.service import MAX_INPUT_CHARS
+
+    clean_text(text, what="the question", limit=MAX_INPUT_CHARS)  # fail fast, before any loading
     settings = settings_from(docs, provider)
     piped = read_stdin_attachment() if stdin else None
     attachment = Attachment(id="stdin", text=piped) if piped is not None else None
@@ -42,3 +44,8 @@ def ask(
         from assistant.cli.render import render_turn
 
         render_turn(stdout_console(), out)
+    if out.response.get("status") == "error":
+        # The turn is recorded, but the request was not served: say why on one line, exit 1.
+        from assistant.errors import AssistantError
+
+        raise AssistantError(str(out.response.get("explanation") or "the request could not be served"))

@@ -171,9 +171,19 @@ _ALLOWED_NODES = (
 )
 
 
+_NODE_NAMES = {
+    "Attribute": "attribute access (x.y)", "Subscript": "indexing (x[i])", "Compare": "comparisons",
+    "BoolOp": "and/or", "IfExp": "if/else", "Lambda": "lambda", "Tuple": "tuples", "List": "lists",
+    "Set": "sets", "Dict": "dicts", "JoinedStr": "strings", "Starred": "*args", "NamedExpr": ":=",
+    "BitXor": "xor (^ is read as power; use **)", "BitAnd": "bitwise &", "BitOr": "bitwise |",
+    "LShift": "shifts", "RShift": "shifts", "Invert": "bitwise ~", "Not": "not", "MatMult": "@",
+}
+
+
 def _check_node(node: ast.AST) -> None:
     if not isinstance(node, _ALLOWED_NODES):
-        raise CalculatorError(f"{type(node).__name__} is not allowed in an expression", "forbidden")
+        what = _NODE_NAMES.get(type(node).__name__, type(node).__name__)
+        raise CalculatorError(f"{what} not allowed in an expression", "forbidden")
     if isinstance(node, ast.Constant) and (
         isinstance(node.value, bool) or not isinstance(node.value, (int, float))
     ):

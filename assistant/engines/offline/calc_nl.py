@@ -351,7 +351,15 @@ def _percent_decimal(number: str) -> str:
     return format(Decimal(number) / 100, "f").rstrip("0").rstrip(".") or "0"
 
 
+_FORMULA_TOKEN = re.compile(r"\S*[()*/^%]\S*")
+
+
 def plan(request: str, snippets: list[Snippet]) -> CalcPlan:
+    stripped = request.strip().rstrip("?=")
+    if _FORMULA_TOKEN.fullmatch(stripped):
+        # A bare formula goes to the calculator as typed: it either computes it or says
+        # precisely why not (unknown function, too large, not arithmetic).
+        return CalcPlan(status="plan", expression=stripped, formula=stripped, confidence=0.95)
     expression = direct_expression(request)
     if expression is not None:
         return CalcPlan(status="plan", expression=expression, formula=expression, confidence=0.95)

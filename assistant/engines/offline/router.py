@@ -45,6 +45,9 @@ CUES: tuple[Cue, ...] = (
     _cue("calculation", 3.0, "imperative arithmetic",
          rf"^\s*(?:please\s+)?(?:add|subtract|multiply|divide|sum|put together|increase|decrease|reduce|raise)\b.*{_ANYNUM}"),
     _cue("calculation", 3.0, "percentage", rf"{_NUM}\s*(?:%|percent\b)|\bpercent(?:age)? of\b|\b(?:tip|discount|interest|tax|off)\b.*{_NUM}"),
+    # A lone formula-like token ("9**9**9**9", "factorial(100000)", "().__class__") is handed
+    # to the calculator, whose whitelist refuses anything that is not arithmetic.
+    _cue("calculation", 6.0, "formula-like input", r"^\s*[^\s]*[()*/^%][^\s]*\s*$"),
     _cue("calculation", 1.5, "math request", r"\b(?:math|arithmetic|calculator|equation)\b"),
     _cue("calculation", 2.0, "quantity question",
          r"\bhow (?:many|much|long|far|old|fast|often)\b|\bwhat (?:is|was|were|are) the (?:total|sum|cost|price|average|difference|number|amount|profit|margin|area|perimeter|volume|ratio)\b|\bnet margin\b|\bprofit\b"),

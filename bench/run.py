@@ -1,0 +1,181 @@
+"""Benchmarks: one entry point, a markdown table per section. Never part of the test run.
+
+    python bench/run.py [SECTION ...] [--dev DIR] [--runs N]
+
+Sections: calc, routing, qa, startup, turns, retrieval (default: all). Dev-split sections
+need the evaluation folder (default ../shared/eval/dev). Timings are medians of N runs
+(default 5); ratios are taken pair by pair in the same run (A B A B ...).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+PY = sys.executable
+MAIN = str(ROOT / "main.py")
+
+
+def _env(tmp: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
+    env.update(ASSISTANT_PROVIDER="offline", ASSISTANT_SESSIONS_DIR=str(tmp / "sessions"),
+               ASSISTANT_LOGS_DIR=str(tmp / "logs"), NO_COLOR="1")
+    return env
+
+
+def run_batch(lines: list[dict], tmp: Path, *extra: str) -> tuple[list[dict], float]:
+    src = tmp / f"in-{time.monotonic_ns()}.jsonl"
+    out = tmp / f"out-{time.monotonic_ns()}.jsonl"
+    src.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    t0 = time.perf_counter()
+    subprocess.run([PY, MAIN, "batch", str(src), "-o", str(out), "--no-progress", *extra],
+                   check=True, env=_env(tmp), stdin=subprocess.DEVNULL)
+    elapsed = time.perf_counter() - t0
+    return [json.loads(line) for line in out.read_text().splitlines()], elapsed
+
+
+def table(header: list[str], rows: list[list[object]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def median_time(cmd: list[str], runs: int, env: dict[str, str]) -> float:
+    times = []
+    for _ in range(runs + 1):  # the first run warms the disk cache and is not counted
+        t0 = time.perf_counter()
+        subprocess.run(cmd, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times[1:])
+
+
+def paired_ratio(a: list[str], b: list[str], runs: int, env: dict[str, str]) -> tuple[float, float, float]:
+    """(median A, median B, median of A/B taken pair by pair)."""
+    ta, tb, ratios = [], [], []
+    for i in range(runs + 1):
+        t0 = time.perf_counter()
+        subprocess.run(a, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+        t1 = time.perf_counter()
+        subprocess.run(b, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+        t2 = time.perf_counter()
+        if i:
+            ta.append(t1 - t0)
+            tb.append(t2 - t1)
+            ratios.append((t1 - t0) / (t2 - t1))
+    return statistics.median(ta), statistics.median(tb), statistics.median(ratios)
+
+
+# -- sections -------------------------------------------------------------------------
+
+def bench_calc(dev: Path, tmp: Path, runs: int) -> str:
+    from assistant.tools.calculator import calculate
+
+    exprs = ["4200 - (1200 + 0.12*4200)", "(-31890)/(-22323) + 1 + (-426)/14", "sqrt(2) * 3", "12% of 4,200", "2**64 / 3"]
+    n = 20_000
+    samples = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        for i in range(n):
+            calculate(exprs[i % len(exprs)])
+        samples.append(n / (time.perf_counter() - t0))
+    out = [f"Calculator throughput (in process, {len(exprs)} mixed expressions): "
+           f"**{statistics.median(samples):,.0f} evaluations/s** (median of {runs} runs of {n:,})."]
+    items = [json.loads(line) for line in (dev / "calc.jsonl").read_text().splitlines()]
+    rows, _ = run_batch([{"id": x["id"], "text": x["text"]} for x in items], tmp)
+    by_id = {r["id"]: r for r in rows}
+    stats: dict[str, Counter[str]] = {}
+    for item in items:
+        source = "gsm8k" if item["source"].startswith("gsm8k") else "mathematics_dataset"
+        counter = stats.setdefault(source, Counter())
+        counter["n"] += 1
+        response = by_id[item["id"]].get("response", {})
+        exact = response.get("result_exact")
+        if exact is None:
+            counter["declined"] += 1
+            continue
+        try:
+            right = Fraction(str(exact)) == Fraction(str(item["answer"]))
+        except (ValueError, ZeroDivisionError):
+            right = False
+        if right:
+            counter["right"] += 1
+            counter["string-identical"] += str(exact) == str(item["answer"])
+        elif response.get("confidence", 0) >= 0.5:
+            counter["wrong, confidence >= 0.5"] += 1
+        else:
+            counter["wrong, confidence < 0.5"] += 1
+    header = ["source", "n", "right", "string-identical", "declined", "wrong, confidence >= 0.5", "wrong, confidence < 0.5"]
+    body = [[s, *(c[h] for h in header[1:])] for s, c in stats.items()]
+    return "\n\n".join(out + ["Dev calc split through `batch`:", table(header, body)])
+
+
+def bench_routing(dev: Path, tmp: Path, runs: int) -> str:
+    items = [json.loads(line) for line in (dev / "routing.jsonl").read_text().splitlines()]
+    lines = [{"id": x["id"], "text": x["text"], **({"context": x["context"]} if x.get("context") else {})} for x in items]
+    rows, elapsed = run_batch(lines, tmp)
+    gold = {x["id"]: x["label"] for x in items}
+    pred = {r["id"]: r["intent"]["intent_type"] for r in rows if "intent" in r}
+    labels = ["qa", "summarization", "calculation", "unknown"]
+    correct = sum(pred.get(i) == g for i, g in gold.items())
+    body = []
+    for label in labels:
+        tp = sum(1 for i, g in gold.items() if g == label and pred.get(i) == label)
+        fp = sum(1 for i, g in gold.items() if g != label and pred.get(i) == label)
+        fn = sum(1 for i, g in gold.items() if g == label and pred.get(i) != label)
+        p = tp / (tp + fp) if tp + fp else 0.0
+        r = tp / (tp + fn) if tp + fn else 0.0
+        f1 = 2 * p * r / (p + r) if p + r else 0.0
+        body.append([label, f"{p:.3f}", f"{r:.3f}", f"{f1:.3f}"])
+    return (f"Dev routing split through `batch` ({len(items)} lines): accuracy **{correct / len(items):.3f}**; "
+            f"batch throughput {len(items) / elapsed:.0f} turns/s (whole process, {elapsed:.1f} s).\n\n"
+            + table(["label", "precision", "recall", "F1"], body))
+
+
+def bench_qa(dev: Path, tmp: Path, runs: int) -> str:
+    items = [json.loads(line) for line in (dev / "qa.jsonl").read_text().splitlines()]
+    rows, elapsed = run_batch([{"id": x["id"], "text": x["question"]} for x in items], tmp, "--docs", str(dev / "corpus"))
+    by_id = {r["id"]: r for r in rows}
+    first = contains = not_found = 0
+    for item in items:
+        response = by_id[item["id"]].get("response", {})
+        sources = response.get("sources") or []
+        first += bool(sources) and sources[0] == item["doc"]
+        text = (response.get("answer") or "").lower()
+        contains += any(a.lower() in text for a in item["answers"])
+        not_found += response.get("status") == "not_found"
+    n = len(items)
+    return table(
+        ["questions", "gold document first source", "answer contains a gold answer", "said not found", "time (whole batch)"],
+        [[n, f"{first / n:.3f}", f"{contains / n:.3f}", f"{not_found / n:.3f}", f"{elapsed:.1f} s"]],
+    )
+
+
+SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("sections", nargs="*", default=list(SECTIONS))
+    parser.add_argument("--dev", type=Path, default=ROOT.parent / "shared" / "eval" / "dev")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in args.sections:
+            print(f"## {name}\n")
+            print(SECTIONS[name](args.dev, Path(tmp), args.runs))
+            print()
+
+
+if __name__ == "__main__":
+    main()
