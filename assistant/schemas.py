@@ -111,6 +111,7 @@ class TurnOutput(BaseModel):
     llm_calls: int = 0
     timings_ms: dict[str, float] = Field(default_factory=dict)
     flags: list[str] = Field(default_factory=list)
+    notice: str | None = None
 
 
 def reply_text(response: dict[str, Any] | None) -> str:

@@ -117,4 +117,5 @@ class Assistant:
             llm_calls=final.llm_calls,
             timings_ms=timings,
             flags=final.flags,
+            notice=final.notice,
         )

@@ -32,6 +32,7 @@ class AgentState(BaseModel):
     tool_calls: Annotated[list[ToolCall], operator.add] = Field(default_factory=list)
     actions_taken: Annotated[list[str], operator.add] = Field(default_factory=list)
     flags: Annotated[list[str], operator.add] = Field(default_factory=list)
+    notice: str | None = None  # shown to the user when the routing is unsure
     provider: str = "offline"
     llm_calls: Annotated[int, operator.add] = 0
     timings_ms: Annotated[dict[str, float], merge_dicts] = Field(default_factory=dict)

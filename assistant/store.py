@@ -46,6 +46,7 @@ class TurnRecord(BaseModel):
     llm_calls: int = 0
     timings_ms: dict[str, float] = Field(default_factory=dict)
     flags: list[str] = Field(default_factory=list)
+    notice: str | None = None
     prev_hash: str = ""
     hash: str = ""
 

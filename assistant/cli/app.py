@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import typer
 
-from assistant.cli import ask, batch, graph_cmd, sessions
+from assistant.cli import ask, batch, eval_cmd, graph_cmd, sessions
 
 app = typer.Typer(
     name="assistant",
@@ -19,6 +19,7 @@ app.command("ask")(ask.ask)
 app.command("batch")(batch.batch)
 app.command("graph")(graph_cmd.graph)
 app.add_typer(sessions.app, name="sessions")
+app.add_typer(eval_cmd.app, name="eval")
 
 
 def main() -> None:

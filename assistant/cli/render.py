@@ -55,4 +55,6 @@ def body(out: Any) -> Group:
 
 def render_turn(console: Console, out: Any) -> None:
     console.print(badge(out))
+    if out.notice:
+        console.print(Text(out.notice, style="yellow"))
     console.print(Panel(body(out), border_style=_COLORS.get(out.intent.intent_type, "white"), expand=False))

@@ -37,6 +37,7 @@ class CalcPlan:
 class Classification:
     intent: UserIntent
     margin: float = 1.0  # gap between the top two intents' probabilities
+    runner_up: str | None = None
     llm_calls: int = 0
 
 

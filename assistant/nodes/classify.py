@@ -24,7 +24,17 @@ def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, A
         flags.append("low_confidence")
     if result.margin < SMALL_MARGIN:
         flags.append("ambiguous_intent")
+    notice = None
+    if flags:
+        # Say so rather than present a guess as certain; the LLM engine can take these over.
+        other = f" or a {result.runner_up} request" if result.runner_up else ""
+        notice = (
+            f"I am not sure what you want (this looks like a {result.intent.intent_type} request{other}, "
+            f"confidence {result.intent.confidence:.0%}); I treated it as {result.intent.intent_type}. "
+            "Rephrase if that is wrong."
+        )
     return {
+        "notice": notice,
         "intent": result.intent,
         "next_step": BY_NAME[result.intent.intent_type].node,
         "flags": flags,

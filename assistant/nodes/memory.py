@@ -58,6 +58,7 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         llm_calls=state.llm_calls,
         timings_ms=state.timings_ms,
         flags=state.flags,
+        notice=state.notice,
     )
     session.user_input = state.user_input
     session.messages.extend(new_messages)

@@ -12,13 +12,16 @@ from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, Us
 @dataclass
 class ScriptedEngine:
     intent: str = "qa"
+    confidence: float = 0.9
+    margin: float = 0.8
     answer_sources: list[str] = field(default_factory=list)
     plan: CalcPlan = field(default_factory=lambda: CalcPlan(status="plan", expression="1+1", formula="1+1", confidence=0.9))
     name: Literal["offline", "openai"] = "openai"
     seen_passages: list[Snippet] = field(default_factory=list)
 
     def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification:
-        return Classification(UserIntent(intent_type=self.intent, confidence=0.9, reasoning="scripted"), margin=0.8, llm_calls=1)  # type: ignore[arg-type]
+        intent = UserIntent(intent_type=self.intent, confidence=self.confidence, reasoning="scripted")  # type: ignore[arg-type]
+        return Classification(intent, margin=self.margin, runner_up="unknown", llm_calls=1)
 
     def answer(self, question: str, passages: list[Snippet], conversation: Conversation) -> AnswerResponse:
         self.seen_passages = passages

@@ -33,7 +33,7 @@ class OfflineEngine:
         cues = ", ".join(routing.cues[:3]) or "no specific cue"
         reasoning = f"Offline router: {routing.intent} (p={routing.confidence:.2f}); evidence: {cues}."
         intent = UserIntent(intent_type=routing.intent, confidence=round(routing.confidence, 3), reasoning=reasoning)  # type: ignore[arg-type]
-        return Classification(intent=intent, margin=round(routing.margin, 3))
+        return Classification(intent=intent, margin=round(routing.margin, 3), runner_up=routing.runner_up)
 
     def answer(self, question: str, passages: list[Snippet], conversation: Conversation) -> AnswerResponse:
         text, confidence, used = extract.answer(question, passages)

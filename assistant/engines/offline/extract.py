@@ -58,11 +58,41 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
     return out
 
 
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+# Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
+_SLOT = re.compile(
+    rf"(?i:\b(?:{_MONTH}|(?:1[5-9]|20)\d\d)\b)"
+    r"|(?<=[a-z,] )[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"
+    r"|(?i:\b(?:line|product|plan|type|class|group|option|phase)\s+[a-z]\b)"
+)
+
+
+def missing_slots(question: str, passages: list[Snippet]) -> list[str]:
+    """Specific terms of the question (a month, a year, a named thing) that no passage mentions.
+
+    Such a term changes which fact is asked for ("April" instead of "March"), so a passage
+    without it cannot hold the answer, however well it matches otherwise.
+    """
+    text_tokens: set[str] = set()
+    for passage in passages:
+        text_tokens.update(tokenize(passage.text))
+    missing = []
+    for match in _SLOT.finditer(question):
+        phrase = match.group(0)
+        tokens = tokenize(phrase)
+        if tokens and tokens[-1] not in text_tokens:  # the identifying word: "D" in "line D"
+            missing.append(phrase)
+    return missing
+
+
 def answer(question: str, passages: list[Snippet]) -> tuple[str, float, list[Snippet]]:
     """(answer text, confidence, the passages it came from)."""
     q_tokens = tokenize(question)
     if not q_tokens or not passages:
         return NOT_FOUND, 0.05, []
+    absent = missing_slots(question, passages)
+    if absent:
+        return f"{NOT_FOUND} They do not mention {', '.join(absent)}.", 0.1, []
     weights = _weights(q_tokens, passages)
     total = sum(weights.values())
     expected = [shape for asks, shape in _EXPECT if asks.search(question)]
