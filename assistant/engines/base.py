@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
@@ -46,7 +47,13 @@ class Engine(Protocol):
 
     def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification: ...
 
-    def answer(self, question: str, passages: list[Snippet], conversation: Conversation) -> AnswerResponse: ...
+    def answer(
+        self,
+        question: str,
+        passages: list[Snippet],
+        conversation: Conversation,
+        term_weights: Mapping[str, float] | None = None,  # how informative each query stem is in the corpus
+    ) -> AnswerResponse: ...
 
     def summarize(
         self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = ""

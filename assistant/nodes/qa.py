@@ -10,6 +10,8 @@ from assistant import followup
 from assistant.context import Context
 from assistant.nodes.common import attachment_snippets, conversation_of, timed
 from assistant.schemas import AnswerResponse, Snippet
+from assistant.retrieval.slots import Vocabulary, missing_slots
+from assistant.retrieval.text import tokenize
 from assistant.state import AgentState
 from assistant.tools.retriever import describe, retrieve_documents
 
@@ -24,8 +26,10 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     if conversation.last_question and followup.is_follow_up(question, conversation.last_intent):
         question = followup.expand(question, conversation.last_question)
     tool_calls = []
+    weights = None
     if state.attachment is not None:
         passages: list[Snippet] = attachment_snippets(state.attachment)
+        vocabulary = Vocabulary(tokenize(state.attachment.text))
     else:
         corpus = ctx.documents.corpus()
         found, call, _ = ctx.tools.run(
@@ -36,7 +40,21 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         )
         passages = found or []
         tool_calls.append(call)
-    response = ctx.engine.answer(question, passages, conversation)
+        weights = corpus.term_weights(question)
+        vocabulary = corpus.vocabulary()
+    absent = missing_slots(question, vocabulary)
+    if absent:
+        # Checked here, for every engine: no document can answer a question about a month,
+        # year or name they never mention, and no model is asked to try.
+        response = AnswerResponse(
+            question=state.user_input,
+            answer=f"I could not find this in the documents: they never mention {', '.join(absent)}.",
+            confidence=0.1,
+            status="not_found",
+        )
+        return {"current_response": response.model_dump(mode="json"), "tool_calls": tool_calls,
+                "tools_used": [c.tool for c in tool_calls], "flags": ["not_found"]}
+    response = ctx.engine.answer(question, passages, conversation, weights)
     response = _checked(response, passages, state.user_input)
     update: dict[str, Any] = {
         "current_response": response.model_dump(mode="json"),

@@ -11,8 +11,10 @@ import numpy as np
 
 from assistant.errors import DocumentsError
 from assistant.retrieval.loaders import SUPPORTED, Document, LoadError, load
+from assistant.retrieval.slots import Vocabulary
 from assistant.retrieval.text import sentence_spans, tokenize, tokenize_many
 
+DOC_PRIOR_WEIGHT = 0.8  # passage score += this x the mean of its document's top-3 passage scores
 CHUNK_TARGET = 700  # characters: about one paragraph, small enough to cite
 CHUNK_MAX = 1200
 MAX_FILES = 100_000
@@ -99,6 +101,9 @@ class Corpus:
     skipped: list[Skipped] = field(default_factory=list)
     _index: object = None
     _df: Counter[str] = field(default_factory=Counter)
+    _doc_ids: list[str] = field(default_factory=list)
+    _vocabulary: Vocabulary | None = None
+    _doc_index: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
     @classmethod
     def from_folder(cls, root: Path) -> Corpus:
@@ -119,6 +124,9 @@ class Corpus:
     def _build(self) -> None:
         import bm25s
 
+        self._doc_ids = sorted({c.doc_id for c in self.chunks})
+        position = {d: i for i, d in enumerate(self._doc_ids)}
+        self._doc_index = np.array([position[c.doc_id] for c in self.chunks], dtype=np.int64)
         # The title is indexed with every passage: questions name documents
         # ("in the March financial statement") far more often than passages repeat titles.
         tokens = tokenize_many(
@@ -132,6 +140,14 @@ class Corpus:
         index.index(tokens, show_progress=False)
         self._index = index
 
+    def vocabulary(self) -> Vocabulary:
+        if self._vocabulary is None:
+            self._vocabulary = Vocabulary(self._df)
+        return self._vocabulary
+
+    def term_weights(self, text: str) -> dict[str, float]:
+        return {t: self.idf(t) for t in set(tokenize(text))}
+
     def idf(self, token: str) -> float:
         """Smoothed inverse passage frequency; unseen tokens get the highest weight."""
         n = max(len(self.chunks), 1)
@@ -142,6 +158,7 @@ class Corpus:
         if not tokens or self._index is None:
             return []
         scores = np.asarray(self._index.get_scores(tokens), dtype=float)
+        scores = scores + DOC_PRIOR_WEIGHT * self._doc_prior(scores)
         if boost_docs:
             boosted = set(boost_docs)
             mask = np.array([c.doc_id in boosted for c in self.chunks])
@@ -150,6 +167,24 @@ class Corpus:
         top = np.argpartition(-scores, k - 1)[:k]
         top = top[np.argsort(-scores[top], kind="stable")]
         return [Hit(self.chunks[i], float(scores[i])) for i in top if scores[i] > 0]
+
+    def _doc_prior(self, scores: np.ndarray) -> np.ndarray:
+        """Each passage gets its document's mean top-3 passage score.
+
+        A passage from a document that matches the question as a whole is more likely to
+        be the right one than an equally scored passage from an unrelated document.
+        """
+        doc_of = self._doc_index
+        hit = np.nonzero(scores > 0)[0]
+        prior = np.zeros(len(self._doc_ids))
+        if hit.size:
+            order = hit[np.lexsort((-scores[hit], doc_of[hit]))]
+            docs = doc_of[order]
+            starts = np.r_[0, np.nonzero(np.diff(docs))[0] + 1]
+            for start, end in zip(starts, np.r_[starts[1:], len(order)]):
+                top = scores[order[start : min(end, start + 3)]]
+                prior[docs[start]] = top.mean()
+        return prior[doc_of]
 
     def best_document(self, query: str, k: int = 20) -> str | None:
         """The document whose passages score highest for the query, or None."""

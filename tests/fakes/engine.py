@@ -23,7 +23,7 @@ class ScriptedEngine:
         intent = UserIntent(intent_type=self.intent, confidence=self.confidence, reasoning="scripted")  # type: ignore[arg-type]
         return Classification(intent, margin=self.margin, runner_up="unknown", llm_calls=1)
 
-    def answer(self, question: str, passages: list[Snippet], conversation: Conversation) -> AnswerResponse:
+    def answer(self, question: str, passages: list[Snippet], conversation: Conversation, term_weights: object = None) -> AnswerResponse:
         self.seen_passages = passages
         return AnswerResponse(question=question, answer="scripted", sources=self.answer_sources, confidence=0.9)
 

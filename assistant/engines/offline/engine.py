@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Literal
 
 from assistant import followup
@@ -35,8 +36,14 @@ class OfflineEngine:
         intent = UserIntent(intent_type=routing.intent, confidence=round(routing.confidence, 3), reasoning=reasoning)  # type: ignore[arg-type]
         return Classification(intent=intent, margin=round(routing.margin, 3), runner_up=routing.runner_up)
 
-    def answer(self, question: str, passages: list[Snippet], conversation: Conversation) -> AnswerResponse:
-        text, confidence, used = extract.answer(question, passages)
+    def answer(
+        self,
+        question: str,
+        passages: list[Snippet],
+        conversation: Conversation,
+        term_weights: Mapping[str, float] | None = None,
+    ) -> AnswerResponse:
+        text, confidence, used = extract.answer(question, passages, term_weights)
         found = bool(used)
         return AnswerResponse(
             question=question,

@@ -14,13 +14,17 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from assistant.retrieval.text import sentence_spans, tokenize
 from assistant.schemas import Snippet
 
 NOT_FOUND = "I could not find this in the documents."
-MIN_COVERAGE = 0.45  # below this share of the question's weighted words: not found
+# Below this share of the question's weighted words: not found. Set low on purpose: on the
+# dev split coverage barely separates right from wrong answers above 0.3, so "not found"
+# rests mainly on missing_slots (a month, year or name no passage mentions).
+MIN_COVERAGE = 0.25
 
 _EXPECT = (
     (re.compile(r"^\s*(?:in )?what year|\bwhen\b", re.I), re.compile(r"\b1\d{3}\b|\b20\d{2}\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bcentury\b", re.I)),
@@ -37,6 +41,7 @@ class _Candidate:
     end: int
     text: str
     tokens: frozenset[str]
+    next_start: int = -1  # where the following sentence of the passage starts
 
 
 def _weights(query_tokens: list[str], passages: list[Snippet]) -> dict[str, float]:
@@ -50,79 +55,58 @@ def _weights(query_tokens: list[str], passages: list[Snippet]) -> dict[str, floa
 def _candidates(passages: list[Snippet]) -> list[_Candidate]:
     out = []
     for i, passage in enumerate(passages):
-        for start, end in sentence_spans(passage.text):
+        spans = sentence_spans(passage.text)
+        for k, (start, end) in enumerate(spans):
             text = passage.text[start:end]
             if text.lstrip().startswith(("#", "|")) or len(text) < 8:
                 continue  # headings and table rows are not answers
-            out.append(_Candidate(i, start, end, text, frozenset(tokenize(text))))
+            following = spans[k + 1][0] if k + 1 < len(spans) else -1
+            out.append(_Candidate(i, start, end, text, frozenset(tokenize(text)), following))
     return out
 
 
-_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-# Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
-_SLOT = re.compile(
-    rf"(?i:\b(?:{_MONTH}|(?:1[5-9]|20)\d\d)\b)"
-    r"|(?<=[a-z,] )[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"
-    r"|(?i:\b(?:line|product|plan|type|class|group|option|phase)\s+[a-z]\b)"
-)
-
-
-def missing_slots(question: str, passages: list[Snippet]) -> list[str]:
-    """Specific terms of the question (a month, a year, a named thing) that no passage mentions.
-
-    Such a term changes which fact is asked for ("April" instead of "March"), so a passage
-    without it cannot hold the answer, however well it matches otherwise.
-    """
-    text_tokens: set[str] = set()
-    for passage in passages:
-        text_tokens.update(tokenize(passage.text))
-    missing = []
-    for match in _SLOT.finditer(question):
-        phrase = match.group(0)
-        tokens = tokenize(phrase)
-        if tokens and tokens[-1] not in text_tokens:  # the identifying word: "D" in "line D"
-            missing.append(phrase)
-    return missing
-
-
-def answer(question: str, passages: list[Snippet]) -> tuple[str, float, list[Snippet]]:
-    """(answer text, confidence, the passages it came from)."""
+def answer(
+    question: str, passages: list[Snippet], term_weights: Mapping[str, float] | None = None
+) -> tuple[str, float, list[Snippet]]:
+    """(answer text of at most two sentences, confidence, the passage it came from)."""
     q_tokens = tokenize(question)
     if not q_tokens or not passages:
         return NOT_FOUND, 0.05, []
-    absent = missing_slots(question, passages)
-    if absent:
-        return f"{NOT_FOUND} They do not mention {', '.join(absent)}.", 0.1, []
-    weights = _weights(q_tokens, passages)
-    total = sum(weights.values())
+    weights = (
+        {t: term_weights.get(t, max(term_weights.values(), default=1.0)) for t in set(q_tokens)}
+        if term_weights else _weights(q_tokens, passages)
+    )
+    total = sum(weights.values()) or 1.0
     expected = [shape for asks, shape in _EXPECT if asks.search(question)]
     top_score = max(p.score for p in passages) or 1.0
-    best: tuple[float, float, _Candidate] | None = None
-    candidates = _candidates(passages)
-    for cand in candidates:
+    scored: list[tuple[float, float, _Candidate]] = []
+    for cand in _candidates(passages):
         coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
         rank_prior = passages[cand.snippet_index].score / top_score
         shape = 0.15 if expected and any(s.search(cand.text) for s in expected) else 0.0
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
-        score = coverage + 0.25 * rank_prior + shape + brevity
-        if best is None or score > best[0]:
-            best = (score, coverage, cand)
-    if best is None:
+        scored.append((coverage + 0.25 * rank_prior + shape + brevity, coverage, cand))
+    if not scored:
         return NOT_FOUND, 0.05, []
-    _, coverage, chosen = best
+    best_score, coverage, chosen = max(scored, key=lambda x: x[0])
     if coverage < MIN_COVERAGE:
         return NOT_FOUND, round(0.1 + 0.2 * coverage, 2), []
+    # The answer often sits in the sentence next to the one that matches the question best
+    # ("... the Mongols. They destroyed ..."): add the better-scoring neighbour.
+    neighbours = [x for x in scored if x[2].snippet_index == chosen.snippet_index and _adjacent(x[2], chosen)]
     text = chosen.text
-    # Add the following sentence when it supplies question words the first one lacks.
-    siblings = [c for c in candidates if c.snippet_index == chosen.snippet_index and c.start > chosen.start]
-    if siblings:
-        nxt = min(siblings, key=lambda c: c.start)
-        gain = sum(w for t, w in weights.items() if t in nxt.tokens and t not in chosen.tokens) / total
-        if gain >= 0.15 and len(text) + len(nxt.text) < 600:
-            text = f"{text} {nxt.text}"
-            coverage = min(1.0, coverage + gain)
-    confidence = round(min(0.95, 0.35 + 0.6 * coverage), 2)
+    if neighbours:
+        _, _, other = max(neighbours, key=lambda x: x[0])
+        if len(text) + len(other.text) < 700:
+            text = f"{text} {other.text}" if other.start > chosen.start else f"{other.text} {text}"
+    confidence = round(min(0.9, 0.3 + 0.55 * coverage), 2)
     return text, confidence, [passages[chosen.snippet_index]]
+
+
+def _adjacent(a: _Candidate, b: _Candidate) -> bool:
+    """Consecutive sentences of one passage (only whitespace between them)."""
+    first, second = (a, b) if a.start < b.start else (b, a)
+    return first is not second and first.end <= second.start and first.next_start == second.start
 
 
 _GENERIC_INSTRUCTION = frozenset(

@@ -50,10 +50,13 @@ CUES: tuple[Cue, ...] = (
     _cue("calculation", 6.0, "formula-like input", r"^\s*[^\s]*[()*/^%][^\s]*\s*$"),
     _cue("calculation", 3.0, "math request", r"\b(?:math|maths|arithmetic|calculator|equation)\b"),
     _cue("calculation", 4.0, "dimensions or repeated division",
-         rf"\bhow many times\b.*{_NUM}.*{_NUM}|{_NUM}\s*(?:by|x|×)\s*{_NUM}\s*(?:room|area|yard|plot|rectangle|wall|floor|garden|field|feet|foot|ft|meters?|m)\b"),
+         rf"\bhow many times (?:does|can|will|do|would|could)\s+{_NUM}\b|{_NUM}\s*(?:by|x|×)\s*{_NUM}\s*(?:room|area|yard|plot|rectangle|wall|floor|garden|field|feet|foot|ft|meters?|m)\b"),
+    # Asking for a quantity is arithmetic only when operands are given (two numbers that
+    # are not years); "How many hymns did Luther write?" is a question about a document.
     _cue("calculation", 2.0, "quantity question",
-         r"\bhow (?:many|much|long|far|old|fast|often)\b|\bwhat (?:is|was|were|are) the (?:total|sum|cost|price|average|difference|number|amount|profit|margin|area|perimeter|volume|ratio)\b|\bnet margin\b|\bprofit\b"),
-    _cue("calculation", 2.5, "numbers in a word problem", rf"(?:{_ANYNUM}\b.*){{3,}}"),
+         rf"^(?=(?:.*?(?<![\d.])(?!(?:1[0-9]|20)\d\d\b)\d){{2}})(?:.*)(?:\bhow (?:many|much|long|far|old|fast|often)\b|\bwhat (?:is|was|were|are) the (?:total|sum|cost|price|average|difference|number|amount|profit|margin|area|perimeter|volume|ratio)\b|\bnet margin\b|\bprofit\b)"),
+    # Years ("in 1545 and 1546") are dates, not operands.
+    _cue("calculation", 2.5, "numbers in a word problem", rf"(?:(?!(?:1[0-9]|20)\d\d\b){_ANYNUM}\b.*){{3,}}"),
     _cue("calculation", 1.0, "money or unit amounts",
          rf"\$\s?{_NUM}|{_NUM}\s*(?:dollars?|cents?|euros?|hours?|minutes?|days?|weeks?|miles?|km|pounds?|kg|feet|inches|meters?|liters?|gallons?|cups?|pieces?|apples?|boxes?|eggs?|students?|people)\b"),
     # --- summarization -----------------------------------------------------------

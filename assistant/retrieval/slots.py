@@ -1,0 +1,68 @@
+"""Slot terms: the words of a question that pick out which fact is meant."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable
+
+from assistant.retrieval.text import tokenize
+
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+# Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
+_SLOT = re.compile(
+    rf"(?i:\b(?:{_MONTH}|(?:1[5-9]|20)\d\d)\b)"
+    r"|(?<=[a-z,] )[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"
+    r"|(?i:\b(?:line|product|plan|type|class|group|option|phase)\s+[a-z]\b)"
+)
+
+
+class Vocabulary:
+    """Tokens the documents mention, with a tolerant lookup for names.
+
+    A name counts as mentioned when a document token shares its first four letters and is
+    of similar length: "Sept" ~ "September", a typo such as "Sigimund" ~ "Sigismund".
+    """
+
+    def __init__(self, tokens: Iterable[str]) -> None:
+        self._set = set(tokens)
+        self._sorted: list[str] | None = None
+
+    def __contains__(self, token: object) -> bool:
+        return token in self._set
+
+    def near(self, token: str) -> bool:
+        if token in self._set:
+            return True
+        if len(token) < 4:
+            return False
+        if self._sorted is None:
+            self._sorted = sorted(self._set)
+        prefix = token[:4]
+        i = bisect.bisect_left(self._sorted, prefix)
+        while i < len(self._sorted) and self._sorted[i].startswith(prefix):
+            if abs(len(self._sorted[i]) - len(token)) <= 4:
+                return True
+            i += 1
+        return False
+
+
+def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
+    """Specific terms of the question (a month, a year, a named thing) the documents never mention.
+
+    Such a term changes which fact is asked for ("April" instead of "March"), so documents
+    without it cannot hold the answer, however well they match otherwise.
+    """
+    missing = []
+    for match in _SLOT.finditer(question):
+        phrase = match.group(0)
+        if phrase.isupper() and len(phrase) <= 5:
+            continue  # acronyms ("GMO") are often written out in documents
+        tokens = tokenize(phrase)
+        if not tokens:
+            continue
+        key = tokens[-1]  # the identifying word: "D" in "line D"
+        exact_only = key.endswith("_") or key.isdigit() or re.fullmatch(_MONTH, key) is not None
+        if not (key in vocabulary if exact_only else vocabulary.near(key)):
+            missing.append(phrase)
+    return missing
