@@ -23,6 +23,7 @@ class Settings(BaseSettings):
     docs_dir: Path = Field(default=SAMPLE_DOCS_DIR, alias="ASSISTANT_DOCS_DIR")
     sessions_dir: Path = Field(default=Path("sessions"), alias="ASSISTANT_SESSIONS_DIR")
     logs_dir: Path = Field(default=Path("logs"), alias="ASSISTANT_LOGS_DIR")
+    cache_dir: Path | None = Field(default=None, alias="ASSISTANT_CACHE_DIR")  # None: ~/.cache/assistant/index
     debug: bool = Field(default=False, alias="ASSISTANT_DEBUG")
 
     def resolved_provider(self) -> Literal["offline", "openai"]:

@@ -17,10 +17,11 @@ from assistant.tools.runner import ToolRunner
 
 
 @dataclass
-class Documents:
-    """The document folder, loaded and indexed on first use, once per process."""
+class DocumentSource:
+    """The document folder, opened on first use, once per process, from the on-disk index cache."""
 
     root: Path
+    cache_dir: Path | None = None
     _corpus: Corpus | None = field(default=None, repr=False)
 
     def check(self) -> None:
@@ -36,7 +37,9 @@ class Documents:
         if self._corpus is None:
             from assistant.errors import DocumentsError
 
-            corpus = Corpus.from_folder(self.root)
+            from assistant.retrieval.index_cache import default_cache_dir, open_corpus
+
+            corpus = open_corpus(self.root, self.cache_dir or default_cache_dir()).corpus
             if not corpus.documents:
                 skipped = f" ({len(corpus.skipped)} unreadable or unsupported files skipped)" if corpus.skipped else ""
                 raise DocumentsError(f"no readable documents in {self.root}{skipped}")
@@ -48,7 +51,7 @@ class Documents:
 class Context:
     settings: Settings
     engine: Engine
-    documents: Documents
+    documents: DocumentSource
     store: SessionStore
     tools: ToolRunner = field(default_factory=ToolRunner)
     history_window: int = 12  # messages given to the graph; the file keeps all of them

@@ -13,7 +13,7 @@ from pathlib import Path
 import structlog
 
 from assistant.config import Settings
-from assistant.context import Context, Documents
+from assistant.context import Context, DocumentSource
 from assistant.engines.base import Engine
 from assistant.errors import InputError
 from assistant.schemas import Attachment, TurnOutput, UserIntent, utcnow
@@ -67,7 +67,7 @@ class Assistant:
         self.context = Context(
             settings=settings,
             engine=engine or make_engine(settings),
-            documents=Documents(Path(settings.docs_dir)),
+            documents=DocumentSource(Path(settings.docs_dir), settings.cache_dir),
             store=SessionStore(Path(settings.sessions_dir)),
         )
         self.context.documents.check()

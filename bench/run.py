@@ -161,7 +161,51 @@ def bench_qa(dev: Path, tmp: Path, runs: int) -> str:
     )
 
 
-SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa}
+_MEASURE = """
+import json, resource, sys, time
+from pathlib import Path
+t0 = time.perf_counter()
+from assistant.retrieval.index_cache import open_corpus
+status = open_corpus(Path(sys.argv[1]), Path(sys.argv[2]), rebuild=sys.argv[3] == "build")
+t1 = time.perf_counter()
+queries = ["What did the Alder freight report say about the harbour?", "supplier audit retention policy", "Cedar museum budget forecast"]
+lat = []
+for q in queries * 10:
+    a = time.perf_counter(); status.corpus.search(q, k=8); lat.append(time.perf_counter() - a)
+lat.sort()
+print(json.dumps({"state": status.state, "open_s": t1 - t0, "query_ms": lat[len(lat) // 2] * 1000,
+                  "passages": len(status.corpus.chunks), "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+"""
+
+
+def bench_retrieval(dev: Path, tmp: Path, runs: int) -> str:
+    rows = []
+    env = _env(tmp)
+    cache = tmp / "cache"
+    for n in (1000, 10000):
+        folder = tmp / f"docs{n}"
+        subprocess.run([PY, str(ROOT / "bench" / "gen_corpus.py"), str(n), str(folder)], check=True)
+        measure = lambda mode: json.loads(subprocess.run(  # noqa: E731
+            [PY, "-c", _MEASURE, str(folder), str(cache), mode], check=True, capture_output=True, text=True, env=env, cwd=ROOT
+        ).stdout)
+        built = measure("build")
+        loads = [measure("load") for _ in range(runs)]
+        rows.append([n, built["passages"], f"{built['open_s']:.2f} s", f"{built['peak_mib']:.0f} MiB",
+                     f"{statistics.median(x['open_s'] for x in loads) * 1000:.0f} ms",
+                     f"{statistics.median(x['query_ms'] for x in loads):.1f} ms",
+                     f"{statistics.median(x['peak_mib'] for x in loads):.0f} MiB"])
+    big = tmp / "docs10000"
+    subprocess.run([PY, MAIN, "docs", "index"], check=True, env={**env, "ASSISTANT_CACHE_DIR": str(cache)}, stdout=subprocess.DEVNULL)
+    cached_env = {**env, "ASSISTANT_CACHE_DIR": str(cache)}
+    a = [PY, MAIN, "ask", "--no-stdin", "--json", "--docs", str(big), "What did the Alder freight report say about the harbour?"]
+    b = [PY, MAIN, "ask", "--no-stdin", "--json", "In the March financial statement, what is the total operating expense for product line A?"]
+    ta, tb, ratio = paired_ratio(a, b, runs, cached_env)
+    return (table(["documents", "passages", "build (whole process)", "build peak", "cached open (incl. imports)", "query (median)", "load peak"], rows)
+            + f"\n\nCached `ask` on 10,000 documents: {ta:.2f} s; on the 3-document samples: {tb:.2f} s; "
+            f"**ratio {ratio:.2f}** (median of {runs} paired runs; aim <= 1.5).")
+
+
+SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retrieval": bench_retrieval}
 
 
 def main() -> None:

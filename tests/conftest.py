@@ -16,6 +16,7 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("ASSISTANT_PROVIDER", "offline")
     monkeypatch.setenv("ASSISTANT_SESSIONS_DIR", str(tmp_path / "sessions"))
     monkeypatch.setenv("ASSISTANT_LOGS_DIR", str(tmp_path / "logs"))
+    monkeypatch.setenv("ASSISTANT_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("NO_COLOR", "1")
     return tmp_path
 

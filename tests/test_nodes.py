@@ -6,7 +6,7 @@ import pytest
 from langgraph.runtime import Runtime
 
 from assistant.config import load_settings
-from assistant.context import Context, Documents
+from assistant.context import Context, DocumentSource
 from assistant.engines.base import CalcPlan
 from assistant.engines.offline.engine import OfflineEngine
 from assistant.nodes.calculate import calculation_agent
@@ -23,7 +23,7 @@ from tests.fakes.engine import ScriptedEngine
 
 
 def runtime(engine: object, samples: Path, tmp_path: Path) -> Runtime[Context]:
-    ctx = Context(settings=load_settings(), engine=engine, documents=Documents(samples), store=SessionStore(tmp_path / "s"))  # type: ignore[arg-type]
+    ctx = Context(settings=load_settings(), engine=engine, documents=DocumentSource(samples, tmp_path / "cache"), store=SessionStore(tmp_path / "s"))  # type: ignore[arg-type]
     return Runtime(context=ctx)
 
 

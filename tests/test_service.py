@@ -119,3 +119,19 @@ def test_logs_are_json_lines(assistant, isolated: Path) -> None:  # type: ignore
     tools = [json.loads(line) for line in (isolated / "logs" / "tools.log").read_text().splitlines()]
     calc = [t for t in tools if t["tool"] == "calculator"][0]
     assert calc["output"]["exact"] == "2496" and "timestamp" in calc
+
+
+def test_bad_files_in_the_folder_never_break_a_turn(isolated: Path) -> None:
+    from assistant.config import load_settings
+    from assistant.service import Assistant
+
+    docs = isolated / "mixed"
+    docs.mkdir()
+    (docs / "good.md").write_text("The harbour bridge opened in 1932 after eight years of work.")
+    (docs / "binary.txt").write_bytes(b"\x00\xff\x00")
+    (docs / "latin1.txt").write_bytes("caf\xe9".encode("latin-1"))
+    (docs / "broken.pdf").write_bytes(b"%PDF-1.4 not really")
+    (docs / "broken.json").write_text("{")
+    (docs / "photo.jpg").write_bytes(b"\xff\xd8\xff")
+    out = Assistant(load_settings(docs_dir=docs)).ask("When did the harbour bridge open?")
+    assert out.response["sources"] == ["good.md"] and "1932" in out.response["answer"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import typer
 
-from assistant.cli import ask, batch, eval_cmd, graph_cmd, sessions
+from assistant.cli import ask, batch, docs_cmd, eval_cmd, graph_cmd, sessions
 
 app = typer.Typer(
     name="assistant",
@@ -20,6 +20,7 @@ app.command("batch")(batch.batch)
 app.command("graph")(graph_cmd.graph)
 app.add_typer(sessions.app, name="sessions")
 app.add_typer(eval_cmd.app, name="eval")
+app.add_typer(docs_cmd.app, name="docs")
 
 
 def main() -> None:

@@ -1,11 +1,18 @@
-"""A folder of documents, cut into passages, behind a BM25 index (bm25s)."""
+"""A folder of documents, cut into passages, behind a BM25 index (bm25s).
+
+Passages are kept as arrays (document number, start, end) plus their text, so that an
+index loaded from the on-disk cache (see `index_cache`) needs no per-passage Python
+objects until a search returns them.
+"""
 
 from __future__ import annotations
 
 import math
-from collections import Counter
-from dataclasses import dataclass, field
+import os
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable
 
 import numpy as np
 
@@ -93,56 +100,110 @@ def _paragraph_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-@dataclass
+@dataclass(frozen=True)
+class DocInfo:
+    id: str
+    title: str
+    kind: str
+
+
+class Passages(Sequence[Chunk]):
+    """Passages as arrays; Chunk objects are made only for the ones asked for."""
+
+    def __init__(self, doc_ids: Sequence[str], doc_index: np.ndarray, starts: np.ndarray, ends: np.ndarray,
+                 text_of: Callable[[int], str]) -> None:
+        self.doc_ids = doc_ids
+        self.doc_index = doc_index
+        self.starts = starts
+        self.ends = ends
+        self._text_of = text_of
+
+    def __len__(self) -> int:
+        return len(self.doc_index)
+
+    def __getitem__(self, i: int) -> Chunk:  # type: ignore[override]
+        return Chunk(self.doc_ids[int(self.doc_index[i])], int(self.starts[i]), int(self.ends[i]), self._text_of(i))
+
+    def __iter__(self) -> Iterator[Chunk]:
+        return (self[i] for i in range(len(self)))
+
+
+class Documents(Mapping[str, Document]):
+    """Document id -> Document; text comes from memory or, for a cached index, from its file."""
+
+    def __init__(self, infos: Sequence[DocInfo], root: Path, texts: Mapping[str, str] | None = None) -> None:
+        self.infos = {info.id: info for info in infos}
+        self.root = root
+        self._texts = dict(texts) if texts is not None else {}
+
+    def __getitem__(self, doc_id: str) -> Document:
+        info = self.infos[doc_id]
+        text = self._texts.get(doc_id)
+        if text is None:
+            try:
+                return load(self.root / doc_id, doc_id)
+            except LoadError as exc:
+                raise DocumentsError(f"{doc_id} changed or became unreadable: {exc}; run `docs index`") from None
+        return Document(id=info.id, title=info.title, text=text, kind=info.kind)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.infos)
+
+    def __len__(self) -> int:
+        return len(self.infos)
+
+    def title(self, doc_id: str) -> str:
+        return self.infos[doc_id].title
+
+
 class Corpus:
-    root: Path
-    documents: dict[str, Document]
-    chunks: list[Chunk]
-    skipped: list[Skipped] = field(default_factory=list)
-    _index: object = None
-    _df: Counter[str] = field(default_factory=Counter)
-    _doc_ids: list[str] = field(default_factory=list)
-    _vocabulary: Vocabulary | None = None
-    _doc_index: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
-
-    @classmethod
-    def from_folder(cls, root: Path) -> Corpus:
-        documents, skipped = scan_folder(root)
-        chunks = [chunk for doc in documents.values() for chunk in chunk_document(doc)]
-        corpus = cls(root=root, documents=documents, chunks=chunks, skipped=skipped)
-        corpus._build()
-        return corpus
-
-    @classmethod
-    def from_documents(cls, documents: list[Document], root: Path = Path(".")) -> Corpus:
-        docs = {doc.id: doc for doc in documents}
-        chunks = [chunk for doc in docs.values() for chunk in chunk_document(doc)]
-        corpus = cls(root=root, documents=docs, chunks=chunks)
-        corpus._build()
-        return corpus
-
-    def _build(self) -> None:
-        import bm25s
-
-        self._doc_ids = sorted({c.doc_id for c in self.chunks})
-        position = {d: i for i, d in enumerate(self._doc_ids)}
-        self._doc_index = np.array([position[c.doc_id] for c in self.chunks], dtype=np.int64)
-        # The title is indexed with every passage: questions name documents
-        # ("in the March financial statement") far more often than passages repeat titles.
-        tokens = tokenize_many(
-            [f"{self.documents[c.doc_id].title}\n{c.text}" for c in self.chunks]
-        )
-        for toks in tokens:
-            self._df.update(set(toks))
-        if not self.chunks:
-            return
-        index = bm25s.BM25()
-        index.index(tokens, show_progress=False)
+    def __init__(self, root: Path, documents: Documents, passages: Passages, index: Any,
+                 skipped: list[Skipped] | None = None) -> None:
+        self.root = root
+        self.documents = documents
+        self.chunks = passages
+        self.skipped = skipped or []
         self._index = index
+        self._doc_ids = list(passages.doc_ids)
+        self._vocabulary: Vocabulary | None = None
+        # bm25s stores a token's postings in one CSC column: its length is the number of
+        # passages that contain the token, so document frequencies need no store of their own.
+        self._vocab: dict[str, int] = index.vocab_dict if index is not None else {}
+        self._counts = np.diff(np.asarray(index.scores["indptr"])) if index is not None else np.zeros(0)
 
+    def df(self, token: str) -> int:
+        i = self._vocab.get(token) if token else None
+        return int(self._counts[i]) if i is not None and i < len(self._counts) else 0
+
+    # -- construction -------------------------------------------------------------
+    @classmethod
+    def from_folder(cls, root: Path, progress: Callable[[int, int], None] | None = None) -> Corpus:
+        documents, skipped = scan_folder(root, progress)
+        return cls.from_documents(list(documents.values()), root, skipped)
+
+    @classmethod
+    def from_documents(cls, documents: list[Document], root: Path = Path("."), skipped: list[Skipped] | None = None) -> Corpus:
+        docs = sorted(documents, key=lambda d: d.id)
+        chunks = [chunk for doc in docs for chunk in chunk_document(doc)]
+        doc_ids = [d.id for d in docs]
+        position = {d: i for i, d in enumerate(doc_ids)}
+        texts = [c.text for c in chunks]
+        passages = Passages(
+            doc_ids,
+            np.array([position[c.doc_id] for c in chunks], dtype=np.int64),
+            np.array([c.start for c in chunks], dtype=np.int64),
+            np.array([c.end for c in chunks], dtype=np.int64),
+            texts.__getitem__,
+        )
+        titles = {d.id: d.title for d in docs}
+        index = build_index([f"{titles[c.doc_id]}\n{c.text}" for c in chunks]) if chunks else None
+        table = Documents([DocInfo(d.id, d.title, d.kind) for d in docs], root, {d.id: d.text for d in docs})
+        return cls(root, table, passages, index, skipped)
+
+    # -- lookups ------------------------------------------------------------------
     def vocabulary(self) -> Vocabulary:
         if self._vocabulary is None:
-            self._vocabulary = Vocabulary(self._df)
+            self._vocabulary = Vocabulary(self._vocab)
         return self._vocabulary
 
     def term_weights(self, text: str) -> dict[str, float]:
@@ -151,22 +212,22 @@ class Corpus:
     def idf(self, token: str) -> float:
         """Smoothed inverse passage frequency; unseen tokens get the highest weight."""
         n = max(len(self.chunks), 1)
-        return math.log(1 + (n - self._df.get(token, 0) + 0.5) / (self._df.get(token, 0) + 0.5))
+        df = self.df(token)
+        return math.log(1 + (n - df + 0.5) / (df + 0.5))
 
     def search(self, query: str, k: int = 5, boost_docs: tuple[str, ...] = ()) -> list[Hit]:
-        tokens = tokenize(query)
+        tokens = [t for t in tokenize(query) if self.df(t)]
         if not tokens or self._index is None:
             return []
         scores = np.asarray(self._index.get_scores(tokens), dtype=float)
         scores = scores + DOC_PRIOR_WEIGHT * self._doc_prior(scores)
         if boost_docs:
-            boosted = set(boost_docs)
-            mask = np.array([c.doc_id in boosted for c in self.chunks])
-            scores = np.where(mask & (scores > 0), scores * 1.25, scores)
+            boosted = np.isin(self.chunks.doc_index, [self._doc_ids.index(d) for d in boost_docs if d in self._doc_ids])
+            scores = np.where(boosted & (scores > 0), scores * 1.25, scores)
         k = min(k, len(self.chunks))
         top = np.argpartition(-scores, k - 1)[:k]
         top = top[np.argsort(-scores[top], kind="stable")]
-        return [Hit(self.chunks[i], float(scores[i])) for i in top if scores[i] > 0]
+        return [Hit(self.chunks[int(i)], float(scores[i])) for i in top if scores[i] > 0]
 
     def _doc_prior(self, scores: np.ndarray) -> np.ndarray:
         """Each passage gets its document's mean top-3 passage score.
@@ -174,53 +235,90 @@ class Corpus:
         A passage from a document that matches the question as a whole is more likely to
         be the right one than an equally scored passage from an unrelated document.
         """
-        doc_of = self._doc_index
+        doc_of = self.chunks.doc_index
         hit = np.nonzero(scores > 0)[0]
         prior = np.zeros(len(self._doc_ids))
         if hit.size:
-            order = hit[np.lexsort((-scores[hit], doc_of[hit]))]
+            order = hit[np.lexsort((-scores[hit], doc_of[hit]))]  # by document, best first
             docs = doc_of[order]
-            starts = np.r_[0, np.nonzero(np.diff(docs))[0] + 1]
-            for start, end in zip(starts, np.r_[starts[1:], len(order)]):
-                top = scores[order[start : min(end, start + 3)]]
-                prior[docs[start]] = top.mean()
+            first = np.r_[True, docs[1:] != docs[:-1]]
+            group_start = np.maximum.accumulate(np.where(first, np.arange(len(order)), 0))
+            keep = (np.arange(len(order)) - group_start) < 3  # each document's top 3
+            sums = np.bincount(docs[keep], weights=scores[order[keep]], minlength=len(prior))
+            counts = np.bincount(docs[keep], minlength=len(prior))
+            np.divide(sums, counts, out=prior, where=counts > 0)
         return prior[doc_of]
 
     def best_document(self, query: str, k: int = 20) -> str | None:
         """The document whose passages score highest for the query, or None."""
         hits = self.search(query, k=k)
-        if not hits:
-            return None
-        totals: Counter[str] = Counter()
-        for hit in hits:
-            totals[hit.chunk.doc_id] = max(totals[hit.chunk.doc_id], hit.score)
-        return totals.most_common(1)[0][0]
-
-    def chunks_of(self, doc_id: str) -> list[Chunk]:
-        return [c for c in self.chunks if c.doc_id == doc_id]
+        return hits[0].chunk.doc_id if hits else None
 
 
-def scan_folder(root: Path) -> tuple[dict[str, Document], list[Skipped]]:
+def build_index(texts: list[str]) -> Any:
+    import bm25s
+
+    # The title is indexed with every passage: questions name documents
+    # ("in the March financial statement") far more often than passages repeat titles.
+    index = bm25s.BM25()
+    index.index(tokenize_many(texts), show_progress=False)
+    return index
+
+
+def scan_folder(root: Path, progress: Callable[[int, int], None] | None = None) -> tuple[dict[str, Document], list[Skipped]]:
+    documents: dict[str, Document] = {}
+    skipped: list[Skipped] = []
+    paths = list_files(root)
+    for n, path in enumerate(paths, 1):
+        doc_id = path.relative_to(root).as_posix()
+        if path.suffix.lower() not in SUPPORTED:
+            skipped.append(Skipped(doc_id, f"unsupported file type {path.suffix or '(none)'}"))
+        else:
+            try:
+                documents[doc_id] = load(path, doc_id)
+            except LoadError as exc:
+                skipped.append(Skipped(doc_id, str(exc)))
+        if progress:
+            progress(n, len(paths))
+    return documents, skipped
+
+
+def list_files(root: Path) -> list[Path]:
+    return [root / rel for rel in sorted(file_stats(root))]
+
+
+def file_stats(root: Path) -> dict[str, tuple[int, int]]:
+    """relative path -> (size, mtime_ns) of every visible file under root.
+
+    One os.scandir walk: a directory entry carries its type and, on Linux, stat() of an
+    entry is a single call, where Path.rglob + is_file + stat would cost three.
+    """
     if not root.exists():
         raise DocumentsError(f"documents folder not found: {root}")
     if not root.is_dir():
         raise DocumentsError(f"not a folder: {root}")
-    documents: dict[str, Document] = {}
-    skipped: list[Skipped] = []
-    paths = sorted(p for p in root.rglob("*") if p.is_file() and not _hidden(p, root))
-    if len(paths) > MAX_FILES:
-        raise DocumentsError(f"too many files in {root} ({len(paths):,}; the limit is {MAX_FILES:,})")
-    for path in paths:
-        doc_id = path.relative_to(root).as_posix()
-        if path.suffix.lower() not in SUPPORTED:
-            skipped.append(Skipped(doc_id, f"unsupported file type {path.suffix or '(none)'}"))
-            continue
+    out: dict[str, tuple[int, int]] = {}
+    stack = [(str(root), "")]
+    while stack:
+        folder, prefix = stack.pop()
         try:
-            documents[doc_id] = load(path, doc_id)
-        except LoadError as exc:
-            skipped.append(Skipped(doc_id, str(exc)))
-    return documents, skipped
-
-
-def _hidden(path: Path, root: Path) -> bool:
-    return any(part.startswith(".") for part in path.relative_to(root).parts)
+            entries = list(os.scandir(folder))
+        except OSError as exc:
+            if not prefix:
+                raise DocumentsError(f"cannot list {root}: {exc.strerror or exc}") from None
+            continue  # an unreadable sub-folder is skipped, not fatal
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            rel = prefix + entry.name
+            try:
+                if entry.is_dir():
+                    stack.append((entry.path, rel + "/"))
+                elif entry.is_file():
+                    st = entry.stat()
+                    out[rel] = (st.st_size, st.st_mtime_ns)
+            except OSError:
+                continue
+        if len(out) > MAX_FILES:
+            raise DocumentsError(f"too many files in {root} (more than {MAX_FILES:,})")
+    return out

@@ -25,7 +25,10 @@ class Vocabulary:
     """
 
     def __init__(self, tokens: Iterable[str]) -> None:
-        self._set = set(tokens)
+        # A dict or set is kept as it is: building a copy of a large vocabulary per turn is waste.
+        self._set: set[str] | frozenset[str] | dict[str, int] = (
+            tokens if isinstance(tokens, (set, frozenset, dict)) else set(tokens)
+        )
         self._sorted: list[str] | None = None
 
     def __contains__(self, token: object) -> bool:
