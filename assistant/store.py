@@ -186,7 +186,23 @@ class SessionStore:
         session.updated_at = record.finished_at
         return record
 
-    def list_sessions(self) -> list[SessionSummary]:
+    def delete(self, session_id: str) -> Path:
+        path = self.path(session_id)
+        with self.lock(session_id):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                raise SessionError(f"no such session: {session_id} (looked in {self.root})") from None
+            except OSError as exc:
+                raise SessionError(f"cannot delete {path}: {exc.strerror or exc}") from None
+        try:
+            (self.root / f".{session_id}.lock").unlink()
+        except OSError:
+            pass
+        return path
+
+    def list_sessions(self, problems: list[str] | None = None) -> list[SessionSummary]:
+        """Readable sessions, newest first; unreadable files are reported into `problems`."""
         if not self.root.is_dir():
             return []
         out = []
@@ -195,7 +211,13 @@ class SessionStore:
                 continue
             try:
                 session = self._parse(path.read_bytes(), path)
-            except (SessionError, OSError):
+            except SessionError as exc:
+                if problems is not None:
+                    problems.append(exc.message)
+                continue
+            except OSError as exc:
+                if problems is not None:
+                    problems.append(f"cannot read {path}: {exc.strerror or exc}")
                 continue
             last = session.turns[-1] if session.turns else None
             out.append(
@@ -215,3 +237,21 @@ class SessionStore:
             self.root.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise SessionError(f"cannot create sessions folder {self.root}: {exc.strerror or exc}") from None
+
+
+def verify(session: SessionFile) -> list[str]:
+    """Integrity problems of a session, first broken turn first; [] when it is intact."""
+    problems = []
+    previous = ""
+    for index, record in enumerate(session.turns, 1):
+        if record.turn != index:
+            problems.append(f"turn {index}: numbered {record.turn} (expected {index})")
+        if record.prev_hash != previous:
+            problems.append(f"turn {record.turn}: chain broken (prev_hash does not match turn {index - 1}'s hash)")
+        if record.hash != record.compute_hash():
+            problems.append(f"turn {record.turn}: content changed after it was recorded (hash mismatch)")
+        previous = record.hash
+    user_messages = sum(1 for m in session.messages if m.role == "user")
+    if user_messages != len(session.turns):
+        problems.append(f"messages: {user_messages} user messages for {len(session.turns)} turns")
+    return problems

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import typer
 
-from assistant.cli import ask, batch, docs_cmd, eval_cmd, graph_cmd, sessions
+from assistant.cli import ask, batch, chat, docs_cmd, eval_cmd, graph_cmd, sessions
 
 app = typer.Typer(
     name="assistant",
@@ -16,6 +16,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.command("ask")(ask.ask)
+app.command("chat")(chat.chat)
 app.command("batch")(batch.batch)
 app.command("graph")(graph_cmd.graph)
 app.add_typer(sessions.app, name="sessions")

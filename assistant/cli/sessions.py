@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -25,7 +27,10 @@ def _store() -> Any:
 @guarded
 def list_sessions(json_out: JsonOpt = False) -> None:
     """Sessions, newest first."""
-    rows = _store().list_sessions()
+    problems: list[str] = []
+    rows = _store().list_sessions(problems)
+    for problem in problems:
+        print(f"warning: {problem}", file=sys.stderr)
     if json_out:
         typer.echo(json.dumps([r.model_dump(mode="json") for r in rows]))
         return
@@ -86,3 +91,139 @@ def show(session_id: Annotated[str, typer.Argument(help="The session id.")], jso
     if session.conversation_summary:
         tree.add("[bold]summary[/bold]\n" + session.conversation_summary)
     stdout_console().print(tree)
+
+
+def _markdown(session: Any) -> str:
+    from assistant.schemas import reply_text
+
+    lines = [f"# Session {session.session_id}", "",
+             f"- created: {session.created_at:%Y-%m-%d %H:%M:%S} UTC",
+             f"- updated: {session.updated_at:%Y-%m-%d %H:%M:%S} UTC",
+             f"- turns: {len(session.turns)}", ""]
+    for t in session.turns:
+        r = t.response
+        lines += [f"## Turn {t.turn} · {t.intent.intent_type} ({t.intent.confidence:.0%})", "", f"**You:** {t.input}", ""]
+        if t.attachment is not None:
+            lines += [f"*Attached text `{t.attachment.id}` ({len(t.attachment.text):,} characters).*", ""]
+        lines += [f"**Assistant:** {reply_text(r)}", ""]
+        for point in r.get("key_points") or []:
+            lines.append(f"- {point}")
+        if r.get("key_points"):
+            lines.append("")
+        if r.get("formula"):
+            lines += [f"Formula: `{r['formula']}`", ""]
+        if r.get("sources"):
+            lines += ["Sources: " + ", ".join(f"`{s}`" for s in r["sources"]), ""]
+        for call in t.tool_calls:
+            lines.append(f"- tool `{call.tool}` ({call.duration_ms:.1f} ms): `{json.dumps(call.input, default=str)[:200]}`")
+        if t.tool_calls:
+            lines.append("")
+    return "\n".join(lines)
+
+
+@app.command("export")
+@guarded
+def export(
+    session_id: Annotated[str, typer.Argument(help="The session id.")],
+    format: Annotated[str, typer.Option("--format", "-f", help="json or md.")] = "json",
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to this file instead of stdout.")] = None,
+) -> None:
+    """Export a session as JSON (the raw file) or Markdown."""
+    from assistant.errors import UsageError
+
+    if format not in ("json", "md"):
+        raise UsageError(f"unknown format {format!r}: use json or md")
+    session = _store().require(session_id)
+    text = session.model_dump_json(indent=1) if format == "json" else _markdown(session)
+    if output is None:
+        typer.echo(text)
+        return
+    try:
+        Path(output).write_text(text + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+
+
+@app.command("delete")
+@guarded
+def delete(
+    session_id: Annotated[str, typer.Argument(help="The session id.")],
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
+) -> None:
+    """Delete a session file (asks first unless --yes)."""
+    import sys
+
+    from assistant.errors import UsageError
+
+    store = _store()
+    session = store.require(session_id)
+    if not yes:
+        if not sys.stdin.isatty():
+            raise UsageError("refusing to delete without confirmation: pass --yes")
+        if not typer.confirm(f"Delete session {session_id} ({len(session.turns)} turns)?", default=False):
+            typer.echo("kept", err=True)
+            raise typer.Exit(1)
+    store.delete(session_id)
+    typer.echo(f"deleted {session_id}", err=True)
+
+
+@app.command("verify")
+@guarded
+def verify_cmd(session_id: Annotated[str, typer.Argument(help="The session id.")], json_out: JsonOpt = False) -> None:
+    """Check a session file's schema and its hash-chained audit; exit 1 when broken."""
+    from assistant.errors import SessionError
+    from assistant.store import verify
+
+    session = _store().require(session_id)  # schema errors surface here, naming the file
+    problems = verify(session)
+    if json_out:
+        typer.echo(json.dumps({"session_id": session_id, "ok": not problems, "turns": len(session.turns), "problems": problems}))
+    elif not problems:
+        typer.echo(f"ok: {session_id}, {len(session.turns)} turns, hash chain intact")
+    if problems:
+        raise SessionError(f"{session_id}: {problems[0]}" + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
+
+
+def parse_age(text: str) -> Any:
+    import re
+    from datetime import timedelta
+
+    from assistant.errors import UsageError
+
+    match = re.fullmatch(r"\s*(\d+)\s*([smhdw])\s*", text)
+    if not match:
+        raise UsageError(f"bad duration {text!r}: use e.g. 30d, 12h, 2w, 90m")
+    n, unit = int(match.group(1)), match.group(2)
+    unit_name = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days", "w": "weeks"}[unit]
+    return timedelta(**{unit_name: n})
+
+
+@app.command("prune")
+@guarded
+def prune(
+    older_than: Annotated[str, typer.Option("--older-than", help="Age such as 30d, 12h, 2w.")],
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list what would be deleted.")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """Delete sessions not updated for longer than --older-than."""
+    import sys
+    from datetime import datetime, timezone
+
+    from assistant.errors import UsageError
+
+    cutoff = datetime.now(timezone.utc) - parse_age(older_than)
+    store = _store()
+    old = [s.session_id for s in store.list_sessions() if s.updated_at < cutoff]
+    if not dry_run and old and not yes:
+        if not sys.stdin.isatty():
+            raise UsageError("refusing to delete without confirmation: pass --yes")
+        if not typer.confirm(f"Delete {len(old)} sessions older than {older_than}?", default=False):
+            raise typer.Exit(1)
+    if not dry_run:
+        for session_id in old:
+            store.delete(session_id)
+    if json_out:
+        typer.echo(json.dumps({"deleted" if not dry_run else "would_delete": old}))
+    else:
+        typer.echo(("would delete " if dry_run else "deleted ") + f"{len(old)} sessions" + (": " + ", ".join(old) if old else ""), err=True)

@@ -1,0 +1,188 @@
+"""`assistant chat`: an interactive REPL over one session.
+
+In a terminal: persistent input history, Alt-Enter (or a trailing backslash) for a new
+line, slash commands with tab completion, Ctrl-C cancels the current turn (the session is
+untouched: a turn is written only when it completes), Ctrl-D exits. When standard input
+is not a terminal, each input line is a turn, so the REPL can be scripted.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import typer
+
+from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, settings_from
+
+COMMANDS = {
+    "/help": "show this help",
+    "/session": "show the session id, its file and turn count",
+    "/new": "start a new session",
+    "/sources": "show the sources and passages of the last answer",
+    "/json": "print the last turn as JSON",
+    "/history": "show this session's conversation",
+    "/exit": "leave (Ctrl-D works too)",
+}
+
+
+class Repl:
+    def __init__(self, assistant: Any, session_id: str, console: Any, json_out: bool) -> None:
+        self.assistant = assistant
+        self.session_id = session_id
+        self.console = console
+        self.json_out = json_out
+        self.last: Any = None
+
+    # -- one input --------------------------------------------------------------------
+    def handle(self, text: str) -> bool:
+        """Serve one input; False when the user asked to leave."""
+        text = text.strip()
+        if not text:
+            return True
+        if text.startswith("/"):
+            return self.command(text.split()[0].lower())
+        from assistant.errors import AssistantError
+
+        try:
+            out = self.assistant.ask(text, session_id=self.session_id)
+        except KeyboardInterrupt:
+            self.console.print("[yellow]cancelled; the session is unchanged[/yellow]")
+            return True
+        except AssistantError as exc:
+            self.console.print(f"[red]error:[/red] {exc.message}")
+            return True
+        self.last = out
+        if self.json_out:
+            typer.echo(out.model_dump_json())
+        else:
+            from assistant.cli.render import render_turn
+
+            render_turn(self.console, out)
+        return True
+
+    def command(self, name: str) -> bool:
+        actions: dict[str, Callable[[], bool | None]] = {
+            "/help": self._help, "/session": self._session, "/new": self._new, "/sources": self._sources,
+            "/json": self._json, "/history": self._history, "/exit": lambda: False, "/quit": lambda: False,
+        }
+        action = actions.get(name)
+        if action is None:
+            self.console.print(f"unknown command {name}; try /help")
+            return True
+        result = action()
+        return True if result is None else result
+
+    def _help(self) -> None:
+        for name, text in COMMANDS.items():
+            self.console.print(f"  [bold]{name:<10}[/bold] {text}")
+        self.console.print("  Alt-Enter or a trailing \\ continues on a new line; Ctrl-C cancels a turn.")
+
+    def _session(self) -> None:
+        store = self.assistant.context.store
+        session = store.load(self.session_id)
+        turns = len(session.turns) if session else 0
+        self.console.print(f"session {self.session_id} · {turns} turns · {store.path(self.session_id)}")
+
+    def _new(self) -> None:
+        from assistant.store import new_session_id
+
+        self.session_id = new_session_id()
+        self.last = None
+        self.console.print(f"new session {self.session_id}")
+
+    def _sources(self) -> None:
+        if self.last is None:
+            self.console.print("no answer yet")
+            return
+        response = self.last.response
+        sources = response.get("sources") or []
+        self.console.print("sources: " + (", ".join(sources) if sources else "none"))
+        for snippet in response.get("snippets") or []:
+            text = " ".join(str(snippet["text"]).split())
+            self.console.print(f"  [dim]{snippet['chunk_id']}[/dim] {text[:240]}")
+
+    def _json(self) -> None:
+        if self.last is None:
+            self.console.print("no answer yet")
+            return
+        typer.echo(json.dumps(self.last.model_dump(mode="json"), indent=1))
+
+    def _history(self) -> None:
+        session = self.assistant.context.store.load(self.session_id)
+        if not session or not session.messages:
+            self.console.print("no turns yet")
+            return
+        for message in session.messages:
+            who = "[cyan]you[/cyan]" if message.role == "user" else "[green]assistant[/green]"
+            self.console.print(f"{who} ({message.turn}): {message.content}")
+
+
+@guarded
+def chat(
+    session: SessionOpt = None,
+    docs: DocsOpt = None,
+    provider: ProviderOpt = None,
+    json_out: JsonOpt = False,
+    history_file: Annotated[str | None, typer.Option("--history-file", help="Input history (default: SESSIONS_DIR/.chat_history).")] = None,
+) -> None:
+    """Talk with the assistant over one session (new, or --session ID to resume)."""
+    from assistant.cli.common import stdout_console
+    from assistant.service import Assistant
+    from assistant.store import check_session_id, new_session_id
+
+    settings = settings_from(docs, provider)
+    session_id = check_session_id(session) if session else new_session_id()
+    assistant = Assistant(settings)
+    if session:
+        assistant.context.store.load(session)  # a corrupt file fails here, before any input
+    console = stdout_console()
+    repl = Repl(assistant, session_id, console, json_out)
+    if not sys.stdin.isatty():
+        for line in sys.stdin:
+            if not repl.handle(line):
+                break
+        return
+    _interactive(repl, history_file or str(settings.sessions_dir / ".chat_history"))
+
+
+def _interactive(repl: Repl, history_path: str) -> None:
+    from pathlib import Path
+
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.completion import WordCompleter
+    from prompt_toolkit.history import FileHistory, InMemoryHistory
+    from prompt_toolkit.key_binding import KeyBindings
+
+    bindings = KeyBindings()
+
+    @bindings.add("escape", "enter")
+    def _newline(event: Any) -> None:
+        event.current_buffer.insert_text("\n")
+
+    try:
+        Path(history_path).parent.mkdir(parents=True, exist_ok=True)
+        history: Any = FileHistory(history_path)
+    except OSError:
+        history = InMemoryHistory()
+    prompt = PromptSession(
+        history=history,
+        completer=WordCompleter([*COMMANDS, "/quit"], sentence=True, match_middle=False),
+        complete_while_typing=False,
+        key_bindings=bindings,
+    )
+    repl.console.print(f"[bold]assistant[/bold] · session {repl.session_id} · /help for commands, Ctrl-D to leave")
+    while True:
+        try:
+            text = prompt.prompt("> ")
+            while text.endswith("\\"):
+                text = text[:-1] + "\n" + prompt.prompt("… ")
+        except KeyboardInterrupt:
+            continue  # Ctrl-C at the prompt clears the line
+        except EOFError:
+            break
+        if not repl.handle(text):
+            break
+    repl.console.print(f"bye · session {repl.session_id} saved")
