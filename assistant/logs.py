@@ -8,31 +8,18 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
-import re
 import sys
 from pathlib import Path
 from typing import Any
 
 import structlog
 
+from assistant.secrets import redact
+
 MAX_BYTES = 5 * 1024 * 1024
 BACKUPS = 3
-_SECRET = re.compile(r"\b(?:sk-[A-Za-z0-9_-]{8,}|Bearer\s+[A-Za-z0-9._-]{8,})")
 _SECRET_KEYS = {"api_key", "openai_api_key", "authorization", "password", "token", "secret"}
 _configured_for: Path | None = None
-_secrets: list[str] = []
-
-
-def register_secret(value: str | None) -> None:
-    """A literal value (e.g. the API key) that must never reach a log file."""
-    if value and len(value) >= 6 and value not in _secrets:
-        _secrets.append(value)
-
-
-def redact(text: str) -> str:
-    for secret in _secrets:
-        text = text.replace(secret, "[REDACTED]")
-    return _SECRET.sub("[REDACTED]", text)
 
 
 def _redact_processor(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:

@@ -58,12 +58,12 @@ def make_engine(settings: Settings) -> Engine:
 
 class Assistant:
     def __init__(self, settings: Settings, engine: Engine | None = None) -> None:
-        from assistant import logs
+        from assistant import logs, secrets
 
         self.settings = settings
         logs.configure(settings.logs_dir)
         if settings.openai_api_key is not None:
-            logs.register_secret(settings.openai_api_key.get_secret_value())
+            secrets.register(settings.openai_api_key.get_secret_value())
         self.context = Context(
             settings=settings,
             engine=engine or make_engine(settings),
@@ -75,16 +75,20 @@ class Assistant:
     def ask(self, text: str, *, session_id: str | None = None, attachment: Attachment | None = None) -> TurnOutput:
         from assistant.graph import compiled_graph
 
-        question = clean_text(text, what="the question", limit=MAX_INPUT_CHARS)
+        from assistant.secrets import redact
+
+        # A secret pasted into a question is never stored, logged or echoed.
+        question = redact(clean_text(text, what="the question", limit=MAX_INPUT_CHARS))
         if attachment is not None:
             attachment = Attachment(
                 id=attachment.id,
-                text=clean_text(attachment.text, what="the attached text", limit=MAX_ATTACHMENT_CHARS, strip_controls=True),
+                text=redact(clean_text(attachment.text, what="the attached text", limit=MAX_ATTACHMENT_CHARS, strip_controls=True)),
             )
         session_id = check_session_id(session_id) if session_id else new_session_id()
         store = self.context.store
         t0 = time.perf_counter()
         with store.lock(session_id):
+            store.clean_stale_temps(session_id)
             session = store.load(session_id)
             turn = len(session.turns) + 1 if session else 1
             structlog.contextvars.bind_contextvars(session_id=session_id, turn=turn)

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any, Callable
 
 from pydantic import BaseModel, Field, ValidationError
 
@@ -90,6 +91,37 @@ class SessionSummary(BaseModel):
     last_input: str
 
 
+def _from_v0(data: dict[str, Any]) -> dict[str, Any]:
+    """v0: the seed design's file, a bare AgentState dump without turns or a version."""
+    data = dict(data)
+    data.setdefault("turns", [])
+    messages = data.get("messages") or []
+    data["messages"] = [
+        m if isinstance(m, dict) and "role" in m else {"role": "user", "content": str(m), "turn": 0}
+        for m in messages
+    ]
+    data["schema_version"] = 1
+    return data
+
+
+# MIGRATIONS[n] upgrades a version-n file to version n + 1. Add one entry per new version.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_v0}
+
+
+def migrate(data: dict[str, Any], path: Path) -> dict[str, Any]:
+    version = data.get("schema_version", 0)
+    if not isinstance(version, int) or version < 0:
+        raise SessionError(f"session file {path} has an invalid schema_version {version!r}; it was left untouched")
+    if version > SCHEMA_VERSION:
+        raise SessionError(
+            f"session file {path} has schema_version {version}; this version of assistant reads up to {SCHEMA_VERSION}"
+        )
+    while version < SCHEMA_VERSION:
+        data = MIGRATIONS[version](data)
+        version = data["schema_version"]
+    return data
+
+
 def new_session_id() -> str:
     return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
 
@@ -147,11 +179,7 @@ class SessionStore:
             raise SessionError(f"session file {path} is corrupt ({exc}); it was left untouched") from None
         if not isinstance(data, dict):
             raise SessionError(f"session file {path} is corrupt (not a JSON object); it was left untouched")
-        version = data.get("schema_version")
-        if not isinstance(version, int) or version > SCHEMA_VERSION:
-            raise SessionError(
-                f"session file {path} has schema_version {version!r}; this version of assistant reads up to {SCHEMA_VERSION}"
-            )
+        data = migrate(data, path)  # in memory only: the file is rewritten on the next turn
         try:
             return SessionFile.model_validate(data)
         except ValidationError as exc:
@@ -171,6 +199,7 @@ class SessionStore:
                 handle.flush()
                 os.fsync(handle.fileno())
             os.replace(tmp, path)
+            _fsync_dir(self.root)
         except OSError as exc:
             try:
                 os.unlink(tmp)
@@ -178,6 +207,14 @@ class SessionStore:
                 pass
             raise SessionError(f"cannot write session file {path}: {exc.strerror or exc}; the previous version is intact") from None
         return path
+
+    def clean_stale_temps(self, session_id: str) -> None:
+        """Remove temp files a killed writer left behind (call while holding the lock)."""
+        for stale in self.root.glob(f".{check_session_id(session_id)}.*.tmp"):
+            try:
+                stale.unlink()
+            except OSError:
+                pass
 
     def append_turn(self, session: SessionFile, record: TurnRecord) -> TurnRecord:
         record.prev_hash = session.last_hash
@@ -237,6 +274,20 @@ class SessionStore:
             self.root.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise SessionError(f"cannot create sessions folder {self.root}: {exc.strerror or exc}") from None
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (a crash right after os.replace keeps the new file)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def verify(session: SessionFile) -> list[str]:

@@ -61,7 +61,7 @@ def guarded(fn: F) -> F:
         except AssistantError as exc:
             if os.environ.get("ASSISTANT_DEBUG") == "1":
                 raise
-            from assistant.logs import redact
+            from assistant.secrets import redact
 
             print(f"error: {redact(exc.message)}", file=sys.stderr)
             raise typer.Exit(int(exc.exit_status)) from None
