@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Literal, Union
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.intents import INTENT_NAMES
 
@@ -32,6 +32,7 @@ class Snippet(BaseModel):
 
 
 class AnswerResponse(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     question: str
     answer: str
     sources: list[str] = Field(default_factory=list, description="Ids of the documents used.")
@@ -42,6 +43,7 @@ class AnswerResponse(BaseModel):
 
 
 class SummarizationResponse(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     summary: str
     key_points: list[str] = Field(default_factory=list)
     sources: list[str] = Field(default_factory=list)
@@ -52,6 +54,7 @@ class SummarizationResponse(BaseModel):
 
 
 class CalculationResponse(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     formula: str = Field(description="The computation with named quantities.")
     expression: str = Field(description="The arithmetic expression given to the calculator.")
     result: int | float | None = Field(
@@ -72,6 +75,7 @@ Response = Union[AnswerResponse, SummarizationResponse, CalculationResponse]
 
 
 class ToolCall(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     """One audited tool invocation."""
 
     tool: str
@@ -98,6 +102,7 @@ class Attachment(BaseModel):
 
 
 class TurnOutput(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     """The `ask --json` object of CONTRACT.md (and each `batch` line, plus its id)."""
 
     session_id: str

@@ -17,7 +17,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from assistant.errors import SessionError, UsageError
 from assistant.schemas import Attachment, Message, ToolCall, UserIntent, utcnow
@@ -28,6 +28,7 @@ LOCK_TIMEOUT_S = 60.0
 
 
 class TurnRecord(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     """The audit of one turn."""
 
     turn: int
@@ -58,6 +59,7 @@ class TurnRecord(BaseModel):
 
 
 class SessionFile(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     """sessions/<session_id>.json: the AgentState fields that persist, plus every turn."""
 
     schema_version: int = SCHEMA_VERSION
@@ -75,6 +77,7 @@ class SessionFile(BaseModel):
     current_response: dict[str, object] | None = None
     tools_used: list[str] = Field(default_factory=list)
     actions_taken: list[str] = Field(default_factory=list)
+    turn_count: int = 0  # in the header, so `sessions list` need not read the turns
     turns: list[TurnRecord] = Field(default_factory=list)
 
     @property
@@ -135,9 +138,24 @@ def check_session_id(session_id: str) -> str:
     return session_id
 
 
+class _Cached:
+    """A session as this process last read or wrote it, with its turns' JSON."""
+
+    def __init__(self, session: SessionFile, stamp: tuple[int, int, int],
+                 turns: list[bytes] | None = None, messages: list[bytes] | None = None) -> None:
+        self.session = session
+        self.stamp = stamp  # (inode, mtime_ns, size): os.replace gives every write a new inode
+        # Serialised turns and messages: both lists only grow, and an entry never changes.
+        self.turns = turns or []
+        self.messages = messages or []
+
+
 class SessionStore:
     def __init__(self, root: Path) -> None:
         self.root = root
+        # Per-turn cost must not grow with the session: a process that wrote a session keeps
+        # it parsed, and re-serialises only the new turn (the write itself is O(file size)).
+        self._cache: dict[str, _Cached] = {}
 
     def path(self, session_id: str) -> Path:
         return self.root / f"{check_session_id(session_id)}.json"
@@ -158,12 +176,19 @@ class SessionStore:
     def load(self, session_id: str) -> SessionFile | None:
         path = self.path(session_id)
         try:
+            st = path.stat()
+            cached = self._cache.get(session_id)
+            if cached is not None and cached.stamp == (st.st_ino, st.st_mtime_ns, st.st_size):
+                return cached.session
             raw = path.read_bytes()
         except FileNotFoundError:
+            self._cache.pop(session_id, None)
             return None
         except OSError as exc:
             raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
-        return self._parse(raw, path)
+        session = self._parse(raw, path)
+        self._cache[session_id] = _Cached(session, (st.st_ino, st.st_mtime_ns, st.st_size))
+        return session
 
     def require(self, session_id: str) -> SessionFile:
         session = self.load(session_id)
@@ -187,11 +212,20 @@ class SessionStore:
             where = ".".join(str(p) for p in first["loc"])
             raise SessionError(f"session file {path} is invalid at {where}: {first['msg']}; it was left untouched") from None
 
+    def _serialise(self, session: SessionFile) -> tuple[bytes, _Cached]:
+        cached = self._cache.get(session.session_id)
+        known = cached if cached is not None and cached.session is session else _Cached(session, (0, 0, 0))
+        turns = _extend(known.turns, session.turns)
+        messages = _extend(known.messages, session.messages)
+        head = session.model_dump_json(exclude={"turns", "messages"}).encode("utf-8")
+        data = head[:-1] + b',"messages":[' + b",".join(messages) + b'],"turns":[' + b",".join(turns) + b"]}"
+        return data, _Cached(session, (0, 0, 0), turns, messages)
+
     def save(self, session: SessionFile) -> Path:
         """Write atomically: a temp file in the same folder, fsync, then os.replace."""
         path = self.path(session.session_id)
         self._ensure_root()
-        data = session.model_dump_json(indent=1).encode("utf-8")
+        data, serialised = self._serialise(session)
         fd, tmp = tempfile.mkstemp(prefix=f".{session.session_id}.", suffix=".tmp", dir=self.root)
         try:
             with os.fdopen(fd, "wb") as handle:
@@ -200,7 +234,11 @@ class SessionStore:
                 os.fsync(handle.fileno())
             os.replace(tmp, path)
             _fsync_dir(self.root)
+            st = path.stat()
+            serialised.stamp = (st.st_ino, st.st_mtime_ns, st.st_size)
+            self._cache[session.session_id] = serialised
         except OSError as exc:
+            self._cache.pop(session.session_id, None)  # the in-memory copy may be ahead of the file
             try:
                 os.unlink(tmp)
             except OSError:
@@ -220,6 +258,7 @@ class SessionStore:
         record.prev_hash = session.last_hash
         record.hash = record.compute_hash()
         session.turns.append(record)
+        session.turn_count = len(session.turns)
         session.updated_at = record.finished_at
         return record
 
@@ -232,6 +271,7 @@ class SessionStore:
                 raise SessionError(f"no such session: {session_id} (looked in {self.root})") from None
             except OSError as exc:
                 raise SessionError(f"cannot delete {path}: {exc.strerror or exc}") from None
+        self._cache.pop(session_id, None)
         try:
             (self.root / f".{session_id}.lock").unlink()
         except OSError:
@@ -247,6 +287,10 @@ class SessionStore:
             if not SESSION_ID.fullmatch(path.stem):
                 continue
             try:
+                header = _read_header(path)
+                if header is not None:
+                    out.append(header)
+                    continue
                 session = self._parse(path.read_bytes(), path)
             except SessionError as exc:
                 if problems is not None:
@@ -274,6 +318,45 @@ class SessionStore:
             self.root.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise SessionError(f"cannot create sessions folder {self.root}: {exc.strerror or exc}") from None
+
+
+_HEADER_END = b',"messages":['
+_HEADER_BYTES = 65_536
+
+
+def _read_header(path: Path) -> SessionSummary | None:
+    """The summary from the file's header alone, or None to fall back to a full parse.
+
+    The writer puts every AgentState field before `"messages"` and `"turns"`, and a JSON
+    string never contains `,"` unescaped, so the first `,"messages":[` ends the header.
+    """
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(_HEADER_BYTES)
+        end = head.find(_HEADER_END)
+        if end < 0:
+            return None
+        data = json.loads(head[:end] + b"}")
+        if data.get("schema_version") != SCHEMA_VERSION or "turn_count" not in data:
+            return None
+        intent = data.get("intent") or {}
+        return SessionSummary(
+            session_id=data["session_id"],
+            created_at=data["created_at"],
+            updated_at=data["updated_at"],
+            turns=data["turn_count"],
+            last_intent=intent.get("intent_type"),
+            last_input=data.get("user_input", ""),
+        )
+    except (OSError, ValueError, KeyError, TypeError, ValidationError):
+        return None
+
+
+def _extend(done: list[bytes], models: list[Any]) -> list[bytes]:
+    """Serialised `models`, reusing `done` for the prefix already serialised."""
+    if len(done) > len(models):
+        done = []
+    return done + [m.model_dump_json().encode("utf-8") for m in models[len(done):]]
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -85,3 +85,23 @@ def test_docs_commands(isolated: Path) -> None:
     assert missing.exit_code == 1 and "documents folder not found" in missing.stderr
     empty_query = runner.invoke(app, ["docs", "search", " ", "--docs", str(docs)])
     assert empty_query.exit_code == 1 and "empty" in empty_query.stderr
+
+
+def test_query_scoring_equals_bm25s(tmp_path: Path) -> None:
+    import bm25s
+    import numpy as np
+
+    from assistant.retrieval.corpus import build_index
+    from assistant.retrieval.text import tokenize, tokenize_many
+
+    texts = ["the red widget plant in Lyon", "blue gadgets from Porto and Lyon", "a river runs through Porto", "widgets widgets widgets"]
+    reference = bm25s.BM25()
+    reference.index(tokenize_many(texts), show_progress=False)
+    ours = build_index(texts)
+    ours.save(tmp_path / "idx")
+    loaded = type(ours).load(tmp_path / "idx")
+    for query in ["red widgets", "Porto river", "Lyon", "nothing here"]:
+        tokens = [t for t in tokenize(query) if t in reference.vocab_dict]
+        expected = reference.get_scores(tokens) if tokens else np.zeros(len(texts))
+        assert np.allclose(ours.get_scores(tokenize(query)), expected)
+        assert np.allclose(loaded.get_scores(tokenize(query)), expected)

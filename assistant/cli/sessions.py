@@ -15,12 +15,10 @@ app = typer.Typer(help="List and inspect saved sessions.", no_args_is_help=True)
 
 
 def _store() -> Any:
-    from pathlib import Path
-
-    from assistant.cli.common import settings_from
+    from assistant.envvars import env_setting
     from assistant.store import SessionStore
 
-    return SessionStore(Path(settings_from().sessions_dir))
+    return SessionStore(Path(env_setting("ASSISTANT_SESSIONS_DIR", "sessions")))
 
 
 @app.command("list")

@@ -18,6 +18,7 @@ import numpy as np
 
 from assistant.errors import DocumentsError
 from assistant.retrieval.loaders import SUPPORTED, Document, LoadError, load
+from assistant.retrieval.scoring import CscScorer
 from assistant.retrieval.slots import Vocabulary
 from assistant.retrieval.text import sentence_spans, tokenize, tokenize_many
 
@@ -157,7 +158,7 @@ class Documents(Mapping[str, Document]):
 
 
 class Corpus:
-    def __init__(self, root: Path, documents: Documents, passages: Passages, index: Any,
+    def __init__(self, root: Path, documents: Documents, passages: Passages, index: CscScorer | None,
                  skipped: list[Skipped] | None = None) -> None:
         self.root = root
         self.documents = documents
@@ -166,10 +167,8 @@ class Corpus:
         self._index = index
         self._doc_ids = list(passages.doc_ids)
         self._vocabulary: Vocabulary | None = None
-        # bm25s stores a token's postings in one CSC column: its length is the number of
-        # passages that contain the token, so document frequencies need no store of their own.
-        self._vocab: dict[str, int] = index.vocab_dict if index is not None else {}
-        self._counts = np.diff(np.asarray(index.scores["indptr"])) if index is not None else np.zeros(0)
+        self._vocab: dict[str, int] = index.vocab if index is not None else {}
+        self._counts = index.document_frequencies() if index is not None else np.zeros(0)
 
     def df(self, token: str) -> int:
         i = self._vocab.get(token) if token else None
@@ -196,6 +195,8 @@ class Corpus:
             texts.__getitem__,
         )
         titles = {d.id: d.title for d in docs}
+        # The title is indexed with every passage: questions name documents
+        # ("in the March financial statement") far more often than passages repeat titles.
         index = build_index([f"{titles[c.doc_id]}\n{c.text}" for c in chunks]) if chunks else None
         table = Documents([DocInfo(d.id, d.title, d.kind) for d in docs], root, {d.id: d.text for d in docs})
         return cls(root, table, passages, index, skipped)
@@ -255,14 +256,13 @@ class Corpus:
         return hits[0].chunk.doc_id if hits else None
 
 
-def build_index(texts: list[str]) -> Any:
+def build_index(texts: list[str]) -> CscScorer:
+    """bm25s computes the BM25 weights; queries are scored from its arrays (see scoring.py)."""
     import bm25s
 
-    # The title is indexed with every passage: questions name documents
-    # ("in the March financial statement") far more often than passages repeat titles.
     index = bm25s.BM25()
     index.index(tokenize_many(texts), show_progress=False)
-    return index
+    return CscScorer.from_bm25s(index)
 
 
 def scan_folder(root: Path, progress: Callable[[int, int], None] | None = None) -> tuple[dict[str, Document], list[Skipped]]:

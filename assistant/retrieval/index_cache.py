@@ -29,10 +29,11 @@ from typing import Any
 import numpy as np
 
 from assistant.retrieval.corpus import Corpus, DocInfo, Documents, Passages, Skipped, file_stats, scan_folder
+from assistant.retrieval.scoring import CscScorer
 
 FORMAT = 1
 # The version of what goes into the index (tokeniser, chunker); bump it to invalidate caches.
-TOKENIZER_VERSION = "2"
+TOKENIZER_VERSION = "3"
 
 Progress = Callable[[str, int, int], None]
 
@@ -169,7 +170,7 @@ def _build(root: Path, entry: Path, progress: Progress | None) -> Corpus:
         (tmp / "passages.bin").write_bytes(b"".join(blobs))
         np.savez(tmp / "passages.npz", doc_index=passages.doc_index, starts=passages.starts, ends=passages.ends, offsets=offsets)
         if corpus._index is not None:
-            corpus._index.save(str(tmp / "bm25"), show_progress=False)
+            corpus._index.save(tmp / "bm25")
         _write_json_atomic(tmp / "manifest.json", manifest)
         old = None
         if entry.exists():
@@ -184,8 +185,6 @@ def _build(root: Path, entry: Path, progress: Progress | None) -> Corpus:
 
 
 def _load(entry: Path, root: Path, manifest: dict[str, Any]) -> Corpus:
-    import bm25s
-
     infos = [DocInfo(*row) for row in manifest["documents"]]
     arrays = np.load(entry / "passages.npz")
     offsets = arrays["offsets"]
@@ -200,7 +199,7 @@ def _load(entry: Path, root: Path, manifest: dict[str, Any]) -> Corpus:
     passages = Passages(doc_ids, arrays["doc_index"], arrays["starts"], arrays["ends"], text_of)
     index = None
     if (entry / "bm25").exists():
-        index = bm25s.BM25.load(str(entry / "bm25"), mmap=True, load_vocab=True, show_progress=False)
+        index = CscScorer.load(entry / "bm25")
     skipped = [Skipped(path, reason) for path, reason in manifest["skipped"]]
     return Corpus(root, Documents(infos, root), passages, index, skipped)
 
