@@ -17,12 +17,14 @@ def utcnow() -> datetime:
 
 
 class UserIntent(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     intent_type: IntentType = Field(description="Which agent should serve the request.")
     confidence: float = Field(ge=0.0, le=1.0, description="Probability that intent_type is right.")
     reasoning: str = Field(description="One sentence on why this intent was chosen.")
 
 
 class Snippet(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     """A passage a response relies on, so a user can check it."""
 
     doc_id: str
@@ -87,6 +89,7 @@ class ToolCall(BaseModel):
 
 
 class Message(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     role: Literal["user", "assistant"]
     content: str
     turn: int
@@ -95,6 +98,7 @@ class Message(BaseModel):
 
 
 class Attachment(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     """Text given with the turn (standard input or a batch line's context)."""
 
     id: str

@@ -86,6 +86,7 @@ class SessionFile(BaseModel):
 
 
 class SessionSummary(BaseModel):
+    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     session_id: str
     created_at: datetime
     updated_at: datetime
