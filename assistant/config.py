@@ -25,6 +25,11 @@ class Settings(BaseSettings):
     logs_dir: Path = Field(default=Path("logs"), alias="ASSISTANT_LOGS_DIR")
     cache_dir: Path | None = Field(default=None, alias="ASSISTANT_CACHE_DIR")  # None: ~/.cache/assistant/index
     debug: bool = Field(default=False, alias="ASSISTANT_DEBUG")
+    structured_method: Literal["auto", "json_schema", "function_calling", "json_mode"] = Field(
+        default="auto", alias="ASSISTANT_STRUCTURED_METHOD"
+    )
+    llm_timeout: float = Field(default=30.0, gt=0, alias="ASSISTANT_LLM_TIMEOUT")
+    llm_max_retries: int = Field(default=2, ge=0, le=6, alias="ASSISTANT_LLM_MAX_RETRIES")
 
     def resolved_provider(self) -> Literal["offline", "openai"]:
         if self.provider == "auto":

@@ -9,11 +9,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from assistant.config import Settings
 from assistant.engines.base import Engine
-from assistant.retrieval.corpus import Corpus
 from assistant.store import SessionFile, SessionStore
 from assistant.tools.runner import ToolRunner
+
+if TYPE_CHECKING:  # retrieval (numpy, the index) is imported only by turns that need documents
+    from assistant.retrieval.corpus import Corpus
 
 
 @dataclass

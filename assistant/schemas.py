@@ -118,6 +118,8 @@ class TurnOutput(BaseModel):
     actions_taken: list[str]
     provider: Literal["offline", "openai"]
     llm_calls: int = 0
+    tokens: int = 0
+    fallback_reason: str | None = None
     timings_ms: dict[str, float] = Field(default_factory=dict)
     flags: list[str] = Field(default_factory=list)
     notice: str | None = None

@@ -46,11 +46,14 @@ def clean_text(text: str, *, what: str, limit: int, strip_controls: bool = False
 
 
 def make_engine(settings: Settings) -> Engine:
-    provider = settings.resolved_provider()
-    if provider == "openai":
-        from assistant.errors import UsageError
+    if settings.resolved_provider() == "openai":
+        if settings.openai_api_key is None:
+            from assistant.errors import UsageError
 
-        raise UsageError("the openai provider is not available in this version; use --provider offline")
+            raise UsageError("the openai provider needs OPENAI_API_KEY (or use --provider offline)")
+        from assistant.engines.openai_engine import OpenAIEngine
+
+        return OpenAIEngine(settings)
     from assistant.engines.offline.engine import OfflineEngine
 
     return OfflineEngine()
@@ -105,6 +108,7 @@ class Assistant:
                     provider=self.context.engine.name,
                 )
                 ctx = dataclasses.replace(self.context, session=session, turn_started=utcnow())
+                self.context.engine.take_usage()  # start the turn's count from zero
                 final = AgentState.model_validate(compiled_graph().invoke(state, context=ctx))
             finally:
                 structlog.contextvars.unbind_contextvars("session_id", "turn")
@@ -117,8 +121,10 @@ class Assistant:
             response=final.current_response or {},
             tools_used=final.tools_used,
             actions_taken=[*final.actions_taken],
-            provider=self.context.engine.name,
+            provider=final.provider,  # "offline" when the provider failed and the turn fell back
             llm_calls=final.llm_calls,
+            tokens=final.tokens,
+            fallback_reason=final.fallback_reason,
             timings_ms=timings,
             flags=final.flags,
             notice=final.notice,

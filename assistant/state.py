@@ -33,6 +33,9 @@ class AgentState(BaseModel):
     actions_taken: Annotated[list[str], operator.add] = Field(default_factory=list)
     flags: Annotated[list[str], operator.add] = Field(default_factory=list)
     notice: str | None = None  # shown to the user when the routing is unsure
+    audit_notes: Annotated[list[str], operator.add] = Field(default_factory=list)
     provider: str = "offline"
     llm_calls: Annotated[int, operator.add] = 0
+    tokens: Annotated[int, operator.add] = 0
+    fallback_reason: str | None = None
     timings_ms: Annotated[dict[str, float], merge_dicts] = Field(default_factory=dict)

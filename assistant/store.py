@@ -46,9 +46,12 @@ class TurnRecord(BaseModel):
     active_documents: list[str] = Field(default_factory=list)
     provider: str = "offline"
     llm_calls: int = 0
+    tokens: int = 0
+    fallback_reason: str | None = None
     timings_ms: dict[str, float] = Field(default_factory=dict)
     flags: list[str] = Field(default_factory=list)
     notice: str | None = None
+    audit_notes: list[str] = Field(default_factory=list)
     prev_hash: str = ""
     hash: str = ""
 

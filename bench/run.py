@@ -205,7 +205,60 @@ def bench_retrieval(dev: Path, tmp: Path, runs: int) -> str:
             f"**ratio {ratio:.2f}** (median of {runs} paired runs; aim <= 1.5).")
 
 
-SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retrieval": bench_retrieval}
+def bench_startup(dev: Path, tmp: Path, runs: int) -> str:
+    env = _env(tmp)
+    (tmp / "sessions").mkdir(exist_ok=True)
+    subprocess.run([PY, MAIN, "docs", "index"], check=True, env=env, stdout=subprocess.DEVNULL)  # warm the index cache
+    qa = [PY, MAIN, "ask", "--no-stdin", "--json", "In the March financial statement, what is the total operating expense for product line A?"]
+    calc = [PY, MAIN, "ask", "--no-stdin", "--json", "what is 17 plus 25"]
+    floor = [PY, "-c", "import langgraph.graph"]
+    bare = [PY, "-c", "pass"]
+    cli_floor = [PY, "-c", "import typer, typer.main, rich.table, pydantic"]
+    rows = []
+    for name, a, b in [
+        ("ask (QA, cached index) vs `import langgraph.graph`", qa, floor),
+        ("ask (calculation) vs `import langgraph.graph`", calc, floor),
+        ("--help vs `python -c pass`", [PY, MAIN, "--help"], bare),
+        ("sessions list vs `python -c pass`", [PY, MAIN, "sessions", "list"], bare),
+        ("sessions list vs `import typer, rich.table, pydantic`", [PY, MAIN, "sessions", "list"], cli_floor),
+    ]:
+        ta, tb, ratio = paired_ratio(a, b, runs, env)
+        rows.append([name, f"{ta:.3f} s", f"{tb:.3f} s", f"{ta - tb:+.3f} s", f"{ratio:.2f}"])
+    return table(["command vs floor", "command (median)", "floor (median)", "difference", "ratio (paired median)"], rows)
+
+
+_TURNS = """
+import json, os, statistics, sys, time
+from assistant.config import load_settings
+from assistant.service import Assistant
+a = Assistant(load_settings())
+a.ask("what is 1 plus 1", session_id="warm-up")
+out = {}
+for n in (1, 100, 1000):
+    sid = f"len{n}"
+    for i in range(n - 1):
+        a.ask(f"what is {i} plus 1", session_id=sid)
+    times = []
+    for _ in range(int(sys.argv[1])):
+        t = time.perf_counter()
+        a.ask("In the March financial statement, what is the total operating expense for product line A?", session_id=sid)
+        times.append(time.perf_counter() - t)
+    out[n] = statistics.median(times) * 1000
+print(json.dumps(out))
+"""
+
+
+def bench_turns(dev: Path, tmp: Path, runs: int) -> str:
+    result = json.loads(subprocess.run([PY, "-c", _TURNS, str(max(runs, 9))], check=True, capture_output=True,
+                                       text=True, env=_env(tmp), cwd=ROOT).stdout)
+    one = result["1"]
+    rows = [[n, f"{ms:.1f} ms", f"{ms / one:.2f}"] for n, ms in result.items()]
+    return ("In-process latency of a QA turn (retrieval, extraction, session write) after a session already has N turns:\n\n"
+            + table(["session length", "turn latency (median)", "relative to 1 turn"], rows))
+
+
+SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retrieval": bench_retrieval,
+            "startup": bench_startup, "turns": bench_turns}
 
 
 def main() -> None:

@@ -44,6 +44,8 @@ def ask(
         from assistant.cli.render import render_turn
 
         render_turn(stdout_console(), out)
+    if out.fallback_reason:
+        stderr_console().print(f"notice: the LLM provider failed ({out.fallback_reason[:120]}); answered offline", style="yellow", soft_wrap=True)
     if out.response.get("status") == "error":
         # The turn is recorded, but the request was not served: say why on one line, exit 1.
         from assistant.errors import AssistantError

@@ -35,15 +35,25 @@ class CalcPlan:
 
 
 @dataclass(frozen=True)
+class Usage:
+    """What an engine spent since the last take_usage(): LLM calls, tokens, and whether it fell back."""
+
+    llm_calls: int = 0
+    tokens: int = 0
+    fallback_reason: str | None = None
+
+
+@dataclass(frozen=True)
 class Classification:
     intent: UserIntent
     margin: float = 1.0  # gap between the top two intents' probabilities
     runner_up: str | None = None
-    llm_calls: int = 0
 
 
 class Engine(Protocol):
     name: Literal["offline", "openai"]
+
+    def take_usage(self) -> Usage: ...
 
     def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification: ...
 

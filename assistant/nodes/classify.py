@@ -38,5 +38,4 @@ def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, A
         "intent": result.intent,
         "next_step": BY_NAME[result.intent.intent_type].node,
         "flags": flags,
-        "llm_calls": result.llm_calls,
     }

@@ -40,6 +40,15 @@ def timed(name: str) -> Callable[[Node], Node]:
             t0 = time.perf_counter()
             update = fn(state, runtime)
             elapsed = round((time.perf_counter() - t0) * 1000, 3)
+            usage = runtime.context.engine.take_usage()
+            if usage.llm_calls:
+                update["llm_calls"] = update.get("llm_calls", 0) + usage.llm_calls
+                update["tokens"] = usage.tokens
+            if usage.fallback_reason:
+                # The provider failed and this node's answer came from the offline engine.
+                update["fallback_reason"] = usage.fallback_reason
+                update["provider"] = "offline"
+                update["flags"] = [*update.get("flags", []), "fallback"]
             update.setdefault("actions_taken", [name])
             update["timings_ms"] = {**update.get("timings_ms", {}), name: elapsed}
             app_log().info(name, session_id=state.session_id, turn=state.turn, duration_ms=elapsed,

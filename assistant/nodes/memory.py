@@ -56,9 +56,12 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         active_documents=state.active_documents,
         provider=state.provider,
         llm_calls=state.llm_calls,
+        tokens=state.tokens,
+        fallback_reason=state.fallback_reason,
         timings_ms=state.timings_ms,
         flags=state.flags,
         notice=state.notice,
+        audit_notes=state.audit_notes,
     )
     session.user_input = state.user_input
     session.messages.extend(new_messages)

@@ -55,6 +55,8 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"current_response": response.model_dump(mode="json"), "tool_calls": tool_calls,
                 "tools_used": [c.tool for c in tool_calls], "flags": ["not_found"]}
     response = ctx.engine.answer(question, passages, conversation, weights)
+    shown = {p.doc_id for p in passages}
+    dropped = [s for s in response.sources if s not in shown]
     response = _checked(response, passages, state.user_input)
     update: dict[str, Any] = {
         "current_response": response.model_dump(mode="json"),
@@ -63,8 +65,12 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     }
     if response.sources:
         update["active_documents"] = response.sources
-    if response.status == "not_found":
-        update["flags"] = ["not_found"]
+    flags = ["not_found"] if response.status == "not_found" else []
+    if dropped:
+        # The engine cited documents it was never shown: removed, and recorded in the audit.
+        flags.append("dropped_sources")
+        update["audit_notes"] = [f"dropped sources not among the retrieved passages: {', '.join(dropped)}"]
+    update["flags"] = flags
     return update
 
 

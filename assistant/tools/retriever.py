@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from assistant.retrieval.corpus import Corpus
+from typing import TYPE_CHECKING
+
 from assistant.schemas import Snippet
+
+if TYPE_CHECKING:
+    from assistant.retrieval.corpus import Corpus
 
 
 def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str, ...] = ()) -> list[Snippet]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from assistant.engines.base import CalcPlan, Classification, Conversation
+from assistant.engines.base import CalcPlan, Classification, Conversation, Usage
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
 
 
@@ -18,10 +18,16 @@ class ScriptedEngine:
     plan: CalcPlan = field(default_factory=lambda: CalcPlan(status="plan", expression="1+1", formula="1+1", confidence=0.9))
     name: Literal["offline", "openai"] = "openai"
     seen_passages: list[Snippet] = field(default_factory=list)
+    calls: int = 0
 
     def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification:
         intent = UserIntent(intent_type=self.intent, confidence=self.confidence, reasoning="scripted")  # type: ignore[arg-type]
-        return Classification(intent, margin=self.margin, runner_up="unknown", llm_calls=1)
+        self.calls += 1
+        return Classification(intent, margin=self.margin, runner_up="unknown")
+
+    def take_usage(self) -> Usage:
+        calls, self.calls = self.calls, 0
+        return Usage(llm_calls=calls)
 
     def answer(self, question: str, passages: list[Snippet], conversation: Conversation, term_weights: object = None) -> AnswerResponse:
         self.seen_passages = passages

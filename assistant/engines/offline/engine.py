@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Literal
 
 from assistant import followup
-from assistant.engines.base import CalcPlan, Classification, Conversation
+from assistant.engines.base import CalcPlan, Classification, Conversation, Usage
 from assistant.engines.offline import calc_nl, extract
 from assistant.engines.offline.router import route
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
@@ -21,6 +21,9 @@ _OP_SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied by": "*", "x"
 
 class OfflineEngine:
     name: Literal["offline"] = "offline"
+
+    def take_usage(self) -> Usage:
+        return Usage()
 
     def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification:
         if followup.is_follow_up(text, conversation.last_intent):
