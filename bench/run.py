@@ -137,8 +137,24 @@ def bench_routing(dev: Path, tmp: Path, runs: int) -> str:
         r = tp / (tp + fn) if tp + fn else 0.0
         f1 = 2 * p * r / (p + r) if p + r else 0.0
         body.append([label, f"{p:.3f}", f"{r:.3f}", f"{f1:.3f}"])
+    from assistant.engines.base import Conversation
+    from assistant.engines.offline.engine import OfflineEngine
+
+    engine = OfflineEngine()
+    latencies = []
+    for item in items:
+        t0 = time.perf_counter()
+        engine.classify(item["text"], Conversation(), has_attachment=bool(item.get("context")))
+        latencies.append(time.perf_counter() - t0)
+    latencies.sort()
+    ece = json.loads(subprocess.run([PY, MAIN, "eval", "routing", str(dev / "routing.jsonl"), "--json"], check=True,
+                                    capture_output=True, text=True, env=_env(tmp)).stdout)
     return (f"Dev routing split through `batch` ({len(items)} lines): accuracy **{correct / len(items):.3f}**; "
-            f"batch throughput {len(items) / elapsed:.0f} turns/s (whole process, {elapsed:.1f} s).\n\n"
+            f"batch throughput {len(items) / elapsed:.0f} turns/s (whole process, {elapsed:.1f} s). "
+            f"Offline routing latency: median {statistics.median(latencies) * 1e6:.0f} µs, "
+            f"p99 {latencies[int(len(latencies) * 0.99)] * 1e6:.0f} µs per query. "
+            f"`eval routing`: macro-F1 {ece['macro_f1']:.3f}, ECE (10 bins) {ece['ece']:.3f}, "
+            f"{ece['flagged']} turns flagged unsure (their accuracy {ece['flagged_accuracy']:.2f}).\n\n"
             + table(["label", "precision", "recall", "F1"], body))
 
 
@@ -257,8 +273,35 @@ def bench_turns(dev: Path, tmp: Path, runs: int) -> str:
             + table(["session length", "turn latency (median)", "relative to 1 turn"], rows))
 
 
+def bench_llm(dev: Path, tmp: Path, runs: int) -> str:
+    """Mean LLM calls per turn on the mixed dev routing workload, through a local fake server."""
+    sys.path.insert(0, str(ROOT))
+    from tests.fakes.openai_server import FakeOpenAI
+    from tests.test_openai_engine import KEY, happy
+
+    items = [json.loads(line) for line in (dev / "routing.jsonl").read_text().splitlines()]
+    lines = [{"id": x["id"], "text": x["text"], **({"context": x["context"]} if x.get("context") else {})} for x in items]
+    with FakeOpenAI(happy) as server:
+        env = {**_env(tmp), "ASSISTANT_PROVIDER": "openai", "OPENAI_API_KEY": KEY, "OPENAI_BASE_URL": server.base_url}
+        src, out = tmp / "llm-in.jsonl", tmp / "llm-out.jsonl"
+        src.write_text("".join(json.dumps(x) + "\n" for x in lines))
+        subprocess.run([PY, MAIN, "batch", str(src), "-o", str(out), "--no-progress"], check=True, env=env, stdin=subprocess.DEVNULL)
+        rows = [json.loads(line) for line in out.read_text().splitlines()]
+    calls = Counter()
+    turns = Counter()
+    for row in rows:
+        intent = row["intent"]["intent_type"]
+        calls[intent] += row["llm_calls"]
+        turns[intent] += 1
+    total = sum(calls.values()) / len(rows)
+    body = [[intent, turns[intent], f"{calls[intent] / turns[intent]:.2f}"] for intent in sorted(turns)]
+    return (f"{len(rows)} turns (the dev routing file, a 25/25/25/25 mix), provider `openai` against a local "
+            f"fake server: **{total:.2f} LLM calls per turn** on average ({len(server.requests)} requests; aim <= 1.5).\n\n"
+            + table(["routed intent", "turns", "LLM calls per turn"], body))
+
+
 SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retrieval": bench_retrieval,
-            "startup": bench_startup, "turns": bench_turns}
+            "startup": bench_startup, "turns": bench_turns, "llm": bench_llm}
 
 
 def main() -> None:
