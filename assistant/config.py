@@ -29,6 +29,7 @@ class Settings(BaseSettings):
         default="auto", alias="ASSISTANT_STRUCTURED_METHOD"
     )
     llm_timeout: float = Field(default=30.0, gt=0, alias="ASSISTANT_LLM_TIMEOUT")
+    retrieval: Literal["auto", "bm25", "hybrid"] = Field(default="auto", alias="ASSISTANT_RETRIEVAL")
     llm_max_retries: int = Field(default=2, ge=0, le=6, alias="ASSISTANT_LLM_MAX_RETRIES")
 
     def resolved_provider(self) -> Literal["offline", "openai"]:

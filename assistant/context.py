@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from assistant.config import Settings
+from assistant.errors import AssistantError
 from assistant.engines.base import Engine
 from assistant.store import SessionFile, SessionStore
 from assistant.tools.runner import ToolRunner
@@ -26,6 +27,7 @@ class DocumentSource:
 
     root: Path
     cache_dir: Path | None = None
+    settings: Settings | None = None  # for the optional dense retriever
     _corpus: Corpus | None = field(default=None, repr=False)
 
     def check(self) -> None:
@@ -43,12 +45,33 @@ class DocumentSource:
 
             from assistant.retrieval.index_cache import default_cache_dir, open_corpus
 
-            corpus = open_corpus(self.root, self.cache_dir or default_cache_dir()).corpus
+            status = open_corpus(self.root, self.cache_dir or default_cache_dir())
+            corpus = status.corpus
+            if self.settings is not None and self.settings.retrieval != "bm25":
+                try:
+                    self._attach_dense(corpus, status.entry)
+                except AssistantError:
+                    raise
+                except Exception as exc:  # noqa: BLE001 - dense retrieval is an optional extra
+                    from assistant.logs import app_log
+
+                    app_log().warning("dense_retrieval_unavailable", error=f"{type(exc).__name__}: {exc}")
             if not corpus.documents:
                 skipped = f" ({len(corpus.skipped)} unreadable or unsupported files skipped)" if corpus.skipped else ""
                 raise DocumentsError(f"no readable documents in {self.root}{skipped}")
             self._corpus = corpus
         return self._corpus
+
+    def _attach_dense(self, corpus: Corpus, entry: Path) -> None:
+        from assistant.retrieval.dense import DenseIndex, embedder_for
+
+        assert self.settings is not None
+        embedder = embedder_for(self.settings)
+        if embedder is None:
+            return  # the semantic extra is not installed: BM25 alone
+        texts = [f"{corpus.documents.title(c.doc_id)}\n{c.text}" for c in corpus.chunks]
+        cache = entry / f"dense-{embedder.name}.npy" if entry.exists() else None
+        corpus.dense = DenseIndex.open(embedder, texts, cache)
 
 
 @dataclass

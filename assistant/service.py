@@ -70,7 +70,7 @@ class Assistant:
         self.context = Context(
             settings=settings,
             engine=engine or make_engine(settings),
-            documents=DocumentSource(Path(settings.docs_dir), settings.cache_dir),
+            documents=DocumentSource(Path(settings.docs_dir), settings.cache_dir, settings),
             store=SessionStore(Path(settings.sessions_dir)),
         )
         self.context.documents.check()

@@ -12,13 +12,16 @@ import os
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
 from assistant.errors import DocumentsError
 from assistant.retrieval.loaders import SUPPORTED, Document, LoadError, load
 from assistant.retrieval.scoring import CscScorer
+
+if TYPE_CHECKING:
+    from assistant.retrieval.dense import DenseIndex
 from assistant.retrieval.slots import Vocabulary
 from assistant.retrieval.text import sentence_spans, tokenize, tokenize_many
 
@@ -167,6 +170,9 @@ class Corpus:
         self._index = index
         self._doc_ids = list(passages.doc_ids)
         self._vocabulary: Vocabulary | None = None
+        self.dense: DenseIndex | None = None  # set when the semantic extra is in use
+        # bm25s stores a token's postings in one CSC column: its length is the number of
+        # passages that contain the token, so document frequencies need no store of their own.
         self._vocab: dict[str, int] = index.vocab if index is not None else {}
         self._counts = index.document_frequencies() if index is not None else np.zeros(0)
 
@@ -217,18 +223,40 @@ class Corpus:
         return math.log(1 + (n - df + 0.5) / (df + 0.5))
 
     def search(self, query: str, k: int = 5, boost_docs: tuple[str, ...] = ()) -> list[Hit]:
+        if self.dense is not None:
+            return self._hybrid(query, k, boost_docs)
+        return self._bm25(query, k, boost_docs)
+
+    def _hybrid(self, query: str, k: int, boost_docs: tuple[str, ...]) -> list[Hit]:
+        """BM25 and dense rankings fused by reciprocal rank fusion."""
+        from assistant.retrieval.dense import CANDIDATES, reciprocal_rank_fusion
+
+        assert self.dense is not None
+        lexical = self._bm25_ranking(query, CANDIDATES, boost_docs)
+        fused = reciprocal_rank_fusion([lexical, self.dense.ranking(query)])
+        best = sorted(fused, key=lambda i: -fused[i])[:k]
+        return [Hit(self.chunks[i], fused[i]) for i in best]
+
+    def _bm25(self, query: str, k: int, boost_docs: tuple[str, ...]) -> list[Hit]:
+        scores = self._bm25_scores(query, boost_docs)
+        if scores is None:
+            return []
+        return [Hit(self.chunks[int(i)], float(scores[i])) for i in _top(scores, k) if scores[i] > 0]
+
+    def _bm25_ranking(self, query: str, n: int, boost_docs: tuple[str, ...]) -> list[int]:
+        scores = self._bm25_scores(query, boost_docs)
+        return [] if scores is None else [int(i) for i in _top(scores, n) if scores[i] > 0]
+
+    def _bm25_scores(self, query: str, boost_docs: tuple[str, ...]) -> np.ndarray | None:
         tokens = [t for t in tokenize(query) if self.df(t)]
         if not tokens or self._index is None:
-            return []
+            return None
         scores = np.asarray(self._index.get_scores(tokens), dtype=float)
         scores = scores + DOC_PRIOR_WEIGHT * self._doc_prior(scores)
         if boost_docs:
             boosted = np.isin(self.chunks.doc_index, [self._doc_ids.index(d) for d in boost_docs if d in self._doc_ids])
             scores = np.where(boosted & (scores > 0), scores * 1.25, scores)
-        k = min(k, len(self.chunks))
-        top = np.argpartition(-scores, k - 1)[:k]
-        top = top[np.argsort(-scores[top], kind="stable")]
-        return [Hit(self.chunks[int(i)], float(scores[i])) for i in top if scores[i] > 0]
+        return scores
 
     def _doc_prior(self, scores: np.ndarray) -> np.ndarray:
         """Each passage gets its document's mean top-3 passage score.
@@ -254,6 +282,14 @@ class Corpus:
         """The document whose passages score highest for the query, or None."""
         hits = self.search(query, k=k)
         return hits[0].chunk.doc_id if hits else None
+
+
+def _top(scores: np.ndarray, k: int) -> np.ndarray:
+    k = min(k, len(scores))
+    if k <= 0:
+        return np.zeros(0, dtype=np.int64)
+    top = np.argpartition(-scores, k - 1)[:k]
+    return top[np.argsort(-scores[top], kind="stable")]
 
 
 def build_index(texts: list[str]) -> CscScorer:
