@@ -170,3 +170,11 @@ def test_calculator_errors_still_print_json_for_scripts() -> None:
     assert result.exit_code == 1
     data = json.loads(result.stdout)
     assert data["response"]["status"] == "error" and data["response"]["result"] is None
+
+
+def test_batch_reads_standard_input_and_rejects_a_folder(isolated: Path) -> None:
+    line = json.dumps({"id": "s", "text": "what is 3 times 3"}) + "\n"
+    result = runner.invoke(app, ["batch", "-", "--no-progress"], input=line)
+    assert result.exit_code == 0 and json.loads(result.stdout)["response"]["result"] == 9
+    folder = runner.invoke(app, ["batch", str(isolated), "--no-progress"])
+    assert folder.exit_code == 2 and "is a folder" in folder.stderr

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
-from assistant.cli.common import DocsOpt, ProviderOpt, SessionOpt, guarded, settings_from
+from assistant.cli.common import DocsOpt, ProviderOpt, SessionOpt, guarded, read_input_lines, settings_from
 
 
 def _error_line(line_id: object, message: str) -> dict[str, Any]:
@@ -26,19 +26,11 @@ def batch(
     progress: Annotated[bool, typer.Option("--progress/--no-progress", help="Progress bar on stderr.")] = True,
 ) -> None:
     """Run each input line as its own turn; one JSON result line per input line."""
-    from assistant.errors import AssistantError, InputError, UsageError
+    from assistant.errors import UsageError
     from assistant.schemas import Attachment
     from assistant.service import Assistant
 
-    if str(input_file) == "-":
-        lines = sys.stdin.read().splitlines()
-    else:
-        try:
-            lines = input_file.read_text(encoding="utf-8").splitlines()
-        except FileNotFoundError:
-            raise UsageError(f"no such file: {input_file}") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise InputError(f"cannot read {input_file}: {exc}") from None
+    lines = read_input_lines(input_file)
     settings = settings_from(docs, provider)
     assistant = Assistant(settings)
     try:

@@ -72,6 +72,25 @@ def guarded(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def read_input_lines(path: Path) -> list[str]:
+    """Lines of a UTF-8 input file, or of standard input for '-'; clear errors otherwise."""
+    from assistant.errors import InputError, UsageError
+
+    if str(path) == "-":
+        try:
+            return sys.stdin.buffer.read().decode("utf-8").splitlines()
+        except UnicodeDecodeError as exc:
+            raise InputError(f"standard input is not valid UTF-8 (byte {exc.start})") from None
+    try:
+        return path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise UsageError(f"no such file: {path}") from None
+    except IsADirectoryError:
+        raise UsageError(f"{path} is a folder, not a file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"cannot read {path}: {exc}") from None
+
+
 def read_stdin_attachment() -> str | None:
     """Text piped or redirected to standard input, if any (never waits on a terminal)."""
     from assistant.errors import InputError

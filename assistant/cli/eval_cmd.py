@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from assistant.cli.common import JsonOpt, ProviderOpt, guarded, settings_from
+from assistant.cli.common import JsonOpt, ProviderOpt, guarded, read_input_lines, settings_from
 
 app = typer.Typer(help="Measure the assistant on labelled data.", no_args_is_help=True)
 
@@ -22,18 +22,13 @@ def routing(
 ) -> None:
     """Accuracy, macro-F1, per-label precision/recall, confusion matrix and calibration."""
     from assistant.engines.base import Conversation
-    from assistant.errors import InputError, UsageError
+    from assistant.errors import InputError
     from assistant.evaluation import Prediction, report
     from assistant.intents import INTENT_NAMES
     from assistant.nodes.classify import LOW_CONFIDENCE, SMALL_MARGIN
     from assistant.service import make_engine
 
-    try:
-        lines = file.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise UsageError(f"no such file: {file}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"cannot read {file}: {exc}") from None
+    lines = read_input_lines(file)
     engine = make_engine(settings_from(provider=provider))
     preds: list[Prediction] = []
     errors = 0
