@@ -201,9 +201,11 @@ def bench_retrieval(dev: Path, tmp: Path, runs: int) -> str:
     for n in (1000, 10000):
         folder = tmp / f"docs{n}"
         subprocess.run([PY, str(ROOT / "bench" / "gen_corpus.py"), str(n), str(folder)], check=True)
-        measure = lambda mode: json.loads(subprocess.run(  # noqa: E731
-            [PY, "-c", _MEASURE, str(folder), str(cache), mode], check=True, capture_output=True, text=True, env=env, cwd=ROOT
-        ).stdout)
+        def measure(mode: str, folder: Path = folder) -> dict:
+            return json.loads(subprocess.run(
+                [PY, "-c", _MEASURE, str(folder), str(cache), mode], check=True, capture_output=True, text=True, env=env, cwd=ROOT
+            ).stdout)
+
         built = measure("build")
         loads = [measure("load") for _ in range(runs)]
         rows.append([n, built["passages"], f"{built['open_s']:.2f} s", f"{built['peak_mib']:.0f} MiB",

@@ -103,3 +103,20 @@ def test_log_files_rotate_by_size(isolated: Path, monkeypatch: pytest.MonkeyPatc
     assert "assistant.log" in files and "assistant.log.1" in files
     assert all(p.stat().st_size <= 2_500 for p in (isolated / "rot").iterdir())
     logging.getLogger("assistant").handlers.clear()
+
+
+def test_an_idle_open_pipe_on_stdin_does_not_hang_ask(isolated: Path) -> None:
+    import os
+    import time
+
+    read_end, write_end = os.pipe()  # kept open and silent, as some harnesses do
+    try:
+        started = time.monotonic()
+        out = subprocess.run([sys.executable, MAIN, "ask", "--json", "what is 2 plus 2"], stdin=read_end,
+                             capture_output=True, cwd=isolated, timeout=60)
+        assert out.returncode == 0 and json.loads(out.stdout)["response"]["result"] == 4
+        assert "standard input sent nothing" in out.stderr.decode()
+        assert time.monotonic() - started < 50  # bounded by the wait, not by the pipe
+    finally:
+        os.close(read_end)
+        os.close(write_end)

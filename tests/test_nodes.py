@@ -2,7 +2,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from langgraph.runtime import Runtime
 
 from assistant.config import load_settings

@@ -91,6 +91,25 @@ def read_input_lines(path: Path) -> list[str]:
         raise InputError(f"cannot read {path}: {exc}") from None
 
 
+STDIN_WAIT_S = 3.0
+
+
+def _stdin_ready(stream: object, timeout: float) -> bool:
+    """True when a pipe has data or is closed; False when it stays silent (an idle pipe a
+    harness left open must not hang the command). Files and /dev/null are always ready."""
+    import select
+    import stat
+
+    try:
+        fd = stream.fileno()  # type: ignore[attr-defined]
+        if not stat.S_ISFIFO(os.fstat(fd).st_mode) and not stat.S_ISSOCK(os.fstat(fd).st_mode):
+            return True
+        ready, _, _ = select.select([fd], [], [], timeout)
+        return bool(ready)
+    except (OSError, ValueError, AttributeError):
+        return True  # not a real descriptor (e.g. a test runner's buffer): read it
+
+
 def read_stdin_attachment() -> str | None:
     """Text piped or redirected to standard input, if any (never waits on a terminal)."""
     from assistant.errors import InputError
@@ -102,6 +121,9 @@ def read_stdin_attachment() -> str | None:
         if stream.isatty():
             return None
     except (ValueError, OSError):
+        return None
+    if not _stdin_ready(stream, STDIN_WAIT_S):
+        print(f"notice: standard input sent nothing for {STDIN_WAIT_S:.0f} s; ignored (--no-stdin skips the wait)", file=sys.stderr)
         return None
     try:
         raw = stream.buffer.read() if hasattr(stream, "buffer") else stream.read().encode("utf-8")

@@ -32,7 +32,7 @@ def routing(
     engine = make_engine(settings_from(provider=provider))
     preds: list[Prediction] = []
     errors = 0
-    for n, line in enumerate(lines, 1):
+    for line in lines:
         if not line.strip():
             continue
         try:

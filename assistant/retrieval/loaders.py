@@ -79,7 +79,7 @@ def _csv_text(text: str) -> str:
         return ", ".join(header)
     lines = []
     for row in body:
-        pairs = [f"{h.strip()}: {v.strip()}" for h, v in zip(header, row) if v.strip()]
+        pairs = [f"{h.strip()}: {v.strip()}" for h, v in zip(header, row, strict=False) if v.strip()]  # ragged rows: extra cells have no column
         lines.append("; ".join(pairs) + ".")
     return "\n".join(lines)
 

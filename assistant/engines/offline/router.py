@@ -54,7 +54,7 @@ CUES: tuple[Cue, ...] = (
     # Asking for a quantity is arithmetic only when operands are given (two numbers that
     # are not years); "How many hymns did Luther write?" is a question about a document.
     _cue("calculation", 2.0, "quantity question",
-         rf"^(?=(?:.*?(?<![\d.])(?!(?:1[0-9]|20)\d\d\b)\d){{2}})(?:.*)(?:\bhow (?:many|much|long|far|old|fast|often)\b|\bwhat (?:is|was|were|are) the (?:total|sum|cost|price|average|difference|number|amount|profit|margin|area|perimeter|volume|ratio)\b|\bnet margin\b|\bprofit\b)"),
+         r"^(?=(?:.*?(?<![\d.])(?!(?:1[0-9]|20)\d\d\b)\d){2}).*(?:\bhow (?:many|much|long|far|old|fast|often)\b|\bwhat (?:is|was|were|are) the (?:total|sum|cost|price|average|difference|number|amount|profit|margin|area|perimeter|volume|ratio)\b|\bnet margin\b|\bprofit\b)"),
     # Years ("in 1545 and 1546") are dates, not operands.
     _cue("calculation", 2.5, "numbers in a word problem", rf"(?:(?!(?:1[0-9]|20)\d\d\b){_ANYNUM}\b.*){{3,}}"),
     _cue("calculation", 1.0, "money or unit amounts",
