@@ -174,3 +174,39 @@ def test_missing_key_for_the_openai_provider_is_a_usage_error(monkeypatch: pytes
     monkeypatch.setenv("ASSISTANT_PROVIDER", "openai")
     result = CliRunner().invoke(app, ["ask", "--no-stdin", "what is 2 plus 2"])
     assert result.exit_code == 2 and "OPENAI_API_KEY" in result.stderr
+
+
+def test_chat_streams_the_answer_as_it_arrives(fake) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    from rich.console import Console
+
+    from assistant.cli.chat import Repl
+
+    server = fake(ASSISTANT_STRUCTURED_METHOD="json_schema")
+    assistant = _assistant()
+    pieces: list[str] = []
+    buffer = io.StringIO()
+    repl = Repl(assistant, "stream", Console(file=buffer, width=200, no_color=True), json_out=False, interactive=True)
+    original = repl._start_stream
+
+    def spy() -> list[str] | None:
+        received = original()
+        sink = assistant.context.engine.stream_sink
+
+        def recording(text: str) -> None:
+            pieces.append(text)
+            sink(text)
+
+        assistant.context.engine.stream_sink = recording
+        return received
+
+    repl._start_stream = spy  # type: ignore[method-assign]
+    repl.handle(QA_EXAMPLE)
+    assert len(pieces) > 3  # arrived in several pieces
+    assert "".join(pieces) == GOOD["AnswerResponse"]["answer"]
+    assert any(r.get("stream") for r in server.requests)
+    out = buffer.getvalue()
+    assert GOOD["AnswerResponse"]["answer"] in out and "Sources: financial_statement_march_2025.md" in out
+    assert repl.last.llm_calls == 1 and repl.last.response["sources"] == ["financial_statement_march_2025.md"]
+    assert assistant.context.engine.stream_sink is None  # cleared after the turn

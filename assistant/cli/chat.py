@@ -29,7 +29,8 @@ COMMANDS = {
 
 
 class Repl:
-    def __init__(self, assistant: Any, session_id: str, console: Any, json_out: bool) -> None:
+    def __init__(self, assistant: Any, session_id: str, console: Any, json_out: bool, interactive: bool = False) -> None:
+        self.interactive = interactive
         self.assistant = assistant
         self.session_id = session_id
         self.console = console
@@ -46,6 +47,7 @@ class Repl:
             return self.command(text.split()[0].lower())
         from assistant.errors import AssistantError
 
+        streamed = self._start_stream()
         try:
             out = self.assistant.ask(text, session_id=self.session_id)
         except KeyboardInterrupt:
@@ -54,14 +56,46 @@ class Repl:
         except AssistantError as exc:
             self.console.print(f"[red]error:[/red] {exc.message}")
             return True
+        finally:
+            self._stop_stream()
         self.last = out
         if self.json_out:
             typer.echo(out.model_dump_json())
+        elif streamed and streamed[0] and out.provider == "openai":
+            from assistant.cli.render import badge
+
+            # The text was shown as it arrived; add what a streamed reply lacks.
+            self.console.print()
+            for point in out.response.get("key_points") or []:
+                self.console.print(f"  • {point}", markup=False, highlight=False)
+            self.console.print(badge(out))
+            sources = out.response.get("sources") or []
+            if sources:
+                self.console.print(f"[dim]Sources: {', '.join(sources)}[/dim]")
         else:
             from assistant.cli.render import render_turn
 
             render_turn(self.console, out)
         return True
+
+    def _start_stream(self) -> list[str] | None:
+        """In a terminal, with a provider that streams, show the answer as it arrives."""
+        engine = self.assistant.context.engine
+        if self.json_out or not self.interactive or not hasattr(engine, "stream_sink"):
+            return None
+        received: list[str] = []
+
+        def sink(text: str) -> None:
+            received.append(text)
+            self.console.print(text, end="", soft_wrap=True, highlight=False, markup=False)
+
+        engine.stream_sink = sink
+        return received
+
+    def _stop_stream(self) -> None:
+        engine = self.assistant.context.engine
+        if hasattr(engine, "stream_sink"):
+            engine.stream_sink = None
 
     def command(self, name: str) -> bool:
         actions: dict[str, Callable[[], bool | None]] = {
@@ -139,7 +173,7 @@ def chat(
     if session:
         assistant.context.store.load(session)  # a corrupt file fails here, before any input
     console = stdout_console()
-    repl = Repl(assistant, session_id, console, json_out)
+    repl = Repl(assistant, session_id, console, json_out, interactive=sys.stdin.isatty())
     if not sys.stdin.isatty():
         for line in sys.stdin:
             if not repl.handle(line):

@@ -65,6 +65,8 @@ class OpenAIEngine:
         self.method = structured_method(settings)
         self._model = model  # injected in tests; built lazily otherwise
         self._usage = _Counters()
+        # Set by `chat` in a terminal: the answer or summary text is passed here as it streams.
+        self.stream_sink: Callable[[str], None] | None = None
 
     # -- plumbing -------------------------------------------------------------------
     @property
@@ -105,8 +107,41 @@ class OpenAIEngine:
             history.append(HumanMessage(m.content) if m.role == "user" else AIMessage(m.content))
         return [SystemMessage(system), *history, HumanMessage(user)]
 
+    def _streamed(self, schema: type[M], messages: list[Any], field: str) -> M | None:
+        """Stream a JSON-schema reply, passing `field`'s text to the sink as it arrives.
+
+        langchain's structured output does not stream with json_schema, so the same
+        response_format is bound on the model and the object is validated at the end.
+        None (after the call is counted) means: fall back to the non-streaming path.
+        """
+        from assistant.engines.streaming import FieldStream
+
+        assert self.stream_sink is not None
+        response_format = {"type": "json_schema", "json_schema": {"name": schema.__name__, "schema": schema.model_json_schema()}}
+        watcher = FieldStream(field)
+        text = ""
+        final = None
+        for chunk in self.model.stream(messages, response_format=response_format, stream_usage=True):
+            piece = chunk.content if isinstance(chunk.content, str) else ""
+            text += piece
+            visible = watcher.feed(piece)
+            if visible:
+                self.stream_sink(visible)
+            final = chunk if final is None else final + chunk
+        if final is not None:
+            self._count(final)
+        try:
+            return schema.model_validate_json(text)
+        except ValidationError:
+            return None
+
     def _structured(self, schema: type[M], messages: list[Any]) -> M:
         """One call, plus one repair call that shows the model its validation error."""
+        stream_field = {"AnswerResponse": "answer", "SummarizationResponse": "summary"}.get(schema.__name__)
+        if self.stream_sink is not None and stream_field and self.method == "json_schema":
+            streamed = self._streamed(schema, messages, stream_field)
+            if streamed is not None:
+                return streamed
         from langchain_core.exceptions import OutputParserException
 
         runnable = self.model.with_structured_output(schema, method=self.method, include_raw=True)

@@ -75,6 +75,9 @@ class FakeOpenAI:
                 reply = fake.responder(request)
                 if reply.delay:
                     time.sleep(reply.delay)
+                if request.get("stream") and reply.status == 200 and isinstance(reply.body, dict):
+                    self._stream(reply.body)
+                    return
                 body = reply.body if isinstance(reply.body, (str, bytes)) else json.dumps(reply.body or {"error": {"message": "scripted failure"}})
                 data = body.encode() if isinstance(body, str) else body
                 try:
@@ -87,6 +90,23 @@ class FakeOpenAI:
                     self.wfile.write(data)
                 except (BrokenPipeError, ConnectionResetError):
                     pass  # the client gave up (timeout test)
+
+            def _stream(self, body: dict[str, Any]) -> None:
+                """The completion as server-sent events, its content in small pieces."""
+                content = body["choices"][0]["message"].get("content") or ""
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.end_headers()
+                base = {"id": body["id"], "object": "chat.completion.chunk", "created": body["created"], "model": body["model"]}
+                pieces = [content[i : i + 9] for i in range(0, len(content), 9)] or [""]
+                for n, piece in enumerate(pieces):
+                    delta: dict[str, Any] = {"content": piece}
+                    if n == 0:
+                        delta["role"] = "assistant"
+                    event = {**base, "choices": [{"index": 0, "delta": delta, "finish_reason": None}]}
+                    self.wfile.write(f"data: {json.dumps(event)}\n\n".encode())
+                done = {**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}], "usage": body.get("usage")}
+                self.wfile.write(f"data: {json.dumps(done)}\n\ndata: [DONE]\n\n".encode())
 
             def log_message(self, *args: Any) -> None:
                 pass
