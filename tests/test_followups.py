@@ -52,3 +52,17 @@ def test_low_confidence_turns_say_they_are_unsure(isolated) -> None:  # type: ig
     assert unsure.notice and "not sure" in unsure.notice and "unknown" in unsure.notice
     sure = Assistant(load_settings(), engine=ScriptedEngine(intent="qa")).ask(QA_EXAMPLE)
     assert sure.notice is None and sure.flags == []
+
+
+def test_rolling_summary_is_bounded_and_condenses_older_turns(assistant) -> None:  # type: ignore[no-untyped-def]
+    from assistant.nodes.memory import SUMMARY_BUDGET, SUMMARY_LINES
+
+    for i in range(SUMMARY_BUDGET + 3):
+        out = assistant.ask(f"what is {i} plus 100", session_id="long")
+    session = assistant.context.store.require("long")
+    lines = session.conversation_summary.splitlines()
+    assert len(lines) <= SUMMARY_BUDGET
+    assert lines[0].startswith("Earlier: ") and "calculation" in lines[0]
+    assert lines[-1].startswith(f"Turn {SUMMARY_BUDGET + 3} (calculation)")
+    assert sum(1 for line in lines if line.startswith("Turn ")) >= SUMMARY_LINES
+    assert out.llm_calls == 0

@@ -231,6 +231,27 @@ class OpenAIEngine:
 
         return self._guarded("summarize", ask_model, lambda: self.fallback.summarize(instruction, text, source_id, conversation, title))
 
+    def condense_history(self, lines: list[str]) -> str:
+        def ask_model() -> str:
+            from langchain_core.messages import HumanMessage, SystemMessage
+
+            reply = self.model.invoke([
+                SystemMessage("Condense these notes of earlier conversation turns into one line of at most 40 words, "
+                              "keeping names, figures and documents. Start with 'Earlier:'."),
+                HumanMessage("\n".join(lines)),
+            ])
+            self._count(reply)
+            text = " ".join(str(reply.content).split())
+            if not text:
+                raise ProviderError("empty condensed history")
+            return text if text.startswith("Earlier:") else f"Earlier: {text}"
+
+        try:
+            return ask_model()
+        except Exception as exc:  # noqa: BLE001 - the local summary is always available
+            self._fallback(exc, "condense_history")
+            return self.fallback.condense_history(lines)
+
     def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
         def ask_model() -> CalcPlan:
             from assistant.tools.lc import calculator_tool

@@ -13,7 +13,8 @@ from assistant.schemas import Message, UserIntent, reply_text, utcnow
 from assistant.state import AgentState
 from assistant.store import SessionFile, TurnRecord
 
-SUMMARY_LINES = 8  # the rolling summary keeps this many recent turns
+SUMMARY_LINES = 8  # the rolling summary keeps at least this many recent turns verbatim
+SUMMARY_BUDGET = 2 * SUMMARY_LINES  # past this, the oldest lines are condensed into one
 SNIPPET_CHARS = 160
 
 
@@ -34,8 +35,13 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         Message(role="assistant", content=reply, turn=state.turn, intent=intent.intent_type, value=value),
     ]
     line = f"Turn {state.turn} ({intent.intent_type}): {_short(state.user_input, 80)} -> {_short(reply)}"
-    previous = (state.conversation_summary or "").splitlines()
-    summary = "\n".join([*previous, line][-SUMMARY_LINES:])
+    lines = [*(state.conversation_summary or "").splitlines(), line]
+    if len(lines) > SUMMARY_BUDGET:
+        # Kept locally until it outgrows the budget; then one engine call (an LLM call with
+        # the openai provider, about once per SUMMARY_LINES turns) folds the oldest lines.
+        cut = len(lines) - SUMMARY_LINES
+        lines = [ctx.engine.condense_history(lines[:cut]), *lines[cut:]]
+    summary = "\n".join(lines)
     actions = [*state.actions_taken, "update_memory"]
 
     session = ctx.session or SessionFile(session_id=state.session_id, user_id=state.user_id)

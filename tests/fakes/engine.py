@@ -38,3 +38,6 @@ class ScriptedEngine:
 
     def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
         return self.plan
+
+    def condense_history(self, lines: list[str]) -> str:
+        return f"Earlier: {len(lines)} lines"

@@ -64,6 +64,34 @@ class OfflineEngine:
         )
         return SummarizationResponse(summary=summary, key_points=points, sources=[source_id], confidence=confidence)
 
+    def condense_history(self, lines: list[str]) -> str:
+        """'Earlier: 8 turns (5 qa, 3 calculation) about product, expense, risk'."""
+        from collections import Counter
+
+        from assistant.retrieval.text import STOPWORDS, words
+
+        intents: Counter[str] = Counter()
+        topics: Counter[str] = Counter()
+        count = 0
+        for line in lines:
+            earlier = re.match(r"Earlier: (\d+) turns(?: \(([^)]*)\))?(?: about (.*))?$", line)
+            if earlier:  # an already condensed line: carry its counts and topics forward
+                count += int(earlier.group(1))
+                for part in (earlier.group(2) or "").split(", "):
+                    if " " in part:
+                        n, intent = part.split(" ", 1)
+                        intents[intent] += int(n)
+                topics.update({w: 2 for w in (earlier.group(3) or "").split(", ") if w})
+                continue
+            turn = re.match(r"Turn \d+ \((\w+)\): (.*?)(?: -> |$)", line)
+            if turn:
+                count += 1
+                intents[turn.group(1)] += 1
+                topics.update(w for w in words(turn.group(2)) if w not in STOPWORDS and len(w) > 3 and not w.isdigit())
+        mix = ", ".join(f"{n} {intent}" for intent, n in intents.most_common())
+        about = ", ".join(w for w, _ in topics.most_common(6))
+        return f"Earlier: {count} turns" + (f" ({mix})" if mix else "") + (f" about {about}" if about else "")
+
     def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
         follow = _NEXT_OP.match(request)
         if follow and conversation.last_result is not None and conversation.last_intent == "calculation":
