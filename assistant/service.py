@@ -110,6 +110,11 @@ class Assistant:
                 ctx = dataclasses.replace(self.context, session=session, turn_started=utcnow())
                 self.context.engine.take_usage()  # start the turn's count from zero
                 final = AgentState.model_validate(compiled_graph().invoke(state, context=ctx))
+            except BaseException:
+                # Ctrl-C or an error mid-turn: the file has only complete turns; the parsed
+                # copy may already hold this one, so it is dropped and re-read next time.
+                store.forget(session_id)
+                raise
             finally:
                 structlog.contextvars.unbind_contextvars("session_id", "turn")
         timings = {**final.timings_ms, "total": round((time.perf_counter() - t0) * 1000, 3)}

@@ -250,6 +250,10 @@ class SessionStore:
             raise SessionError(f"cannot write session file {path}: {exc.strerror or exc}; the previous version is intact") from None
         return path
 
+    def forget(self, session_id: str) -> None:
+        """Drop the in-process copy (after an interrupted turn it may be ahead of the file)."""
+        self._cache.pop(session_id, None)
+
     def clean_stale_temps(self, session_id: str) -> None:
         """Remove temp files a killed writer left behind (call while holding the lock)."""
         for stale in self.root.glob(f".{check_session_id(session_id)}.*.tmp"):

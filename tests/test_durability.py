@@ -130,3 +130,21 @@ def test_older_schema_is_migrated_on_read(isolated: Path) -> None:
     (store.root / "future.json").write_text(json.dumps({"schema_version": 99, "session_id": "future"}))
     with pytest.raises(SessionError, match="schema_version 99"):
         store.require("future")
+
+
+def test_an_interrupted_turn_leaves_no_phantom_turn(assistant, isolated: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    assistant.ask("what is 1 plus 1", session_id="ctrlc")
+    store = assistant.context.store
+    real_save = store.save
+
+    def interrupted(session):  # type: ignore[no-untyped-def]
+        raise KeyboardInterrupt  # Ctrl-C after update_memory changed the session, before the write
+
+    monkeypatch.setattr(store, "save", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        assistant.ask("what is 2 plus 2", session_id="ctrlc")
+    monkeypatch.setattr(store, "save", real_save)
+    out = assistant.ask("what is 3 plus 3", session_id="ctrlc")
+    session = SessionStore(isolated / "sessions").require("ctrlc")
+    assert out.turn == 2 and [t.input for t in session.turns] == ["what is 1 plus 1", "what is 3 plus 3"]
+    assert verify(session) == []
