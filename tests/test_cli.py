@@ -166,10 +166,22 @@ def test_adversarial_input_through_ask_is_one_clear_error(expression: str, messa
 
 
 def test_calculator_errors_still_print_json_for_scripts() -> None:
-    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "1/0"])
-    assert result.exit_code == 1
+    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "what is 5 divided by 0"])
+    assert result.exit_code == 1 and "division by zero" in result.stderr
     data = json.loads(result.stdout)
     assert data["response"]["status"] == "error" and data["response"]["result"] is None
+
+
+def test_a_bare_formula_the_calculator_refuses_is_rejected_before_loading(isolated: Path) -> None:
+    code = (
+        "import sys\nfrom assistant.cli.app import app\n"
+        "try:\n    app(['ask', '--no-stdin', '--json', '9**9**9**9'])\nexcept SystemExit as e:\n    code = e.code\n"
+        "print('EXIT', code, 'langgraph' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, stdin=subprocess.DEVNULL, cwd=isolated)
+    assert "EXIT 1 False" in out.stdout
+    assert out.stderr.strip() == "error: calculator: result too large (about 774,840,978 digits; the limit is 2,000)"
+    assert not (isolated / "sessions").exists()  # refused input records nothing
 
 
 def test_batch_reads_standard_input_and_rejects_a_folder(isolated: Path) -> None:

@@ -25,7 +25,8 @@ def ask(
 
     from assistant.service import MAX_INPUT_CHARS
 
-    clean_text(text, what="the question", limit=MAX_INPUT_CHARS)  # fail fast, before any loading
+    question = clean_text(text, what="the question", limit=MAX_INPUT_CHARS)  # fail fast, before any loading
+    _refuse_bad_formula(question)
     settings = settings_from(docs, provider)
     piped = read_stdin_attachment() if stdin else None
     attachment = Attachment(id="stdin", text=piped) if piped is not None else None
@@ -51,3 +52,21 @@ def ask(
         from assistant.errors import AssistantError
 
         raise AssistantError(str(out.response.get("explanation") or "the request could not be served"))
+
+
+def _refuse_bad_formula(question: str) -> None:
+    """A bare formula the calculator refuses ("9**9**9**9", "().__class__") is bad input:
+    say so at once, before the graph and its imports load (about a second)."""
+    import re
+
+    from assistant.errors import AssistantError, CalculatorError
+
+    stripped = question.strip().rstrip("?=")
+    if not re.fullmatch(r"\S*[()*/^%]\S*", stripped):
+        return  # not a bare formula: the router decides
+    from assistant.tools.calculator import calculate
+
+    try:
+        calculate(stripped)
+    except CalculatorError as exc:
+        raise AssistantError(f"calculator: {exc.message}") from None
