@@ -43,3 +43,27 @@ def test_follow_up_keeps_the_previous_intent() -> None:
     assert "follow-up" in result.intent.reasoning
     fresh = engine.classify("and times 2?", Conversation(), has_attachment=False)
     assert "follow-up" not in fresh.intent.reasoning
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Summarize this", "summarization"),
+        ("Tell me about the history of the club", "summarization"),
+        ("Give me a list of the key dates from the text", "summarization"),
+        ("Who won the 1998 cup?", "qa"),
+        ("Given this passage, when was the bridge opened?", "qa"),
+        ("Based on the text, is the river longer than 100 km?", "qa"),
+    ],
+)
+def test_attached_text_counts(text: str, intent: str) -> None:
+    assert route(text, has_attachment=True).intent == intent
+
+
+def test_a_question_with_an_attached_passage_is_answered_from_it(assistant) -> None:  # type: ignore[no-untyped-def]
+    from assistant.schemas import Attachment
+
+    passage = "The Harbour Hawks won the 1998 cup. They beat the Owls 3-1 in the final at Lyon."
+    out = assistant.ask("Who won the 1998 cup?", attachment=Attachment(id="stdin", text=passage))
+    assert out.intent.intent_type == "qa"
+    assert out.response["sources"] == ["stdin"] and "Harbour Hawks" in out.response["answer"]
