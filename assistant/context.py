@@ -47,6 +47,8 @@ class DocumentSource:
 
             status = open_corpus(self.root, self.cache_dir or default_cache_dir())
             corpus = status.corpus
+            if corpus.skipped and status.state != "loaded":
+                self._warn_skipped(corpus)
             if self.settings is not None and self.settings.retrieval != "bm25":
                 try:
                     self._attach_dense(corpus, status.entry)
@@ -61,6 +63,17 @@ class DocumentSource:
                 raise DocumentsError(f"no readable documents in {self.root}{skipped}")
             self._corpus = corpus
         return self._corpus
+
+    def _warn_skipped(self, corpus: Corpus) -> None:
+        """Once, when the index is built: which files could not be read, and where to look."""
+        import sys
+
+        from assistant.logs import app_log
+
+        for skipped in corpus.skipped:
+            app_log().warning("file_skipped", path=skipped.path, reason=skipped.reason)
+        print(f"warning: {len(corpus.skipped)} files in {self.root} could not be read and were skipped "
+              "(see `docs list`)", file=sys.stderr)
 
     def _attach_dense(self, corpus: Corpus, entry: Path) -> None:
         from assistant.retrieval.dense import DenseIndex, embedder_for
