@@ -24,7 +24,6 @@ class Settings(BaseSettings):
     sessions_dir: Path = Field(default=Path("sessions"), alias="ASSISTANT_SESSIONS_DIR")
     logs_dir: Path = Field(default=Path("logs"), alias="ASSISTANT_LOGS_DIR")
     cache_dir: Path | None = Field(default=None, alias="ASSISTANT_CACHE_DIR")  # None: ~/.cache/assistant/index
-    debug: bool = Field(default=False, alias="ASSISTANT_DEBUG")
     structured_method: Literal["auto", "json_schema", "function_calling", "json_mode"] = Field(
         default="auto", alias="ASSISTANT_STRUCTURED_METHOD"
     )

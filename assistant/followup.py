@@ -30,10 +30,6 @@ def is_follow_up(text: str, last_intent: str | None) -> bool:
     return bool(_OPENER.match(text) or _RESTYLE.match(text))
 
 
-def is_restyle(text: str) -> bool:
-    return bool(_RESTYLE.match(text))
-
-
 def core(text: str) -> str:
     """The follow-up without its opener and final punctuation: "product line B"."""
     return _LEAD.sub("", text, count=1).strip().rstrip("?.!").strip()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -71,9 +71,6 @@ class CalculationResponse(BaseModel):
     timestamp: datetime = Field(default_factory=utcnow)
     status: Literal["computed", "declined", "error"] = "computed"
     explanation: str | None = None
-
-
-Response = Union[AnswerResponse, SummarizationResponse, CalculationResponse]
 
 
 class ToolCall(BaseModel):

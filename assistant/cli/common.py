@@ -11,7 +11,7 @@ from typing import Annotated, Any, TypeVar
 
 import typer
 
-from assistant.errors import AssistantError, ExitStatus
+from assistant.errors import AssistantError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -136,5 +136,3 @@ def read_stdin_attachment() -> str | None:
     except UnicodeDecodeError as exc:
         raise InputError(f"standard input is not valid UTF-8 (byte {exc.start})") from None
 
-
-EXIT = ExitStatus

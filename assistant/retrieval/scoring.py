@@ -15,8 +15,6 @@ from typing import Any
 
 import numpy as np
 
-FILES = ("data.csc.index.npy", "indices.csc.index.npy", "indptr.csc.index.npy", "vocab.index.json", "params.index.json")
-
 
 class CscScorer:
     def __init__(self, data: np.ndarray, indices: np.ndarray, indptr: np.ndarray, vocab: dict[str, int], num_docs: int) -> None:
