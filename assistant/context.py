@@ -82,9 +82,11 @@ class DocumentSource:
         embedder = embedder_for(self.settings)
         if embedder is None:
             return  # the semantic extra is not installed: BM25 alone
-        texts = [f"{corpus.documents.title(c.doc_id)}\n{c.text}" for c in corpus.chunks]
         cache = entry / f"dense-{embedder.name}.npy" if entry.exists() else None
-        corpus.dense = DenseIndex.open(embedder, texts, cache)
+        corpus.dense = DenseIndex.open(
+            embedder, len(corpus.chunks),
+            lambda: [f"{corpus.documents.title(c.doc_id)}\n{c.text}" for c in corpus.chunks], cache,
+        )
 
 
 @dataclass

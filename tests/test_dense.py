@@ -54,12 +54,12 @@ def test_hybrid_search_finds_what_words_alone_miss(tmp_path: Path) -> None:
     assert corpus.search("automobile parked", k=1)[0].chunk.doc_id == "cars.md"  # "parked" matches lexically
     assert corpus.search("automobile", k=1) == []  # no shared word: BM25 alone finds nothing
     embedder = HashEmbedder()
-    corpus.dense = DenseIndex.open(embedder, [c.text for c in corpus.chunks], tmp_path / "dense.npy")
+    corpus.dense = DenseIndex.open(embedder, len(corpus.chunks), lambda: [c.text for c in corpus.chunks], tmp_path / "dense.npy")
     hits = corpus.search("automobile", k=1)
     assert hits and hits[0].chunk.doc_id == "cars.md"
     # the passage vectors are cached: opening again computes nothing new
     calls = embedder.calls
-    again = DenseIndex.open(embedder, [c.text for c in corpus.chunks], tmp_path / "dense.npy")
+    again = DenseIndex.open(embedder, len(corpus.chunks), lambda: [c.text for c in corpus.chunks], tmp_path / "dense.npy")
     assert embedder.calls == calls and again.vectors.shape == (2, 64)
 
 

@@ -102,7 +102,8 @@ def _stdin_ready(stream: object, timeout: float) -> bool:
 
     try:
         fd = stream.fileno()  # type: ignore[attr-defined]
-        if not stat.S_ISFIFO(os.fstat(fd).st_mode) and not stat.S_ISSOCK(os.fstat(fd).st_mode):
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISFIFO(mode) and not stat.S_ISSOCK(mode):
             return True
         ready, _, _ = select.select([fd], [], [], timeout)
         return bool(ready)

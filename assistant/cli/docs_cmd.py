@@ -65,10 +65,7 @@ def index(
 def list_docs(docs: DocsOpt = None, json_out: JsonOpt = False) -> None:
     """Documents in the folder, and the files skipped with the reason."""
     corpus = _open(docs).corpus
-    counts: dict[str, int] = {}
-    for i in range(len(corpus.chunks)):
-        doc_id = corpus.chunks.doc_ids[int(corpus.chunks.doc_index[i])]
-        counts[doc_id] = counts.get(doc_id, 0) + 1
+    counts = corpus.passages_per_document()
     rows = [{"id": info.id, "title": info.title, "kind": info.kind, "passages": counts.get(info.id, 0)}
             for info in corpus.documents.infos.values()]
     skipped = [{"path": s.path, "reason": s.reason} for s in corpus.skipped]

@@ -150,6 +150,10 @@ class Documents(Mapping[str, Document]):
                 raise DocumentsError(f"{doc_id} changed or became unreadable: {exc}; run `docs index`") from None
         return Document(id=info.id, title=info.title, text=text, kind=info.kind)
 
+    def __contains__(self, doc_id: object) -> bool:
+        # Mapping's default would call __getitem__, which reads the file from disk.
+        return doc_id in self.infos
+
     def __iter__(self) -> Iterator[str]:
         return iter(self.infos)
 
@@ -169,6 +173,7 @@ class Corpus:
         self.skipped = skipped or []
         self._index = index
         self._doc_ids = list(passages.doc_ids)
+        self._doc_position = {doc_id: i for i, doc_id in enumerate(self._doc_ids)}
         self._vocabulary: Vocabulary | None = None
         self.dense: DenseIndex | None = None  # set when the semantic extra is in use
         # bm25s stores a token's postings in one CSC column: its length is the number of
@@ -254,7 +259,7 @@ class Corpus:
         scores = np.asarray(self._index.get_scores(tokens), dtype=float)
         scores = scores + DOC_PRIOR_WEIGHT * self._doc_prior(scores)
         if boost_docs:
-            boosted = np.isin(self.chunks.doc_index, [self._doc_ids.index(d) for d in boost_docs if d in self._doc_ids])
+            boosted = np.isin(self.chunks.doc_index, [self._doc_position[d] for d in boost_docs if d in self._doc_position])
             scores = np.where(boosted & (scores > 0), scores * 1.25, scores)
         return scores
 
@@ -277,6 +282,10 @@ class Corpus:
             counts = np.bincount(docs[keep], minlength=len(prior))
             np.divide(sums, counts, out=prior, where=counts > 0)
         return prior[doc_of]
+
+    def passages_per_document(self) -> dict[str, int]:
+        counts = np.bincount(self.chunks.doc_index, minlength=len(self._doc_ids))
+        return {doc_id: int(counts[i]) for i, doc_id in enumerate(self._doc_ids)}
 
     def best_document(self, query: str, k: int = 20) -> str | None:
         """The document whose passages score highest for the query, or None."""

@@ -10,7 +10,7 @@ serves; nothing else changes.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -85,16 +85,20 @@ class DenseIndex:
         self.vectors = vectors
 
     @classmethod
-    def open(cls, embedder: Embedder, texts: Sequence[str], cache_file: Path | None) -> DenseIndex:
-        """Passage vectors from the cache file, or computed (and cached) now."""
+    def open(cls, embedder: Embedder, count: int, texts: Callable[[], Sequence[str]], cache_file: Path | None) -> DenseIndex:
+        """Passage vectors from the cache file, or computed (and cached) now.
+
+        `texts` is called only when vectors must be computed: a cached folder of 10,000
+        documents need not read its 44,000 passages on every turn.
+        """
         if cache_file is not None and cache_file.exists():
             try:
                 vectors = np.load(cache_file, mmap_mode="r")
-                if vectors.shape[0] == len(texts):
+                if vectors.shape[0] == count:
                     return cls(embedder, vectors)
             except (OSError, ValueError):
                 pass
-        vectors = embedder.embed(texts) if len(texts) else np.zeros((0, 1), dtype=np.float32)
+        vectors = embedder.embed(texts()) if count else np.zeros((0, 1), dtype=np.float32)
         if cache_file is not None:
             try:
                 tmp = cache_file.with_name(cache_file.name + f".tmp-{os.getpid()}.npy")
