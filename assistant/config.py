@@ -38,7 +38,22 @@ class Settings(BaseSettings):
 
 
 def load_settings(**overrides: object) -> Settings:
-    """Settings with CLI overrides applied on top (None means: not given)."""
-    settings = Settings()
+    """Settings from the environment and `.env`, CLI overrides on top (None: not given).
+
+    Overrides go through the same validation as the environment: a bad value from either
+    is a usage error (exit 2) that names the setting.
+    """
+    from pydantic import ValidationError
+
+    from assistant.errors import UsageError
+
     given = {k: v for k, v in overrides.items() if v is not None}
-    return settings.model_copy(update=given) if given else settings
+    try:
+        return Settings(**given)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        name = str(first["loc"][0]) if first["loc"] else "settings"
+        field = Settings.model_fields.get(name)
+        env = field.alias if field is not None and field.alias else name
+        where = f"--{name.replace('_', '-')} / {env}" if name in given else env
+        raise UsageError(f"bad setting {where}: {first['msg']} (got {str(first.get('input'))[:60]!r})") from None

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from assistant.config import Settings
 from assistant.errors import AssistantError
 from assistant.engines.base import Engine
-from assistant.store import SessionFile, SessionStore
+from assistant.store import SessionStore
 from assistant.tools.runner import ToolRunner
 
 if TYPE_CHECKING:  # retrieval (numpy, the index) is imported only by turns that need documents
@@ -97,6 +97,5 @@ class Context:
     store: SessionStore
     tools: ToolRunner = field(default_factory=ToolRunner)
     history_window: int = 12  # messages given to the graph; the file keeps all of them
-    # Per turn (the runner passes a copy to each invoke): the loaded session file.
-    session: SessionFile | None = None
+    # Per turn (the service passes a copy to each invoke).
     turn_started: datetime | None = None

@@ -9,6 +9,7 @@ class ExitStatus(IntEnum):
     OK = 0
     FAILED = 1  # the request could not be served
     USAGE = 2  # the user called us wrongly
+    INTERRUPTED = 130  # Ctrl-C (128 + SIGINT, as shells report it)
 
 
 class AssistantError(Exception):

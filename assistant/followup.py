@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.lexicon import MONTH, YEAR
+
 _OPENER = re.compile(
     r"^\s*(?:and|but|also|so|then|now|ok(?:ay)?|what about|how about|same for|same but|and what about|and how about|what if)\b",
     re.IGNORECASE,
@@ -16,7 +18,6 @@ _RESTYLE = re.compile(
     r"^\s*(?:(?:please|can you|could you)\s+)*(?:make it|make that|shorter|longer|more detail|fewer|in (?:\d+|one|two|three|a few) (?:sentences?|bullets?|points?|words)|as bullets|as a list|simplify|again)\b",
     re.IGNORECASE,
 )
-_MONTHS = r"january|february|march|april|may|june|july|august|september|october|november|december"
 _LEAD = re.compile(r"^\s*(?:and|but|also|so|then|now|ok(?:ay)?)?\s*(?:what about|how about|same for|what if)?\s*(?:for|in|on|of|with)?\s*", re.IGNORECASE)
 MAX_WORDS = 8
 
@@ -52,7 +53,7 @@ def expand(text: str, previous: str) -> str:
                 trail = re.sub(r"^[\w'-]+", "", prev_words[j])
                 return " ".join(prev_words[:j] + [words[-1] + trail] + prev_words[j + 1 :])
     # A month or a year replaces the previous one: "what about April?".
-    for pattern in (rf"\b(?:{_MONTHS})\b", r"\b(?:19|20)\d{2}\b"):
+    for pattern in (rf"\b{MONTH}\b", rf"\b{YEAR}\b"):
         if re.fullmatch(pattern, phrase, re.IGNORECASE) and re.search(pattern, previous, re.IGNORECASE):
             return re.sub(pattern, phrase, previous, count=1, flags=re.IGNORECASE)
     return f"{previous.rstrip('?.! ')} {phrase}?"

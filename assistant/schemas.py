@@ -1,9 +1,15 @@
-"""The structured outputs every engine must produce, validated by Pydantic."""
+"""The structured outputs every engine must produce, validated by Pydantic.
+
+A response keeps its type from the agent node to the screen: each response model carries
+a `kind` literal and knows how to say itself (`text`, `headline`, `points`, `details`), so
+rendering, Markdown export and memory never recognise a response again by its keys.
+Docstrings come before `model_config` so that they reach the JSON schemas.
+"""
 
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Any, Literal
+from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -17,119 +23,206 @@ def utcnow() -> datetime:
 
 
 class UserIntent(BaseModel):
+    """What the user wants, decided by the classify_intent node: which agent serves the turn."""
+
     model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     intent_type: IntentType = Field(description="Which agent should serve the request.")
-    confidence: float = Field(ge=0.0, le=1.0, description="Probability that intent_type is right.")
+    confidence: float = Field(ge=0.0, le=1.0, description="Probability that intent_type is right (the routing confidence).")
     reasoning: str = Field(description="One sentence on why this intent was chosen.")
 
 
 class Snippet(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     """A passage a response relies on, so a user can check it."""
 
-    doc_id: str
-    chunk_id: str
-    text: str
-    score: float = 0.0
+    model_config = ConfigDict(defer_build=True)
+    doc_id: str = Field(description="The document the passage comes from (its path in the documents folder).")
+    chunk_id: str = Field(description="The passage: 'doc_id#start-end', character offsets into the document.")
+    text: str = Field(description="The passage text.")
+    score: float = Field(default=0.0, description="Retrieval score (higher is a closer match).")
 
 
-class AnswerResponse(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
-    question: str
-    answer: str
-    sources: list[str] = Field(default_factory=list, description="Ids of the documents used.")
-    confidence: float = Field(ge=0.0, le=1.0)
-    timestamp: datetime = Field(default_factory=utcnow)
-    status: Literal["answered", "not_found", "unsupported", "unsure"] = "answered"
-    snippets: list[Snippet] = Field(default_factory=list)
+class Reply(BaseModel):
+    """Fields and behaviour every agent's response shares."""
+
+    model_config = ConfigDict(defer_build=True)
+    headline_bold: ClassVar[bool] = False  # shown emphasised (a computed result)
+    served_statuses: ClassVar[tuple[str, ...]] = ()
+
+    kind: str = Field(description="Which response model this is.")  # each model narrows it to its literal, first in JSON
+    sources: list[str] = Field(default_factory=list, description="Ids of the documents used (or of the attached text).")
+    confidence: float = Field(ge=0.0, le=1.0, description="How likely this reply is right (the answer confidence, not the routing one).")
+    timestamp: datetime = Field(default_factory=utcnow, description="When the reply was made (UTC).")
+
+    def text(self) -> str:
+        """The reply as one plain string (conversation memory, history, exports)."""
+        raise NotImplementedError
+
+    def headline(self) -> str:
+        """What a reader sees first."""
+        return self.text()
+
+    def points(self) -> list[str]:
+        """Bulleted points shown under the headline."""
+        return []
+
+    def details(self) -> list[tuple[str, str]]:
+        """Labelled lines shown after the points (expression, formula, notes)."""
+        return []
+
+    def passages(self) -> list[Snippet]:
+        return []
+
+    @property
+    def served(self) -> bool:
+        return getattr(self, "status", None) in self.served_statuses
+
+    def failure(self) -> str | None:
+        """Why the request could not be served (the command then exits 1), or None."""
+        return None
+
+    def follow_up_value(self) -> str | None:
+        """A value later turns may refer to ("and times 2?"), or None."""
+        return None
 
 
-class SummarizationResponse(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
-    summary: str
-    key_points: list[str] = Field(default_factory=list)
-    sources: list[str] = Field(default_factory=list)
-    confidence: float = Field(ge=0.0, le=1.0)
-    timestamp: datetime = Field(default_factory=utcnow)
-    status: Literal["summarized", "not_found"] = "summarized"
-    snippets: list[Snippet] = Field(default_factory=list)
+class AnswerResponse(Reply):
+    """An answer to a question, taken from the documents, with the passages that support it."""
+
+    model_config = ConfigDict(defer_build=True)
+    served_statuses: ClassVar[tuple[str, ...]] = ("answered",)
+    kind: Literal["answer"] = Field(default="answer", description="Which response model this is.")
+    question: str = Field(description="The question that was answered.")
+    answer: str = Field(description="The answer, in at most a few sentences.")
+    status: Literal["answered", "not_found", "unsupported", "unsure"] = Field(
+        default="answered", description="answered, or why not: not_found, unsupported, unsure."
+    )
+    snippets: list[Snippet] = Field(default_factory=list, description="The passages the answer relies on.")
+
+    def text(self) -> str:
+        return self.answer
+
+    def passages(self) -> list[Snippet]:
+        return self.snippets
 
 
-class CalculationResponse(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
+class SummarizationResponse(Reply):
+    """A summary of one document or of attached text, with its key points."""
+
+    model_config = ConfigDict(defer_build=True)
+    served_statuses: ClassVar[tuple[str, ...]] = ("summarized",)
+    kind: Literal["summary"] = Field(default="summary", description="Which response model this is.")
+    summary: str = Field(description="A short summary.")
+    key_points: list[str] = Field(default_factory=list, description="The main points, one sentence each.")
+    status: Literal["summarized", "not_found"] = Field(default="summarized", description="summarized, or not_found.")
+    snippets: list[Snippet] = Field(default_factory=list, description="The passages the summary relies on.")
+
+    def text(self) -> str:
+        return self.summary
+
+    def points(self) -> list[str]:
+        return list(self.key_points)
+
+    def passages(self) -> list[Snippet]:
+        return self.snippets
+
+
+class CalculationResponse(Reply):
+    """A computation: the expression given to the calculator and the calculator's exact result."""
+
+    model_config = ConfigDict(defer_build=True)
+    headline_bold: ClassVar[bool] = True
+    served_statuses: ClassVar[tuple[str, ...]] = ("computed",)
+    kind: Literal["calculation"] = Field(default="calculation", description="Which response model this is.")
     formula: str = Field(description="The computation with named quantities.")
     expression: str = Field(description="The arithmetic expression given to the calculator.")
-    result: int | float | None = Field(
-        default=None, description="The calculator's value; None when declined."
-    )
-    result_exact: str | None = Field(
-        default=None, description='Exact form: "2496", "0.3", "-15/11".'
-    )
-    result_display: str | None = None
-    sources: list[str] = Field(default_factory=list)
-    confidence: float = Field(ge=0.0, le=1.0)
-    timestamp: datetime = Field(default_factory=utcnow)
-    status: Literal["computed", "declined", "error"] = "computed"
-    explanation: str | None = None
+    result: int | float | None = Field(default=None, description="The calculator's value; None when declined.")
+    result_exact: str | None = Field(default=None, description='Exact form: "2496", "0.3", "-15/11".')
+    result_display: str | None = Field(default=None, description='For reading: "60419/8 = 7552.375".')
+    status: Literal["computed", "declined", "error"] = Field(default="computed", description="computed, declined, or error.")
+    explanation: str | None = Field(default=None, description="Why it was declined, or a note on the inputs.")
+
+    def text(self) -> str:
+        if self.status == "computed":
+            return f"{self.expression} = {self.result_exact}"
+        return self.explanation or ""
+
+    def headline(self) -> str:
+        if self.status == "computed":
+            return str(self.result_display or self.result_exact)
+        return f"Not computed: {self.explanation or 'no expression'}"
+
+    def details(self) -> list[tuple[str, str]]:
+        if self.status != "computed":
+            return []
+        lines = [("expression", self.expression)]
+        if self.formula and self.formula != self.expression:
+            lines.append(("formula", self.formula))
+        if self.explanation:
+            lines.append(("note", self.explanation))
+        return lines
+
+    def failure(self) -> str | None:
+        return (self.explanation or "the request could not be served") if self.status == "error" else None
+
+    def follow_up_value(self) -> str | None:
+        return self.result_exact if self.status == "computed" else None
+
+
+# Every agent's output; `kind` tells them apart in JSON. A new response model joins here.
+Response = Annotated[Union[AnswerResponse, SummarizationResponse, CalculationResponse], Field(discriminator="kind")]
 
 
 class ToolCall(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
-    """One audited tool invocation."""
+    """One audited tool invocation: its input, output or error, and how long it took."""
 
-    tool: str
-    input: dict[str, object]
-    output: object = None
-    error: str | None = None
-    timestamp: datetime = Field(default_factory=utcnow)
-    duration_ms: float = 0.0
+    model_config = ConfigDict(defer_build=True)
+    tool: str = Field(description="The tool's name (calculator, doc_retriever, ...).")
+    input: dict[str, object] = Field(description="The arguments it was called with.")
+    output: object = Field(default=None, description="What it returned (ids and scores for retrievals).")
+    error: str | None = Field(default=None, description="The tool's error, when it failed.")
+    timestamp: datetime = Field(default_factory=utcnow, description="When the call started (UTC).")
+    duration_ms: float = Field(default=0.0, description="Wall time of the call.")
 
 
 class Message(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
-    role: Literal["user", "assistant"]
-    content: str
-    turn: int
-    intent: str | None = None
-    value: str | None = None  # a calculation's exact result, for follow-ups like "and times 2?"
+    """One message of the conversation, as later turns see it."""
+
+    model_config = ConfigDict(defer_build=True)
+    role: Literal["user", "assistant"] = Field(description="Who said it.")
+    content: str = Field(description="What was said (the reply as plain text).")
+    turn: int = Field(description="The turn it belongs to.")
+    intent: str | None = Field(default=None, description="The intent that served the turn (assistant messages).")
+    value: str | None = Field(default=None, description="A calculation's exact result, for follow-ups like 'and times 2?'.")
 
 
 class Attachment(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
-    """Text given with the turn (standard input or a batch line's context)."""
+    """Text given with the turn (standard input, a file, or a batch line's context)."""
 
-    id: str
-    text: str
+    model_config = ConfigDict(defer_build=True)
+    id: str = Field(description="The id the text is cited by ('stdin', 'context:<id>', a file name).")
+    text: str = Field(description="The attached text.")
+
+
+def tool_names(calls: list[ToolCall]) -> list[str]:
+    """`tools_used` everywhere: derived from the audited calls, never stored beside them."""
+    return [c.tool for c in calls]
 
 
 class TurnOutput(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
     """The `ask --json` object of CONTRACT.md (and each `batch` line, plus its id)."""
 
-    session_id: str
-    turn: int
-    intent: UserIntent
-    next_step: str
-    response: dict[str, object]
-    tools_used: list[str]
-    actions_taken: list[str]
-    provider: Literal["offline", "openai"]
-    llm_calls: int = 0
-    tokens: int = 0
-    fallback_reason: str | None = None
-    timings_ms: dict[str, float] = Field(default_factory=dict)
-    flags: list[str] = Field(default_factory=list)
-    notice: str | None = None
-
-
-def reply_text(response: dict[str, Any] | None) -> str:
-    """The human reply in one string, whatever the response type."""
-    if not response:
-        return ""
-    if "answer" in response:
-        return str(response["answer"])
-    if "summary" in response:
-        return str(response["summary"])
-    if response.get("status") == "computed":
-        return f"{response.get('expression')} = {response.get('result_exact')}"
-    return str(response.get("explanation") or "")
+    model_config = ConfigDict(defer_build=True)
+    session_id: str = Field(description="The session the turn belongs to.")
+    turn: int = Field(description="The turn's number in its session, from 1.")
+    intent: UserIntent = Field(description="The routing decision.")
+    next_step: str = Field(description="The agent node that served the turn.")
+    response: Response = Field(description="The validated structured output of the agent that ran.")
+    tools_used: list[str] = Field(description="Names of the tools called this turn, in order.")
+    actions_taken: list[str] = Field(description="The graph nodes that ran this turn, in order.")
+    provider: Literal["offline", "openai"] = Field(description="Which engine served the turn.")
+    llm_calls: int = Field(default=0, description="LLM requests made this turn.")
+    tokens: int = Field(default=0, description="LLM tokens spent this turn.")
+    fallback_reason: str | None = Field(default=None, description="Why the LLM provider failed, when the turn fell back offline.")
+    timings_ms: dict[str, float] = Field(default_factory=dict, description="Wall time per node, and the total.")
+    flags: list[str] = Field(default_factory=list, description="Audit flags (not_found, fallback, low_confidence, ...).")
+    notice: str | None = Field(default=None, description="A note for the reader (unsure routing).")

@@ -90,9 +90,7 @@ class Assistant:
         session_id = check_session_id(session_id) if session_id else new_session_id()
         store = self.context.store
         t0 = time.perf_counter()
-        with store.lock(session_id):
-            store.clean_stale_temps(session_id)
-            session = store.load(session_id)
+        with store.transaction(session_id) as session:
             turn = len(session.turns) + 1 if session else 1
             structlog.contextvars.bind_contextvars(session_id=session_id, turn=turn)
             try:
@@ -107,14 +105,14 @@ class Assistant:
                     active_documents=session.active_documents if session else [],
                     provider=self.context.engine.name,
                 )
-                ctx = dataclasses.replace(self.context, session=session, turn_started=utcnow())
+                ctx = dataclasses.replace(self.context, turn_started=utcnow())
                 self.context.engine.take_usage()  # start the turn's count from zero
                 final = AgentState.model_validate(compiled_graph().invoke(state, context=ctx))
-            except BaseException:
-                # Ctrl-C or an error mid-turn: the file has only complete turns; the parsed
-                # copy may already hold this one, so it is dropped and re-read next time.
-                store.forget(session_id)
-                raise
+                if final.turn_record is None or final.current_response is None:
+                    raise RuntimeError("the graph finished without a response and a turn record")
+                # The graph only proposes the record; the turn exists once the store has it.
+                store.append_turn(session_id, final.turn_record, conversation_summary=final.conversation_summary,
+                                  user_id=state.user_id)
             finally:
                 structlog.contextvars.unbind_contextvars("session_id", "turn")
         timings = {**final.timings_ms, "total": round((time.perf_counter() - t0) * 1000, 3)}
@@ -123,7 +121,7 @@ class Assistant:
             turn=turn,
             intent=final.intent or UserIntent(intent_type="unknown", confidence=0.0, reasoning="not classified"),
             next_step=final.next_step or "",
-            response=final.current_response or {},
+            response=final.current_response,
             tools_used=final.tools_used,
             actions_taken=[*final.actions_taken],
             provider=final.provider,  # "offline" when the provider failed and the turn fell back

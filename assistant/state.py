@@ -7,7 +7,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from assistant.schemas import Attachment, Message, ToolCall, UserIntent
+from assistant.schemas import Attachment, Message, Response, ToolCall, UserIntent, tool_names
+from assistant.store import TurnRecord
 
 
 def merge_dicts(left: dict[str, float], right: dict[str, float]) -> dict[str, float]:
@@ -27,8 +28,7 @@ class AgentState(BaseModel):
     next_step: str | None = None
     conversation_summary: str | None = None
     active_documents: list[str] = Field(default_factory=list)
-    current_response: dict[str, object] | None = None
-    tools_used: Annotated[list[str], operator.add] = Field(default_factory=list)
+    current_response: Response | None = None
     tool_calls: Annotated[list[ToolCall], operator.add] = Field(default_factory=list)
     actions_taken: Annotated[list[str], operator.add] = Field(default_factory=list)
     flags: Annotated[list[str], operator.add] = Field(default_factory=list)
@@ -39,3 +39,8 @@ class AgentState(BaseModel):
     tokens: Annotated[int, operator.add] = 0
     fallback_reason: str | None = None
     timings_ms: Annotated[dict[str, float], merge_dicts] = Field(default_factory=dict)
+    turn_record: TurnRecord | None = None  # set by update_memory; the service commits it
+
+    @property
+    def tools_used(self) -> list[str]:
+        return tool_names(self.tool_calls)

@@ -1,5 +1,10 @@
 """Session files: strict ids, atomic writes under a per-session lock, a hash-chained audit.
 
+A session is its header (id, user, creation time, the rolling conversation summary) and
+its turns. Everything else the file shows (the last turn's input, intent, response, tools,
+the conversation's messages, the turn count) is derived from the turns when it is written,
+so no copy can drift from the audited records.
+
 Deliberately free of LangChain/LangGraph imports: `sessions list` loads only this.
 """
 
@@ -17,71 +22,119 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, computed_field
 
 from assistant.errors import SessionError, UsageError
-from assistant.schemas import Attachment, Message, ToolCall, UserIntent, utcnow
+from assistant.schemas import Attachment, Message, Response, ToolCall, UserIntent, tool_names, utcnow
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SESSION_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 LOCK_TIMEOUT_S = 60.0
 
 
-class TurnRecord(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
-    """The audit of one turn."""
+def canonical_hash(body: dict[str, Any]) -> str:
+    """The hash of a turn's JSON object (without its own "hash"), independent of key order."""
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
-    turn: int
-    started_at: datetime
-    finished_at: datetime
-    input: str
-    attachment: Attachment | None = None
-    intent: UserIntent
-    next_step: str
-    response_type: str
-    response: dict[str, object]
-    tools_used: list[str] = Field(default_factory=list)
-    tool_calls: list[ToolCall] = Field(default_factory=list)
-    actions_taken: list[str] = Field(default_factory=list)
-    active_documents: list[str] = Field(default_factory=list)
-    provider: str = "offline"
-    llm_calls: int = 0
-    tokens: int = 0
-    fallback_reason: str | None = None
-    timings_ms: dict[str, float] = Field(default_factory=dict)
-    flags: list[str] = Field(default_factory=list)
-    notice: str | None = None
-    audit_notes: list[str] = Field(default_factory=list)
-    prev_hash: str = ""
-    hash: str = ""
+
+class TurnRecord(BaseModel):
+    """The audit of one turn: what was asked, how it was routed, what ran, what was answered."""
+
+    model_config = ConfigDict(defer_build=True)
+    turn: int = Field(description="The turn's number in its session, from 1.")
+    started_at: datetime = Field(description="When the turn started (UTC).")
+    finished_at: datetime = Field(description="When the turn finished (UTC).")
+    input: str = Field(description="The user's text (secrets redacted).")
+    attachment: Attachment | None = Field(default=None, description="Text attached to the turn.")
+    intent: UserIntent = Field(description="The routing decision.")
+    next_step: str = Field(description="The agent node that served the turn.")
+    response: Response = Field(description="The agent's validated response.")
+    tool_calls: list[ToolCall] = Field(default_factory=list, description="Every tool call, with input and output.")
+    actions_taken: list[str] = Field(default_factory=list, description="The graph nodes that ran, in order.")
+    active_documents: list[str] = Field(default_factory=list, description="Documents in play after the turn.")
+    messages: list[Message] = Field(default_factory=list, description="The turn's user and assistant messages, as later turns see them.")
+    provider: str = Field(default="offline", description="The engine that served the turn.")
+    llm_calls: int = Field(default=0, description="LLM requests made.")
+    tokens: int = Field(default=0, description="LLM tokens spent.")
+    fallback_reason: str | None = Field(default=None, description="Why the LLM provider failed, if it did.")
+    timings_ms: dict[str, float] = Field(default_factory=dict, description="Wall time per node.")
+    flags: list[str] = Field(default_factory=list, description="Audit flags.")
+    notice: str | None = Field(default=None, description="A note shown to the user.")
+    audit_notes: list[str] = Field(default_factory=list, description="What the checks changed (dropped sources, ...).")
+    prev_hash: str = Field(default="", description="The previous turn's hash ('' for the first turn).")
+    hash: str = Field(default="", description="sha256 of this record without its hash: the chain link.")
+
+    @computed_field(description="Names of the tools called, in order (derived from tool_calls).")  # type: ignore[prop-decorator]
+    @property
+    def tools_used(self) -> list[str]:
+        return tool_names(self.tool_calls)
 
     def compute_hash(self) -> str:
-        body = self.model_dump(mode="json", exclude={"hash"})
-        canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+        return canonical_hash(self.model_dump(mode="json", exclude={"hash"}))
 
 
 class SessionFile(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
-    """sessions/<session_id>.json: the AgentState fields that persist, plus every turn."""
+    """sessions/<session_id>.json: the session header and every turn; the rest is derived."""
 
-    schema_version: int = SCHEMA_VERSION
-    session_id: str
-    user_id: str | None = None
-    created_at: datetime = Field(default_factory=utcnow)
-    updated_at: datetime = Field(default_factory=utcnow)
-    # AgentState as of the last turn
-    user_input: str = ""
-    messages: list[Message] = Field(default_factory=list)
-    intent: UserIntent | None = None
-    next_step: str | None = None
-    conversation_summary: str | None = None
-    active_documents: list[str] = Field(default_factory=list)
-    current_response: dict[str, object] | None = None
-    tools_used: list[str] = Field(default_factory=list)
-    actions_taken: list[str] = Field(default_factory=list)
-    turn_count: int = 0  # in the header, so `sessions list` need not read the turns
-    turns: list[TurnRecord] = Field(default_factory=list)
+    model_config = ConfigDict(defer_build=True)
+    schema_version: int = Field(default=SCHEMA_VERSION, description="The file format's version.")
+    session_id: str = Field(description="The session id; always the file's name.")
+    user_id: str | None = Field(default=None, description="Who the session belongs to.")
+    created_at: datetime = Field(default_factory=utcnow, description="When the session started (UTC).")
+    conversation_summary: str | None = Field(default=None, description="The rolling summary of the conversation.")
+    turns: list[TurnRecord] = Field(default_factory=list, description="Every turn, hash-chained.")
+
+    # The AgentState fields of the last turn, derived (written in the header for readers).
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def updated_at(self) -> datetime:
+        return self.turns[-1].finished_at if self.turns else self.created_at
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def turn_count(self) -> int:
+        return len(self.turns)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def user_input(self) -> str:
+        return self.turns[-1].input if self.turns else ""
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def intent(self) -> UserIntent | None:
+        return self.turns[-1].intent if self.turns else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def next_step(self) -> str | None:
+        return self.turns[-1].next_step if self.turns else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def active_documents(self) -> list[str]:
+        return self.turns[-1].active_documents if self.turns else []
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def current_response(self) -> Response | None:
+        return self.turns[-1].response if self.turns else None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def tools_used(self) -> list[str]:
+        return self.turns[-1].tools_used if self.turns else []
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def actions_taken(self) -> list[str]:
+        return self.turns[-1].actions_taken if self.turns else []
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def messages(self) -> list[Message]:
+        return [m for t in self.turns for m in t.messages]
 
     @property
     def last_hash(self) -> str:
@@ -89,7 +142,9 @@ class SessionFile(BaseModel):
 
 
 class SessionSummary(BaseModel):
-    model_config = ConfigDict(defer_build=True)  # built on first use, not at import
+    """One line of `sessions list`."""
+
+    model_config = ConfigDict(defer_build=True)
     session_id: str
     created_at: datetime
     updated_at: datetime
@@ -98,26 +153,69 @@ class SessionSummary(BaseModel):
     last_input: str
 
 
+# -- migrations ---------------------------------------------------------------------------
+_KIND_OF_MODEL = {"AnswerResponse": "answer", "SummarizationResponse": "summary", "CalculationResponse": "calculation"}
+
+
 def _from_v0(data: dict[str, Any]) -> dict[str, Any]:
-    """v0: the seed design's file, a bare AgentState dump without turns or a version."""
+    """v0: the seed design's file, a bare AgentState dump without turns or a version.
+
+    It has no turn records to keep; its messages are kept in the conversation summary.
+    """
     data = dict(data)
     data.setdefault("turns", [])
-    messages = data.get("messages") or []
-    data["messages"] = [
-        m if isinstance(m, dict) and "role" in m else {"role": "user", "content": str(m), "turn": 0}
-        for m in messages
-    ]
+    said = [m.get("content") if isinstance(m, dict) else m for m in data.get("messages") or []]
+    said = [" ".join(str(m).split()) for m in said if m]
+    if said:
+        earlier = "Earlier (imported): " + " | ".join(said)
+        data["conversation_summary"] = "\n".join(x for x in (data.get("conversation_summary"), earlier) if x)
+    data["messages"] = []
     data["schema_version"] = 1
     return data
 
 
+def _kind_of(response: dict[str, Any], response_type: str) -> str:
+    if response_type in _KIND_OF_MODEL:
+        return _KIND_OF_MODEL[response_type]
+    return "summary" if "summary" in response else "calculation" if "expression" in response else "answer"
+
+
+def _from_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """v1 -> v2: responses carry `kind`; each turn carries its own messages.
+
+    The chain is re-linked over the new form only when the v1 chain was intact, so a
+    tampered v1 file stays detectably tampered after the upgrade.
+    """
+    data = dict(data)
+    raw_turns = [t for t in data.get("turns") or [] if isinstance(t, dict)]
+    intact = not chain_problems(raw_turns)
+    by_turn: dict[int, list[dict[str, Any]]] = {}
+    for m in data.get("messages") or []:
+        if isinstance(m, dict) and isinstance(m.get("turn"), int):
+            by_turn.setdefault(m["turn"], []).append(m)
+    turns = []
+    for raw in raw_turns:
+        turn = dict(raw)
+        response = dict(turn.get("response") or {})
+        response.setdefault("kind", _kind_of(response, str(turn.get("response_type", ""))))
+        turn["response"] = response
+        turn.pop("response_type", None)
+        turn.pop("tools_used", None)
+        turn.setdefault("messages", by_turn.get(turn.get("turn"), []))  # type: ignore[arg-type]
+        turns.append(turn)
+    data["turns"] = turns
+    data["_relink"] = intact
+    data["schema_version"] = 2
+    return data
+
+
 # MIGRATIONS[n] upgrades a version-n file to version n + 1. Add one entry per new version.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_v0}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_v0, 1: _from_v1}
 
 
 def migrate(data: dict[str, Any], path: Path) -> dict[str, Any]:
     version = data.get("schema_version", 0)
-    if not isinstance(version, int) or version < 0:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
         raise SessionError(f"session file {path} has an invalid schema_version {version!r}; it was left untouched")
     if version > SCHEMA_VERSION:
         raise SessionError(
@@ -129,6 +227,55 @@ def migrate(data: dict[str, Any], path: Path) -> dict[str, Any]:
     return data
 
 
+def _relink(session: SessionFile) -> None:
+    previous = ""
+    for record in session.turns:
+        record.prev_hash = previous
+        record.hash = record.compute_hash()
+        previous = record.hash
+
+
+# -- integrity ------------------------------------------------------------------------------
+def chain_problems(turns: list[dict[str, Any]]) -> list[str]:
+    """Problems of the hash chain over turns as they are stored (raw JSON objects)."""
+    problems = []
+    previous = ""
+    for index, raw in enumerate(turns, 1):
+        number = raw.get("turn")
+        if number != index:
+            problems.append(f"turn {index}: numbered {number} (expected {index})")
+        if raw.get("prev_hash") != previous:
+            problems.append(f"turn {number}: chain broken (prev_hash does not match turn {index - 1}'s hash)")
+        body = {k: v for k, v in raw.items() if k != "hash"}
+        if raw.get("hash") != canonical_hash(body):
+            problems.append(f"turn {number}: content changed after it was recorded (hash mismatch)")
+        previous = raw.get("hash")
+    return problems
+
+
+def verify_data(data: dict[str, Any]) -> list[str]:
+    """Integrity problems of a session file's JSON, first broken turn first; [] when intact."""
+    turns = data.get("turns")
+    if not isinstance(turns, list) or not all(isinstance(t, dict) for t in turns):
+        return ["turns: not a list of turn objects"]
+    problems = chain_problems(turns)
+    stored = data.get("messages")
+    if data.get("schema_version") == SCHEMA_VERSION and stored is not None:
+        derived = [m for t in turns for m in (t.get("messages") or [])]
+        if stored != derived:
+            first = next((i for i, (a, b) in enumerate(zip(stored, derived)) if a != b), min(len(stored), len(derived)))
+            problems.append(f"messages: the stored conversation differs from the turns' records (message {first + 1})")
+    if data.get("turn_count") not in (None, len(turns)):
+        problems.append(f"turn_count: {data.get('turn_count')} recorded for {len(turns)} turns")
+    return problems
+
+
+def verify(session: SessionFile) -> list[str]:
+    """Integrity problems of a loaded session (as it would be written)."""
+    return verify_data(json.loads(session.model_dump_json()))
+
+
+# -- ids --------------------------------------------------------------------------------------
 def new_session_id() -> str:
     return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
 
@@ -145,24 +292,27 @@ def check_session_id(session_id: str) -> str:
 class _Cached:
     """A session as this process last read or wrote it, with its turns' JSON."""
 
-    def __init__(self, session: SessionFile, stamp: tuple[int, int, int],
-                 turns: list[bytes] | None = None, messages: list[bytes] | None = None) -> None:
+    def __init__(self, session: SessionFile, stamp: tuple[int, int, int], turns: list[tuple[bytes, bytes]] | None = None) -> None:
         self.session = session
         self.stamp = stamp  # (inode, mtime_ns, size): os.replace gives every write a new inode
-        # Serialised turns and messages: both lists only grow, and an entry never changes.
+        # Per turn: (its JSON, its messages' JSON). The list only grows; an entry never changes.
         self.turns = turns or []
-        self.messages = messages or []
 
 
 class SessionStore:
+    """Session JSON files in one folder."""
+
     def __init__(self, root: Path) -> None:
         self.root = root
         # Per-turn cost must not grow with the session: a process that wrote a session keeps
-        # it parsed, and re-serialises only the new turn (the write itself is O(file size)).
+        # it parsed, and serialises only the new turn (the write itself is O(file size)).
         self._cache: dict[str, _Cached] = {}
 
     def path(self, session_id: str) -> Path:
         return self.root / f"{check_session_id(session_id)}.json"
+
+    def location(self) -> str:
+        return str(self.root)
 
     @contextmanager
     def lock(self, session_id: str) -> Iterator[None]:
@@ -177,22 +327,35 @@ class SessionStore:
         except Timeout:
             raise SessionError(f"session {session_id} is busy (locked by another process)") from None
 
+    @contextmanager
+    def transaction(self, session_id: str) -> Iterator[SessionFile | None]:
+        """Lock the session and load it; turns appended inside are written atomically."""
+        with self.lock(session_id):
+            self._clean_stale_temps(session_id)
+            yield self.load(session_id)
+
     def load(self, session_id: str) -> SessionFile | None:
+        """The session as stored (a copy: changing it changes nothing on disk), or None."""
+        cached = self._load_cached(session_id)
+        return None if cached is None else cached.session.model_copy(update={"turns": list(cached.session.turns)})
+
+    def _load_cached(self, session_id: str) -> _Cached | None:
         path = self.path(session_id)
         try:
             st = path.stat()
             cached = self._cache.get(session_id)
             if cached is not None and cached.stamp == (st.st_ino, st.st_mtime_ns, st.st_size):
-                return cached.session
+                return cached
             raw = path.read_bytes()
         except FileNotFoundError:
             self._cache.pop(session_id, None)
             return None
         except OSError as exc:
             raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
-        session = self._parse(raw, path)
-        self._cache[session_id] = _Cached(session, (st.st_ino, st.st_mtime_ns, st.st_size))
-        return session
+        session = self._parse(raw, path, session_id)
+        cached = _Cached(session, (st.st_ino, st.st_mtime_ns, st.st_size))
+        self._cache[session_id] = cached
+        return cached
 
     def require(self, session_id: str) -> SessionFile:
         session = self.load(session_id)
@@ -200,36 +363,86 @@ class SessionStore:
             raise SessionError(f"no such session: {session_id} (looked in {self.root})")
         return session
 
+    def read_data(self, session_id: str) -> dict[str, Any]:
+        """The session file's JSON object as stored (for `verify` and raw exports)."""
+        path = self.path(session_id)
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            raise SessionError(f"no such session: {session_id} (looked in {self.root})") from None
+        except OSError as exc:
+            raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
+        return _json_object(raw, path)
+
+    def verify(self, session_id: str) -> tuple[int, list[str]]:
+        """(number of turns, integrity problems as stored); schema problems raise, naming the file."""
+        data = self.read_data(session_id)
+        problems = verify_data(data)
+        session = self._parse_data(dict(data), self.path(session_id), session_id)
+        return len(session.turns), problems
+
     @staticmethod
-    def _parse(raw: bytes, path: Path) -> SessionFile:
-        try:
-            data = json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise SessionError(f"session file {path} is corrupt ({exc}); it was left untouched") from None
-        if not isinstance(data, dict):
-            raise SessionError(f"session file {path} is corrupt (not a JSON object); it was left untouched")
+    def _parse(raw: bytes, path: Path, session_id: str) -> SessionFile:
+        return SessionStore._parse_data(_json_object(raw, path), path, session_id)
+
+    @staticmethod
+    def _parse_data(data: dict[str, Any], path: Path, session_id: str) -> SessionFile:
+        if data.get("session_id") != session_id:
+            raise SessionError(
+                f"session file {path} holds session {str(data.get('session_id'))[:80]!r}, not {session_id!r} "
+                "(copied or renamed?); it was left untouched"
+            )
         data = migrate(data, path)  # in memory only: the file is rewritten on the next turn
+        relink = data.pop("_relink", False)
         try:
-            return SessionFile.model_validate(data)
+            session = SessionFile.model_validate(data)
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first["loc"])
             raise SessionError(f"session file {path} is invalid at {where}: {first['msg']}; it was left untouched") from None
+        if relink:
+            _relink(session)
+        return session
 
-    def _serialise(self, session: SessionFile) -> tuple[bytes, _Cached]:
-        cached = self._cache.get(session.session_id)
-        known = cached if cached is not None and cached.session is session else _Cached(session, (0, 0, 0))
-        turns = _extend(known.turns, session.turns)
-        messages = _extend(known.messages, session.messages)
+    @staticmethod
+    def _serialise(session: SessionFile, done: list[tuple[bytes, bytes]]) -> tuple[bytes, list[tuple[bytes, bytes]]]:
+        if len(done) > len(session.turns):
+            done = []
+        turns = done + [
+            (t.model_dump_json().encode("utf-8"), b",".join(m.model_dump_json().encode("utf-8") for m in t.messages))
+            for t in session.turns[len(done):]
+        ]
         head = session.model_dump_json(exclude={"turns", "messages"}).encode("utf-8")
-        data = head[:-1] + b',"messages":[' + b",".join(messages) + b'],"turns":[' + b",".join(turns) + b"]}"
-        return data, _Cached(session, (0, 0, 0), turns, messages)
+        messages = b",".join(m for _, m in turns if m)
+        data = head[:-1] + b',"messages":[' + messages + b'],"turns":[' + b",".join(t for t, _ in turns) + b"]}"
+        return data, turns
+
+    def append_turn(self, session_id: str, record: TurnRecord, *, conversation_summary: str | None,
+                    user_id: str | None = None) -> TurnRecord:
+        """Link `record` to the chain and write the session (call inside `transaction`)."""
+        cached = self._load_cached(session_id)
+        if cached is None:
+            session = SessionFile(session_id=session_id, user_id=user_id, created_at=record.started_at)
+            done: list[tuple[bytes, bytes]] = []
+        else:
+            session, done = cached.session, cached.turns
+        if record.turn != len(session.turns) + 1:
+            raise SessionError(f"session {session_id} changed during the turn (turn {record.turn} expected {len(session.turns) + 1})")
+        linked = record.model_copy(update={"prev_hash": session.last_hash})
+        linked.hash = linked.compute_hash()
+        updated = session.model_copy(update={"turns": [*session.turns, linked], "conversation_summary": conversation_summary})
+        self._write(updated, done)
+        return linked
 
     def save(self, session: SessionFile) -> Path:
-        """Write atomically: a temp file in the same folder, fsync, then os.replace."""
+        """Write a whole session (imports, tests); turns are written as they are."""
+        return self._write(session, [])
+
+    def _write(self, session: SessionFile, done: list[tuple[bytes, bytes]]) -> Path:
+        """Atomically: a temp file in the same folder, fsync, os.replace, fsync the folder."""
         path = self.path(session.session_id)
         self._ensure_root()
-        data, serialised = self._serialise(session)
+        data, turns = self._serialise(session, done)
         fd, tmp = tempfile.mkstemp(prefix=f".{session.session_id}.", suffix=".tmp", dir=self.root)
         try:
             with os.fdopen(fd, "wb") as handle:
@@ -239,10 +452,9 @@ class SessionStore:
             os.replace(tmp, path)
             _fsync_dir(self.root)
             st = path.stat()
-            serialised.stamp = (st.st_ino, st.st_mtime_ns, st.st_size)
-            self._cache[session.session_id] = serialised
+            self._cache[session.session_id] = _Cached(session, (st.st_ino, st.st_mtime_ns, st.st_size), turns)
         except OSError as exc:
-            self._cache.pop(session.session_id, None)  # the in-memory copy may be ahead of the file
+            self._cache.pop(session.session_id, None)
             try:
                 os.unlink(tmp)
             except OSError:
@@ -250,25 +462,13 @@ class SessionStore:
             raise SessionError(f"cannot write session file {path}: {exc.strerror or exc}; the previous version is intact") from None
         return path
 
-    def forget(self, session_id: str) -> None:
-        """Drop the in-process copy (after an interrupted turn it may be ahead of the file)."""
-        self._cache.pop(session_id, None)
-
-    def clean_stale_temps(self, session_id: str) -> None:
+    def _clean_stale_temps(self, session_id: str) -> None:
         """Remove temp files a killed writer left behind (call while holding the lock)."""
         for stale in self.root.glob(f".{check_session_id(session_id)}.*.tmp"):
             try:
                 stale.unlink()
             except OSError:
                 pass
-
-    def append_turn(self, session: SessionFile, record: TurnRecord) -> TurnRecord:
-        record.prev_hash = session.last_hash
-        record.hash = record.compute_hash()
-        session.turns.append(record)
-        session.turn_count = len(session.turns)
-        session.updated_at = record.finished_at
-        return record
 
     def delete(self, session_id: str) -> Path:
         path = self.path(session_id)
@@ -299,7 +499,7 @@ class SessionStore:
                 if header is not None:
                     out.append(header)
                     continue
-                session = self._parse(path.read_bytes(), path)
+                session = self._parse(path.read_bytes(), path, path.stem)
             except SessionError as exc:
                 if problems is not None:
                     problems.append(exc.message)
@@ -328,6 +528,16 @@ class SessionStore:
             raise SessionError(f"cannot create sessions folder {self.root}: {exc.strerror or exc}") from None
 
 
+def _json_object(raw: bytes, path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise SessionError(f"session file {path} is corrupt ({exc}); it was left untouched") from None
+    if not isinstance(data, dict):
+        raise SessionError(f"session file {path} is corrupt (not a JSON object); it was left untouched")
+    return data
+
+
 _HEADER_END = b',"messages":['
 _HEADER_BYTES = 65_536
 
@@ -335,7 +545,7 @@ _HEADER_BYTES = 65_536
 def _read_header(path: Path) -> SessionSummary | None:
     """The summary from the file's header alone, or None to fall back to a full parse.
 
-    The writer puts every AgentState field before `"messages"` and `"turns"`, and a JSON
+    The writer puts every header field before `"messages"` and `"turns"`, and a JSON
     string never contains `,"` unescaped, so the first `,"messages":[` ends the header.
     """
     try:
@@ -345,7 +555,7 @@ def _read_header(path: Path) -> SessionSummary | None:
         if end < 0:
             return None
         data = json.loads(head[:end] + b"}")
-        if data.get("schema_version") != SCHEMA_VERSION or "turn_count" not in data:
+        if data.get("schema_version") != SCHEMA_VERSION or "turn_count" not in data or data.get("session_id") != path.stem:
             return None
         intent = data.get("intent") or {}
         return SessionSummary(
@@ -356,15 +566,8 @@ def _read_header(path: Path) -> SessionSummary | None:
             last_intent=intent.get("intent_type"),
             last_input=data.get("user_input", ""),
         )
-    except (OSError, ValueError, KeyError, TypeError, ValidationError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, ValidationError):
         return None
-
-
-def _extend(done: list[bytes], models: list[Any]) -> list[bytes]:
-    """Serialised `models`, reusing `done` for the prefix already serialised."""
-    if len(done) > len(models):
-        done = []
-    return done + [m.model_dump_json().encode("utf-8") for m in models[len(done):]]
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -379,21 +582,3 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
-
-
-def verify(session: SessionFile) -> list[str]:
-    """Integrity problems of a session, first broken turn first; [] when it is intact."""
-    problems = []
-    previous = ""
-    for index, record in enumerate(session.turns, 1):
-        if record.turn != index:
-            problems.append(f"turn {index}: numbered {record.turn} (expected {index})")
-        if record.prev_hash != previous:
-            problems.append(f"turn {record.turn}: chain broken (prev_hash does not match turn {index - 1}'s hash)")
-        if record.hash != record.compute_hash():
-            problems.append(f"turn {record.turn}: content changed after it was recorded (hash mismatch)")
-        previous = record.hash
-    user_messages = sum(1 for m in session.messages if m.role == "user")
-    if user_messages != len(session.turns):
-        problems.append(f"messages: {user_messages} user messages for {len(session.turns)} turns")
-    return problems

@@ -58,7 +58,7 @@ def test_session_continues_across_invocations(isolated: Path) -> None:
         (["ask", ""], 1, "the question is empty"),
         (["ask", "hi", "--docs", "/definitely/missing"], 1, "documents folder not found"),
         (["ask", "hi", "--session", "../x"], 2, "invalid session id"),
-        (["ask", "hi", "--provider", "magic"], 2, "unknown provider"),
+        (["ask", "hi", "--provider", "magic"], 2, "bad setting --provider / ASSISTANT_PROVIDER"),
         (["sessions", "show", "nope"], 1, "no such session"),
         (["batch", "missing.jsonl"], 2, "no such file"),
     ],

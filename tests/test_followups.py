@@ -9,32 +9,32 @@ def test_and_for_product_line_b(assistant) -> None:  # type: ignore[no-untyped-d
     assistant.ask(QA_EXAMPLE, session_id="f1")
     out = assistant.ask("and for product line B?", session_id="f1")
     assert out.intent.intent_type == "qa"
-    assert "$987,200" in out.response["answer"]
-    assert out.response["sources"] == ["financial_statement_march_2025.md"]
+    assert "$987,200" in out.response.answer
+    assert out.response.sources == ["financial_statement_march_2025.md"]
 
 
 def test_what_about_a_month_the_documents_lack_is_not_answered_with_march(assistant) -> None:  # type: ignore[no-untyped-def]
     assistant.ask(QA_EXAMPLE, session_id="f2")
     out = assistant.ask("what about April?", session_id="f2")
     assert out.intent.intent_type == "qa"
-    assert out.response["status"] == "not_found"
-    assert "April" in out.response["answer"] and "$1,238,450" not in out.response["answer"]
+    assert out.response.status == "not_found"
+    assert "April" in out.response.answer and "$1,238,450" not in out.response.answer
 
 
 def test_make_it_shorter_resummarises_the_same_document(assistant) -> None:  # type: ignore[no-untyped-def]
     first = assistant.ask(SUMMARY_EXAMPLE, session_id="f3")
     out = assistant.ask("make it shorter", session_id="f3")
     assert out.intent.intent_type == "summarization"
-    assert out.response["sources"] == ["compliance_report_2025_q1.md"]
-    assert len(out.response["summary"]) < len(first.response["summary"])
+    assert out.response.sources == ["compliance_report_2025_q1.md"]
+    assert len(out.response.summary) < len(first.response.summary)
 
 
 def test_and_times_two(assistant) -> None:  # type: ignore[no-untyped-def]
     assistant.ask("what is 17 plus 25", session_id="f4")
     out = assistant.ask("and times 2?", session_id="f4")
     assert out.intent.intent_type == "calculation"
-    assert out.response["result"] == 84
-    assert out.response["expression"] == "(42) * 2"
+    assert out.response.result == 84
+    assert out.response.expression == "(42) * 2"
 
 
 def test_a_follow_up_opener_in_a_new_session_is_classified_afresh(assistant) -> None:  # type: ignore[no-untyped-def]

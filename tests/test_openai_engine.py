@@ -72,14 +72,14 @@ def test_the_three_design_examples(fake, method: str) -> None:  # type: ignore[n
     assistant = _assistant()
     qa = assistant.ask(QA_EXAMPLE, session_id="llm")
     assert qa.provider == "openai" and qa.intent.intent_type == "qa"
-    assert "$1,238,450" in qa.response["answer"]
-    assert qa.response["sources"] == ["financial_statement_march_2025.md"]  # the invented id is dropped
+    assert "$1,238,450" in qa.response.answer
+    assert qa.response.sources == ["financial_statement_march_2025.md"]  # the invented id is dropped
     assert "dropped_sources" in qa.flags
     assert qa.llm_calls == 1  # confident routing made no call
     summary = assistant.ask(SUMMARY_EXAMPLE, session_id="llm")
-    assert summary.response["sources"] == ["compliance_report_2025_q1.md"] and len(summary.response["key_points"]) == 3
+    assert summary.response.sources == ["compliance_report_2025_q1.md"] and len(summary.response.key_points) == 3
     calc = assistant.ask(CALC_EXAMPLE, session_id="llm")
-    assert calc.response["result"] == 2496 and calc.response["result_exact"] == "2496"
+    assert calc.response.result == 2496 and calc.response.result_exact == "2496"
     assert "calculator" in calc.tools_used and calc.llm_calls == 1
     if method == "json_schema":
         assert all(r["response_format"]["type"] == "json_schema" for r in server.requests if not wants_calculator(r))
@@ -115,7 +115,7 @@ def test_server_errors_fall_back_to_offline_and_say_so(fake, isolated: Path) -> 
     out = _assistant().ask(QA_EXAMPLE, session_id="outage")
     assert out.provider == "offline" and "fallback" in out.flags
     assert "500" in (out.fallback_reason or "")
-    assert "$1,238,450" in out.response["answer"]  # the offline engine served the turn
+    assert "$1,238,450" in out.response.answer  # the offline engine served the turn
     assert len(server.requests) == 2  # first try + one retry
     record = json.loads((isolated / "sessions" / "outage.json").read_text())["turns"][0]
     assert record["provider"] == "offline" and record["fallback_reason"]
@@ -145,7 +145,7 @@ def test_a_timeout_falls_back(fake) -> None:  # type: ignore[no-untyped-def]
 def test_the_model_not_calling_the_calculator_falls_back(fake) -> None:  # type: ignore[no-untyped-def]
     fake(lambda r: Reply(body=completion("It is 2500.")) if wants_calculator(r) else happy(r))
     out = _assistant().ask(CALC_EXAMPLE)
-    assert out.provider == "offline" and out.response["result"] == 2496
+    assert out.provider == "offline" and out.response.result == 2496
 
 
 def test_unknown_intent_costs_no_call(fake) -> None:  # type: ignore[no-untyped-def]
@@ -208,5 +208,5 @@ def test_chat_streams_the_answer_as_it_arrives(fake) -> None:  # type: ignore[no
     assert any(r.get("stream") for r in server.requests)
     out = buffer.getvalue()
     assert GOOD["AnswerResponse"]["answer"] in out and "Sources: financial_statement_march_2025.md" in out
-    assert repl.last.llm_calls == 1 and repl.last.response["sources"] == ["financial_statement_march_2025.md"]
+    assert repl.last.llm_calls == 1 and repl.last.response.sources == ["financial_statement_march_2025.md"]
     assert assistant.context.engine.stream_sink is None  # cleared after the turn

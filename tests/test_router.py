@@ -66,4 +66,4 @@ def test_a_question_with_an_attached_passage_is_answered_from_it(assistant) -> N
     passage = "The Harbour Hawks won the 1998 cup. They beat the Owls 3-1 in the final at Lyon."
     out = assistant.ask("Who won the 1998 cup?", attachment=Attachment(id="stdin", text=passage))
     assert out.intent.intent_type == "qa"
-    assert out.response["sources"] == ["stdin"] and "Harbour Hawks" in out.response["answer"]
+    assert out.response.sources == ["stdin"] and "Harbour Hawks" in out.response.answer

@@ -4,7 +4,7 @@ import pytest
 from pydantic import ValidationError
 
 from assistant.intents import INTENT_NAMES
-from assistant.schemas import AnswerResponse, CalculationResponse, SummarizationResponse, UserIntent
+from assistant.schemas import AnswerResponse, CalculationResponse, SummarizationResponse, ToolCall, UserIntent
 from assistant.state import AgentState
 
 
@@ -43,8 +43,9 @@ def test_agent_state_reducers_accumulate() -> None:
 
     hints = get_type_hints(AgentState, include_extras=True)
     assert hints["actions_taken"].__metadata__[0] is operator.add
-    assert hints["tools_used"].__metadata__[0] is operator.add
-    state = AgentState(session_id="s")
+    assert "tools_used" not in hints  # derived from tool_calls, never stored beside them
+    state = AgentState(session_id="s", tool_calls=[ToolCall(tool="calculator", input={})])
+    assert state.tools_used == ["calculator"]
     for field in ("user_input", "messages", "intent", "next_step", "conversation_summary", "active_documents",
                   "current_response", "tools_used", "actions_taken", "session_id", "user_id"):
         assert hasattr(state, field)

@@ -13,18 +13,18 @@ from tests.conftest import CALC_EXAMPLE, QA_EXAMPLE, SUMMARY_EXAMPLE
 def test_the_three_design_examples(assistant) -> None:  # type: ignore[no-untyped-def]
     qa = assistant.ask(QA_EXAMPLE)
     assert qa.intent.intent_type == "qa" and qa.next_step == "qa_agent"
-    assert "$1,238,450" in qa.response["answer"]
-    assert qa.response["sources"] == ["financial_statement_march_2025.md"]
+    assert "$1,238,450" in qa.response.answer
+    assert qa.response.sources == ["financial_statement_march_2025.md"]
 
     summary = assistant.ask(SUMMARY_EXAMPLE)
     assert summary.intent.intent_type == "summarization"
-    assert summary.response["sources"] == ["compliance_report_2025_q1.md"]
-    assert len(summary.response["key_points"]) >= 3
+    assert summary.response.sources == ["compliance_report_2025_q1.md"]
+    assert len(summary.response.key_points) >= 3
 
     calc = assistant.ask(CALC_EXAMPLE)
     assert calc.intent.intent_type == "calculation"
-    assert calc.response["result"] == 2496
-    assert calc.response["expression"].replace(" ", "") == "4200-(1200+0.12*4200)"
+    assert calc.response.result == 2496
+    assert calc.response.expression.replace(" ", "") == "4200-(1200+0.12*4200)"
     assert "calculator" in calc.tools_used
     assert calc.actions_taken == ["classify_intent", "calculation_agent", "update_memory"]
 
@@ -34,9 +34,9 @@ def test_session_round_trip_and_continuation(assistant, isolated: Path) -> None:
     second = assistant.ask("and for product line B?", session_id="work")
     assert (first.turn, second.turn) == (1, 2)
     assert second.intent.intent_type == "qa"
-    assert "$987,200" in second.response["answer"]
+    assert "$987,200" in second.response.answer
     data = json.loads((isolated / "sessions" / "work.json").read_text())
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == 2
     assert [t["turn"] for t in data["turns"]] == [1, 2]
     assert len(data["messages"]) == 4
     assert data["active_documents"] == ["financial_statement_march_2025.md"]
@@ -53,7 +53,7 @@ def test_calculation_follow_up_uses_the_previous_result(assistant) -> None:  # t
     assistant.ask("what is 17 plus 25", session_id="calc")
     out = assistant.ask("and times 2?", session_id="calc")
     assert out.intent.intent_type == "calculation"
-    assert out.response["result"] == 84
+    assert out.response.result == 84
 
 
 def test_attached_text_is_summarised_with_its_own_id(assistant) -> None:  # type: ignore[no-untyped-def]
@@ -61,8 +61,8 @@ def test_attached_text_is_summarised_with_its_own_id(assistant) -> None:  # type
             "The levee held during the autumn storms. Residents returned to their homes by winter.")
     out = assistant.ask("Summarize this", attachment=Attachment(id="stdin", text=text))
     assert out.intent.intent_type == "summarization"
-    assert out.response["sources"] == ["stdin"]
-    assert out.response["summary"]
+    assert out.response.sources == ["stdin"]
+    assert out.response.summary
 
 
 @pytest.mark.parametrize("text", ["", "   \n\t "])
@@ -106,7 +106,7 @@ def test_empty_docs_folder_is_a_clear_error_for_document_questions(isolated: Pat
 
     (isolated / "empty").mkdir()
     assistant = Assistant(load_settings(docs_dir=isolated / "empty"))
-    assert assistant.ask("what is 2 + 3").response["result"] == 5  # arithmetic needs no documents
+    assert assistant.ask("what is 2 + 3").response.result == 5  # arithmetic needs no documents
     with pytest.raises(DocumentsError, match="no readable documents"):
         assistant.ask(QA_EXAMPLE)
 
@@ -134,6 +134,6 @@ def test_bad_files_in_the_folder_never_break_a_turn(isolated: Path) -> None:
     (docs / "broken.json").write_text("{")
     (docs / "photo.jpg").write_bytes(b"\xff\xd8\xff")
     out = Assistant(load_settings(docs_dir=docs)).ask("When did the harbour bridge open?")
-    assert out.response["sources"] == ["good.md"] and "1932" in out.response["answer"]
+    assert out.response.sources == ["good.md"] and "1932" in out.response.answer
     logged = (isolated / "logs" / "assistant.log").read_text()
     assert logged.count('"event": "file_skipped"') == 5 and "binary file" in logged

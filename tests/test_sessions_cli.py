@@ -65,7 +65,7 @@ def test_prune_older_than(isolated: Path) -> None:
     _make("new", "what is 2 plus 2")
     path = isolated / "sessions" / "old.json"
     data = json.loads(path.read_text())
-    data["updated_at"] = "2020-01-01T00:00:00Z"
+    data["updated_at"] = data["turns"][-1]["finished_at"] = "2020-01-01T00:00:00Z"  # last activity: 2020
     path.write_text(json.dumps(data))
     dry = runner.invoke(app, ["sessions", "prune", "--older-than", "30d", "--dry-run", "--json"])
     assert json.loads(dry.stdout) == {"would_delete": ["old"]} and path.exists()

@@ -46,27 +46,28 @@ def ask(
 
         render_turn(stdout_console(), out)
     if out.fallback_reason:
-        stderr_console().print(f"notice: the LLM provider failed ({out.fallback_reason[:120]}); answered offline", style="yellow", soft_wrap=True)
-    if out.response.get("status") == "error":
+        from rich.text import Text
+
+        stderr_console().print(Text(f"notice: the LLM provider failed ({out.fallback_reason[:120]}); answered offline", style="yellow"), soft_wrap=True)
+    failure = out.response.failure()
+    if failure:
         # The turn is recorded, but the request was not served: say why on one line, exit 1.
         from assistant.errors import AssistantError
 
-        raise AssistantError(str(out.response.get("explanation") or "the request could not be served"))
+        raise AssistantError(failure)
 
 
 def _refuse_bad_formula(question: str) -> None:
     """A bare formula the calculator refuses ("9**9**9**9", "().__class__") is bad input:
     say so at once, before the graph and its imports load (about a second)."""
-    import re
-
     from assistant.errors import AssistantError, CalculatorError
+    from assistant.lexicon import formula_text, is_bare_formula
 
-    stripped = question.strip().rstrip("?=")
-    if not re.fullmatch(r"\S*[()*/^%]\S*", stripped):
+    if not is_bare_formula(question):
         return  # not a bare formula: the router decides
     from assistant.tools.calculator import calculate
 
     try:
-        calculate(stripped)
+        calculate(formula_text(question))
     except CalculatorError as exc:
         raise AssistantError(f"calculator: {exc.message}") from None

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
+from rich.text import Text
 
 from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, settings_from
 
@@ -45,16 +46,17 @@ class Repl:
             return True
         if text.startswith("/"):
             return self.command(text.split()[0].lower())
+        from assistant.cli.common import report_error
         from assistant.errors import AssistantError
 
         streamed = self._start_stream()
         try:
             out = self.assistant.ask(text, session_id=self.session_id)
         except KeyboardInterrupt:
-            self.console.print("[yellow]cancelled; the session is unchanged[/yellow]")
+            self.console.print(Text("cancelled; the session is unchanged", style="yellow"))
             return True
         except AssistantError as exc:
-            self.console.print(f"[red]error:[/red] {exc.message}")
+            report_error(exc)  # the same boundary as every command: one redacted line on stderr
             return True
         finally:
             self._stop_stream()
@@ -62,16 +64,16 @@ class Repl:
         if self.json_out:
             typer.echo(out.model_dump_json())
         elif streamed and streamed[0] and out.provider == "openai":
-            from assistant.cli.render import badge
+            from assistant.cli.render import badge, confidence_line
 
             # The text was shown as it arrived; add what a streamed reply lacks.
             self.console.print()
-            for point in out.response.get("key_points") or []:
-                self.console.print(f"  • {point}", markup=False, highlight=False)
+            for point in out.response.points():
+                self.console.print(Text(f"  • {point}"))
             self.console.print(badge(out))
-            sources = out.response.get("sources") or []
-            if sources:
-                self.console.print(f"[dim]Sources: {', '.join(sources)}[/dim]")
+            if out.response.sources:
+                self.console.print(Text(f"Sources: {', '.join(out.response.sources)}", style="dim"))
+            self.console.print(confidence_line(out.response))
         else:
             from assistant.cli.render import render_turn
 
@@ -104,39 +106,38 @@ class Repl:
         }
         action = actions.get(name)
         if action is None:
-            self.console.print(f"unknown command {name}; try /help")
+            self.console.print(Text(f"unknown command {name}; try /help"))
             return True
         result = action()
         return True if result is None else result
 
     def _help(self) -> None:
         for name, text in COMMANDS.items():
-            self.console.print(f"  [bold]{name:<10}[/bold] {text}")
+            self.console.print(Text.assemble("  ", (f"{name:<10}", "bold"), f" {text}"))
         self.console.print("  Alt-Enter or a trailing \\ continues on a new line; Ctrl-C cancels a turn.")
 
     def _session(self) -> None:
         store = self.assistant.context.store
         session = store.load(self.session_id)
         turns = len(session.turns) if session else 0
-        self.console.print(f"session {self.session_id} · {turns} turns · {store.path(self.session_id)}")
+        self.console.print(Text(f"session {self.session_id} · {turns} turns · stored in {store.location()}"))
 
     def _new(self) -> None:
         from assistant.store import new_session_id
 
         self.session_id = new_session_id()
         self.last = None
-        self.console.print(f"new session {self.session_id}")
+        self.console.print(Text(f"new session {self.session_id}"))
 
     def _sources(self) -> None:
         if self.last is None:
             self.console.print("no answer yet")
             return
         response = self.last.response
-        sources = response.get("sources") or []
-        self.console.print("sources: " + (", ".join(sources) if sources else "none"))
-        for snippet in response.get("snippets") or []:
-            text = " ".join(str(snippet["text"]).split())
-            self.console.print(f"  [dim]{snippet['chunk_id']}[/dim] {text[:240]}")
+        self.console.print(Text("sources: " + (", ".join(response.sources) if response.sources else "none")))
+        for snippet in response.passages():
+            text = " ".join(snippet.text.split())
+            self.console.print(Text.assemble("  ", (snippet.chunk_id, "dim"), f" {text[:240]}"))
 
     def _json(self) -> None:
         if self.last is None:
@@ -150,8 +151,8 @@ class Repl:
             self.console.print("no turns yet")
             return
         for message in session.messages:
-            who = "[cyan]you[/cyan]" if message.role == "user" else "[green]assistant[/green]"
-            self.console.print(f"{who} ({message.turn}): {message.content}")
+            who = ("you", "cyan") if message.role == "user" else ("assistant", "green")
+            self.console.print(Text.assemble(who, f" ({message.turn}): {message.content}"))
 
 
 @guarded

@@ -22,18 +22,10 @@ ProviderOpt = Annotated[str | None, typer.Option("--provider", "-p", help="auto 
 
 
 def settings_from(docs: Path | None = None, provider: str | None = None) -> Any:
-    from pydantic import ValidationError
-
+    """Settings from the environment and `.env`, with the command's options on top, all validated."""
     from assistant.config import load_settings
-    from assistant.errors import UsageError
 
-    if provider is not None and provider not in ("auto", "offline", "openai"):
-        raise UsageError(f"unknown provider {provider!r}: use auto, offline or openai")
-    try:
-        return load_settings(docs_dir=docs, provider=provider)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        raise UsageError(f"bad setting {'.'.join(str(p) for p in first['loc'])}: {first['msg']}") from None
+    return load_settings(docs_dir=docs, provider=provider)
 
 
 def stderr_console() -> Any:
@@ -48,6 +40,17 @@ def stdout_console() -> Any:
     return Console(no_color=bool(os.environ.get("NO_COLOR")), highlight=False)
 
 
+def report_error(exc: AssistantError) -> None:
+    """One line on stderr, secrets redacted: how every command and the REPL report a failure."""
+    from assistant.secrets import redact
+
+    message = " ".join(redact(exc.message).split())
+    try:
+        print(f"error: {message}", file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass  # stderr itself is gone: the exit code still tells
+
+
 def guarded(fn: F) -> F:
     """The CLI's one error boundary: AssistantError -> one line on stderr and its exit code.
 
@@ -56,18 +59,18 @@ def guarded(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from assistant.errors import ExitStatus
+
         try:
             return fn(*args, **kwargs)
         except AssistantError as exc:
             if os.environ.get("ASSISTANT_DEBUG") == "1":
                 raise
-            from assistant.secrets import redact
-
-            print(f"error: {redact(exc.message)}", file=sys.stderr)
+            report_error(exc)
             raise typer.Exit(int(exc.exit_status)) from None
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)
-            raise typer.Exit(130) from None
+            raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
 
     return wrapper  # type: ignore[return-value]
 

@@ -56,8 +56,10 @@ def index(
 
     stdout_console().print(f"index {status.state}: {summary['documents']} documents, {summary['passages']} passages"
                            + (f", {summary['skipped']} files skipped (see `docs list`)" if corpus.skipped else ""))
+    from rich.text import Text
+
     for s in corpus.skipped:
-        stderr_console().print(f"warning: skipped {s.path}: {s.reason}", style="yellow")
+        stderr_console().print(Text(f"warning: skipped {s.path}: {s.reason}", style="yellow"))
 
 
 @app.command("list")
@@ -73,16 +75,17 @@ def list_docs(docs: DocsOpt = None, json_out: JsonOpt = False) -> None:
         typer.echo(json.dumps({"documents": rows, "skipped": skipped}))
         return
     from rich.table import Table
+    from rich.text import Text
 
     from assistant.cli.common import stdout_console
 
     table = Table("id", "title", "kind", "passages")
     for r in rows:
-        table.add_row(r["id"], r["title"], r["kind"], str(r["passages"]))
+        table.add_row(Text(r["id"]), Text(r["title"]), r["kind"], str(r["passages"]))
     console = stdout_console()
     console.print(table)
     for s in skipped:
-        console.print(f"skipped {s['path']}: {s['reason']}", style="yellow")
+        console.print(Text(f"skipped {s['path']}: {s['reason']}", style="yellow"))
 
 
 @app.command("search")

@@ -25,7 +25,6 @@ def routing(
     from assistant.errors import InputError
     from assistant.evaluation import Prediction, report
     from assistant.intents import INTENT_NAMES
-    from assistant.nodes.classify import LOW_CONFIDENCE, SMALL_MARGIN
     from assistant.service import make_engine
 
     lines = read_input_lines(file)
@@ -44,7 +43,7 @@ def routing(
             errors += 1
             continue
         result = engine.classify(text, Conversation(), has_attachment=bool(item.get("context")))
-        flagged = result.intent.confidence < LOW_CONFIDENCE or result.margin < SMALL_MARGIN
+        flagged = result.unsure
         preds.append(Prediction(label, result.intent.intent_type, result.intent.confidence, flagged))
     if not preds:
         raise InputError(f"no labelled lines in {file}")

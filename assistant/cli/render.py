@@ -1,13 +1,19 @@
-"""Human output with rich: an intent/confidence badge, the answer, its sources."""
+"""Human output with rich: a routing badge, the reply, its confidence and sources.
+
+Every piece of user or document text goes through `Text` (never markup), so brackets in
+a question or a document are shown as written. Replies are rendered from what the
+response model says of itself (`headline`, `points`, `details`), whatever its kind.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.console import Console, Group
-from rich.markup import escape
 from rich.panel import Panel
 from rich.text import Text
+
+from assistant.schemas import Reply
 
 _COLORS = {"qa": "cyan", "summarization": "magenta", "calculation": "green", "unknown": "yellow"}
 
@@ -16,40 +22,32 @@ def badge(out: Any) -> Text:
     intent = out.intent.intent_type
     text = Text()
     text.append(f" {intent} ", style=f"bold black on {_COLORS.get(intent, 'white')}")
-    text.append(f" {out.intent.confidence:.0%}", style="bold")
+    text.append(f" routing {out.intent.confidence:.0%}", style="dim")
     text.append(f"  session {out.session_id} · turn {out.turn} · {out.provider}", style="dim")
     if out.flags:
         text.append("  [" + ", ".join(out.flags) + "]", style="yellow")
     return text
 
 
+def confidence_line(response: Reply) -> Text:
+    """The answer's own confidence: the number a reader needs, labelled as such."""
+    return Text(f"answer confidence {response.confidence:.0%}", style="bold" if response.served else "dim")
+
+
 def body(out: Any) -> Group:
-    r = out.response
-    parts: list[Any] = []
-    if "summary" in r:
-        parts.append(Text(str(r["summary"])))
-        points = r.get("key_points") or []
-        if points:
-            parts.append(Text("\nKey points", style="bold"))
-            parts.extend(Text(f"  • {p}") for p in points)
-    elif "expression" in r:
-        if r.get("status") == "computed":
-            parts.append(Text.from_markup(f"[bold]{escape(str(r.get('result_display') or r.get('result_exact')))}[/bold]"))
-            parts.append(Text(f"expression: {r.get('expression')}", style="dim"))
-            if r.get("formula") and r.get("formula") != r.get("expression"):
-                parts.append(Text(f"formula:    {r.get('formula')}", style="dim"))
-            if r.get("explanation"):
-                parts.append(Text(f"note: {r['explanation']}", style="yellow"))
-        else:
-            parts.append(Text(f"Not computed: {r.get('explanation') or 'no expression'}", style="yellow"))
-    else:
-        parts.append(Text(str(r.get("answer", ""))))
-    sources = r.get("sources") or []
-    if sources:
-        parts.append(Text("\nSources: " + ", ".join(sources), style="dim"))
-    snippets = r.get("snippets") or []
-    for s in snippets[:2]:
-        parts.append(Text(f"  [{s['chunk_id']}]", style="dim"))
+    response: Reply = out.response
+    parts: list[Any] = [Text(response.headline(), style="bold" if response.headline_bold else ("" if response.served else "yellow"))]
+    points = response.points()
+    if points:
+        parts.append(Text("\nKey points", style="bold"))
+        parts.extend(Text(f"  • {p}") for p in points)
+    for label, value in response.details():
+        parts.append(Text(f"{label + ':':<11} {value}", style="yellow" if label == "note" else "dim"))
+    if response.sources:
+        parts.append(Text("\nSources: " + ", ".join(response.sources), style="dim"))
+    for snippet in response.passages()[:2]:
+        parts.append(Text(f"  [{snippet.chunk_id}]", style="dim"))
+    parts.append(confidence_line(response))
     return Group(*parts)
 
 

@@ -71,47 +71,47 @@ def show(session_id: Annotated[str, typer.Argument(help="The session id.")], jso
     if json_out:
         typer.echo(session.model_dump_json())
         return
+    from rich.text import Text
     from rich.tree import Tree
 
     from assistant.cli.common import stdout_console
-    from assistant.schemas import reply_text
 
-    tree = Tree(f"[bold]session {session.session_id}[/bold]  ({len(session.turns)} turns)")
+    tree = Tree(Text(f"session {session.session_id}  ({len(session.turns)} turns)", style="bold"))
     for t in session.turns:
-        branch = tree.add(f"turn {t.turn} · {t.intent.intent_type} {t.intent.confidence:.0%} · {t.finished_at:%Y-%m-%d %H:%M:%S}")
-        branch.add(f"[cyan]you[/cyan]: {t.input}")
-        branch.add(f"[green]assistant[/green]: {reply_text(t.response)}")
+        r = t.response
+        branch = tree.add(Text(f"turn {t.turn} · {t.intent.intent_type} (routing {t.intent.confidence:.0%}) · "
+                               f"answer confidence {r.confidence:.0%} · {t.finished_at:%Y-%m-%d %H:%M:%S}"))
+        branch.add(Text.assemble(("you", "cyan"), f": {t.input}"))
+        branch.add(Text.assemble(("assistant", "green"), f": {r.text()}"))
+        for point in r.points():
+            branch.add(Text(f"• {point}"))
         for call in t.tool_calls:
-            branch.add(f"[dim]tool {call.tool} ({call.duration_ms:.1f} ms): {json.dumps(call.input, default=str)[:100]}[/dim]")
-        sources = t.response.get("sources") or []
-        if sources:
-            branch.add(f"[dim]sources: {', '.join(map(str, sources))}[/dim]")
+            branch.add(Text(f"tool {call.tool} ({call.duration_ms:.1f} ms): {json.dumps(call.input, default=str)[:100]}", style="dim"))
+        if r.sources:
+            branch.add(Text(f"sources: {', '.join(r.sources)}", style="dim"))
     if session.conversation_summary:
-        tree.add("[bold]summary[/bold]\n" + session.conversation_summary)
+        tree.add(Text.assemble(("summary", "bold"), "\n" + session.conversation_summary))
     stdout_console().print(tree)
 
 
 def _markdown(session: Any) -> str:
-    from assistant.schemas import reply_text
-
     lines = [f"# Session {session.session_id}", "",
              f"- created: {session.created_at:%Y-%m-%d %H:%M:%S} UTC",
              f"- updated: {session.updated_at:%Y-%m-%d %H:%M:%S} UTC",
              f"- turns: {len(session.turns)}", ""]
     for t in session.turns:
         r = t.response
-        lines += [f"## Turn {t.turn} · {t.intent.intent_type} ({t.intent.confidence:.0%})", "", f"**You:** {t.input}", ""]
+        lines += [f"## Turn {t.turn} · {t.intent.intent_type} (routing confidence {t.intent.confidence:.0%})", "",
+                  f"**You:** {t.input}", ""]
         if t.attachment is not None:
             lines += [f"*Attached text `{t.attachment.id}` ({len(t.attachment.text):,} characters).*", ""]
-        lines += [f"**Assistant:** {reply_text(r)}", ""]
-        for point in r.get("key_points") or []:
-            lines.append(f"- {point}")
-        if r.get("key_points"):
-            lines.append("")
-        if r.get("formula"):
-            lines += [f"Formula: `{r['formula']}`", ""]
-        if r.get("sources"):
-            lines += ["Sources: " + ", ".join(f"`{s}`" for s in r["sources"]), ""]
+        lines += [f"**Assistant:** {r.text()}", "", f"*Answer confidence {r.confidence:.0%}.*", ""]
+        points = r.points()
+        lines += [f"- {point}" for point in points] + ([""] if points else [])
+        for label, value in r.details():
+            lines += [f"{label.capitalize()}: `{value}`", ""]
+        if r.sources:
+            lines += ["Sources: " + ", ".join(f"`{s}`" for s in r.sources), ""]
         for call in t.tool_calls:
             lines.append(f"- tool `{call.tool}` ({call.duration_ms:.1f} ms): `{json.dumps(call.input, default=str)[:200]}`")
         if t.tool_calls:
@@ -170,14 +170,12 @@ def delete(
 def verify_cmd(session_id: Annotated[str, typer.Argument(help="The session id.")], json_out: JsonOpt = False) -> None:
     """Check a session file's schema and its hash-chained audit; exit 1 when broken."""
     from assistant.errors import SessionError
-    from assistant.store import verify
 
-    session = _store().require(session_id)  # schema errors surface here, naming the file
-    problems = verify(session)
+    turns, problems = _store().verify(session_id)  # schema errors surface here, naming the file
     if json_out:
-        typer.echo(json.dumps({"session_id": session_id, "ok": not problems, "turns": len(session.turns), "problems": problems}))
+        typer.echo(json.dumps({"session_id": session_id, "ok": not problems, "turns": turns, "problems": problems}))
     elif not problems:
-        typer.echo(f"ok: {session_id}, {len(session.turns)} turns, hash chain intact")
+        typer.echo(f"ok: {session_id}, {turns} turns, hash chain intact")
     if problems:
         raise SessionError(f"{session_id}: {problems[0]}" + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
 

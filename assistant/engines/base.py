@@ -43,11 +43,29 @@ class Usage:
     fallback_reason: str | None = None
 
 
+# The routing is "unsure" below this confidence, or when the runner-up is this close.
+LOW_CONFIDENCE = 0.5
+SMALL_MARGIN = 0.15
+
+
 @dataclass(frozen=True)
 class Classification:
     intent: UserIntent
     margin: float = 1.0  # gap between the top two intents' probabilities
     runner_up: str | None = None
+
+    @property
+    def low_confidence(self) -> bool:
+        return self.intent.confidence < LOW_CONFIDENCE
+
+    @property
+    def ambiguous(self) -> bool:
+        return self.margin < SMALL_MARGIN
+
+    @property
+    def unsure(self) -> bool:
+        """The one rule for flagging a routing decision (the classify node and `eval routing`)."""
+        return self.low_confidence or self.ambiguous
 
 
 class Engine(Protocol):

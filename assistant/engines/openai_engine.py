@@ -183,7 +183,7 @@ class OpenAIEngine:
     # -- the Protocol -----------------------------------------------------------------
     def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification:
         local = self.fallback.classify(text, conversation, has_attachment=has_attachment)
-        if local.intent.confidence >= ROUTING_THRESHOLD and local.margin >= 0.15:
+        if local.intent.confidence >= ROUTING_THRESHOLD and not local.ambiguous:
             return local  # deterministic first: no call for clear requests
 
         def ask_model() -> Classification:

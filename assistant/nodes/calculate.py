@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from assistant.context import Context
+from assistant.lexicon import DOC_REFERENCE
 from assistant.nodes.common import conversation_of, timed
 from assistant.schemas import CalculationResponse, Snippet, ToolCall
 from assistant.state import AgentState
 from assistant.tools.calculator import CalcResult, calculate
 from assistant.tools.retriever import describe, retrieve_documents
 
-# The request points at a document for its numbers.
-_NEEDS_DOCUMENT = re.compile(r"\b(?:spreadsheet|sheet|csv|table|statement|report|file|document|from the data)\b", re.I)
 
 
 @timed("calculation_agent")
@@ -25,7 +23,7 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
     request = state.user_input
     tool_calls: list[ToolCall] = []
     facts: list[Snippet] = []
-    if _NEEDS_DOCUMENT.search(request) and state.attachment is None:
+    if DOC_REFERENCE.search(request) and state.attachment is None:
         corpus = ctx.documents.corpus()
         found, call, _ = ctx.tools.run(
             "doc_retriever",
@@ -76,8 +74,7 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
 
 def _update(response: CalculationResponse, tool_calls: list[ToolCall], flags: list[str] | None = None) -> dict[str, Any]:
     return {
-        "current_response": response.model_dump(mode="json"),
+        "current_response": response,
         "tool_calls": tool_calls,
-        "tools_used": [c.tool for c in tool_calls],
         "flags": flags or [],
     }

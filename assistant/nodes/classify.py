@@ -11,18 +11,15 @@ from assistant.intents import BY_NAME
 from assistant.nodes.common import conversation_of, timed
 from assistant.state import AgentState
 
-LOW_CONFIDENCE = 0.5
-SMALL_MARGIN = 0.15
-
 
 @timed("classify_intent")
 def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     engine = runtime.context.engine
     result = engine.classify(state.user_input, conversation_of(state), has_attachment=state.attachment is not None)
     flags = []
-    if result.intent.confidence < LOW_CONFIDENCE:
+    if result.low_confidence:
         flags.append("low_confidence")
-    if result.margin < SMALL_MARGIN:
+    if result.ambiguous:
         flags.append("ambiguous_intent")
     notice = None
     if flags:

@@ -1,4 +1,4 @@
-"""update_memory: summarise the turn, update the conversation, persist the session file."""
+"""update_memory: summarise the turn into the conversation and its audit record."""
 
 from __future__ import annotations
 
@@ -7,11 +7,10 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from assistant.context import Context
-from assistant.intents import BY_NODE
 from assistant.nodes.common import timed
-from assistant.schemas import Message, UserIntent, reply_text, utcnow
+from assistant.schemas import AnswerResponse, Message, UserIntent, utcnow
 from assistant.state import AgentState
-from assistant.store import SessionFile, TurnRecord
+from assistant.store import TurnRecord
 
 SUMMARY_LINES = 8  # the rolling summary keeps at least this many recent turns verbatim
 SUMMARY_BUDGET = 2 * SUMMARY_LINES  # past this, the oldest lines are condensed into one
@@ -25,14 +24,17 @@ def _short(text: str, limit: int = SNIPPET_CHARS) -> str:
 
 @timed("update_memory")
 def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Summarise the turn and return its audit record; the service commits it to the store."""
     ctx = runtime.context
     intent = state.intent or UserIntent(intent_type="unknown", confidence=0.0, reasoning="no classification")
-    response = state.current_response or {}
-    reply = reply_text(response)
-    value = str(response["result_exact"]) if response.get("result_exact") is not None else None
+    response = state.current_response or AnswerResponse(
+        question=state.user_input, answer="", confidence=0.0, status="unsure"
+    )
+    reply = response.text()
     new_messages = [
         Message(role="user", content=state.user_input, turn=state.turn),
-        Message(role="assistant", content=reply, turn=state.turn, intent=intent.intent_type, value=value),
+        Message(role="assistant", content=reply, turn=state.turn, intent=intent.intent_type,
+                value=response.follow_up_value()),
     ]
     line = f"Turn {state.turn} ({intent.intent_type}): {_short(state.user_input, 80)} -> {_short(reply)}"
     lines = [*(state.conversation_summary or "").splitlines(), line]
@@ -42,9 +44,6 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         cut = len(lines) - SUMMARY_LINES
         lines = [ctx.engine.condense_history(lines[:cut]), *lines[cut:]]
     summary = "\n".join(lines)
-    actions = [*state.actions_taken, "update_memory"]
-
-    session = ctx.session or SessionFile(session_id=state.session_id, user_id=state.user_id)
     finished = utcnow()
     record = TurnRecord(
         turn=state.turn,
@@ -54,12 +53,11 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         attachment=state.attachment,
         intent=intent,
         next_step=state.next_step or "",
-        response_type=BY_NODE[state.next_step].response if state.next_step in BY_NODE else "",
         response=response,
-        tools_used=state.tools_used,
         tool_calls=state.tool_calls,
-        actions_taken=actions,
+        actions_taken=[*state.actions_taken, "update_memory"],
         active_documents=state.active_documents,
+        messages=new_messages,
         provider=state.provider,
         llm_calls=state.llm_calls,
         tokens=state.tokens,
@@ -69,18 +67,8 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         notice=state.notice,
         audit_notes=state.audit_notes,
     )
-    session.user_input = state.user_input
-    session.messages.extend(new_messages)
-    session.intent = intent
-    session.next_step = state.next_step
-    session.conversation_summary = summary
-    session.active_documents = state.active_documents
-    session.current_response = response
-    session.tools_used = state.tools_used
-    session.actions_taken = actions
-    ctx.store.append_turn(session, record)
-    ctx.store.save(session)
     return {
         "messages": [*state.messages, *new_messages][-ctx.history_window :],
         "conversation_summary": summary,
+        "turn_record": record,
     }

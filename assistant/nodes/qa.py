@@ -52,16 +52,14 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
             confidence=0.1,
             status="not_found",
         )
-        return {"current_response": response.model_dump(mode="json"), "tool_calls": tool_calls,
-                "tools_used": [c.tool for c in tool_calls], "flags": ["not_found"]}
+        return {"current_response": response, "tool_calls": tool_calls, "flags": ["not_found"]}
     response = ctx.engine.answer(question, passages, conversation, weights)
     shown = {p.doc_id for p in passages}
     dropped = [s for s in response.sources if s not in shown]
     response = _checked(response, passages, state.user_input)
     update: dict[str, Any] = {
-        "current_response": response.model_dump(mode="json"),
+        "current_response": response,
         "tool_calls": tool_calls,
-        "tools_used": [c.tool for c in tool_calls],
     }
     if response.sources:
         update["active_documents"] = response.sources

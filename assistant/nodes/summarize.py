@@ -27,7 +27,7 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
     instruction = state.user_input
     if state.attachment is not None:
         response = ctx.engine.summarize(instruction, state.attachment.text[:MAX_SUMMARY_INPUT], state.attachment.id, conversation)
-        return {"current_response": response.model_dump(mode="json"), "active_documents": [state.attachment.id]}
+        return {"current_response": response, "active_documents": [state.attachment.id]}
 
     corpus = ctx.documents.corpus()
     content_words = set(tokenize(instruction)) - _GENERIC
@@ -53,14 +53,12 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
             confidence=0.1,
             status="not_found",
         )
-        return {"current_response": response.model_dump(mode="json"), "tool_calls": tool_calls,
-                "tools_used": [c.tool for c in tool_calls], "flags": ["not_found"]}
+        return {"current_response": response, "tool_calls": tool_calls, "flags": ["not_found"]}
     doc = corpus.documents[doc_id]
     response = ctx.engine.summarize(instruction, doc.text[:MAX_SUMMARY_INPUT], doc.id, conversation, title=doc.title)
     response = response.model_copy(update={"sources": [doc.id]})
     return {
-        "current_response": response.model_dump(mode="json"),
+        "current_response": response,
         "active_documents": [doc.id],
         "tool_calls": tool_calls,
-        "tools_used": [c.tool for c in tool_calls],
     }

@@ -23,4 +23,4 @@ def unknown_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         confidence=state.intent.confidence if state.intent else 0.5,
         status="unsupported",
     )
-    return {"current_response": response.model_dump(mode="json")}
+    return {"current_response": response}

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Callable
 import numpy as np
 
 from assistant.errors import DocumentsError
-from assistant.retrieval.loaders import SUPPORTED, Document, LoadError, load
+from assistant.retrieval.loaders import Document, LoadError, format_for, load
 from assistant.retrieval.scoring import CscScorer
 
 if TYPE_CHECKING:
@@ -316,7 +316,7 @@ def scan_folder(root: Path, progress: Callable[[int, int], None] | None = None) 
     paths = list_files(root)
     for n, path in enumerate(paths, 1):
         doc_id = path.relative_to(root).as_posix()
-        if path.suffix.lower() not in SUPPORTED:
+        if format_for(path) is None:
             skipped.append(Skipped(doc_id, f"unsupported file type {path.suffix or '(none)'}"))
         else:
             try:

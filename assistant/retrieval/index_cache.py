@@ -16,6 +16,7 @@ half-written entry and two processes never build the same index at once.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import mmap
@@ -31,9 +32,10 @@ import numpy as np
 from assistant.retrieval.corpus import Corpus, DocInfo, Documents, Passages, Skipped, file_stats, scan_folder
 from assistant.retrieval.scoring import CscScorer
 
-FORMAT = 1
-# The version of what goes into the index (tokeniser, chunker); bump it to invalidate caches.
-TOKENIZER_VERSION = "3"
+FORMAT = 1  # the layout of a cache entry on disk
+
+# The modules whose code decides what goes into the index: loaders, tokeniser, chunker.
+_CONTENT_MODULES = ("assistant.retrieval.loaders", "assistant.retrieval.text", "assistant.retrieval.corpus")
 
 Progress = Callable[[str, int, int], None]
 
@@ -59,8 +61,28 @@ def _stats(root: Path) -> dict[str, tuple[int, int]]:
     return file_stats(root)
 
 
+@functools.lru_cache(maxsize=1)
+def content_version() -> str:
+    """What the index holds depends on: the table of formats and the code of the modules
+    that read, split and tokenise. Any change to them makes every cached index stale, with
+    no version number to remember to bump."""
+    import importlib
+    import sys
+
+    from assistant.retrieval.loaders import formats_signature
+
+    digest = hashlib.sha256(json.dumps([FORMAT, formats_signature()]).encode())
+    for name in _CONTENT_MODULES:
+        module = sys.modules.get(name) or importlib.import_module(name)
+        try:
+            digest.update(Path(str(module.__file__)).read_bytes())
+        except (OSError, TypeError):
+            digest.update(name.encode())
+    return digest.hexdigest()[:16]
+
+
 def _key(hashes: dict[str, str]) -> str:
-    body = json.dumps([FORMAT, TOKENIZER_VERSION, sorted(hashes.items())])
+    body = json.dumps([content_version(), sorted(hashes.items())])
     return hashlib.sha256(body.encode()).hexdigest()
 
 
@@ -113,7 +135,7 @@ def _fresh_manifest(entry: Path, stats: dict[str, tuple[int, int]], root: Path) 
         manifest = json.loads((entry / "manifest.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if manifest.get("format") != FORMAT or manifest.get("tokenizer") != TOKENIZER_VERSION:
+    if manifest.get("format") != FORMAT or manifest.get("content_version") != content_version():
         return None
     files: dict[str, dict[str, Any]] = manifest["files"]
     if set(files) != set(stats):
@@ -153,7 +175,7 @@ def _build(root: Path, entry: Path, progress: Progress | None) -> Corpus:
             continue
     manifest = {
         "format": FORMAT,
-        "tokenizer": TOKENIZER_VERSION,
+        "content_version": content_version(),
         "root": str(root),
         "key": _key(hashes),
         "files": {p: {"size": stats[p][0], "mtime_ns": stats[p][1], "sha256": h} for p, h in hashes.items()},

@@ -6,16 +6,25 @@ import csv
 import io
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-SUPPORTED = (".txt", ".md", ".csv", ".json", ".pdf", ".html", ".htm")
 MAX_FILE_BYTES = 20 * 1024 * 1024
 
 
 class LoadError(Exception):
     """Why a file was skipped (shown by `docs list` and logged)."""
+
+
+@dataclass(frozen=True)
+class Format:
+    """How one kind of file becomes text."""
+
+    kind: str  # the name shown by `docs list`
+    read: Callable[[bytes], str]  # the file's bytes -> its text; raises LoadError
+    heading_title: bool = False  # a leading "# heading" names the document
 
 
 @dataclass(frozen=True)
@@ -26,10 +35,15 @@ class Document:
     kind: str  # the loader used: txt, md, csv, json, pdf, html
 
 
+def format_for(path: Path) -> Format | None:
+    """The loader for a file, or None when its type is not supported."""
+    return FORMATS.get(path.suffix.lower())
+
+
 def load(path: Path, doc_id: str) -> Document:
-    suffix = path.suffix.lower()
-    if suffix not in SUPPORTED:
-        raise LoadError(f"unsupported file type {suffix or '(none)'}")
+    fmt = format_for(path)
+    if fmt is None:
+        raise LoadError(f"unsupported file type {path.suffix or '(none)'}")
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
@@ -37,15 +51,10 @@ def load(path: Path, doc_id: str) -> Document:
         raw = path.read_bytes()
     except OSError as exc:
         raise LoadError(f"cannot read: {exc.strerror or exc}") from None
-    kind = "html" if suffix == ".htm" else suffix.lstrip(".")
-    if kind == "pdf":
-        text = _pdf_text(raw)
-    else:
-        text = _TEXT_LOADERS.get(kind, _plain)(_decode(raw))
-    text = text.replace("\r\n", "\n").strip()
+    text = fmt.read(raw).replace("\r\n", "\n").strip()
     if not text:
         raise LoadError("no text in file")
-    return Document(id=doc_id, title=_title(text, path, kind), text=text, kind=kind)
+    return Document(id=doc_id, title=_title(text, path, fmt), text=text, kind=fmt.kind)
 
 
 def _decode(raw: bytes) -> str:
@@ -57,8 +66,8 @@ def _decode(raw: bytes) -> str:
         raise LoadError(f"not valid UTF-8 (byte {exc.start})") from None
 
 
-def _title(text: str, path: Path, kind: str) -> str:
-    if kind in ("md", "txt"):
+def _title(text: str, path: Path, fmt: Format) -> str:
+    if fmt.heading_title:
         first = text.split("\n", 1)[0].strip()
         if first.startswith("#"):
             return first.lstrip("#").strip()
@@ -143,7 +152,14 @@ def _plain(text: str) -> str:
     return text
 
 
-_TEXT_LOADERS = {"csv": _csv_text, "json": _json_text, "html": _html_text}
+def _text(convert: Callable[[str], str]) -> Callable[[bytes], str]:
+    """A reader for a text format: decode the bytes, then convert the text."""
+
+    def read(raw: bytes) -> str:
+        return convert(_decode(raw))
+
+    read.__qualname__ = f"text:{convert.__name__}"
+    return read
 
 
 def _pdf_text(raw: bytes) -> str:
@@ -157,3 +173,20 @@ def _pdf_text(raw: bytes) -> str:
         return "\n\n".join((page.extract_text() or "") for page in reader.pages)
     except (PdfReadError, ValueError, KeyError, TypeError) as exc:
         raise LoadError(f"unreadable PDF: {exc}") from None
+
+
+# THE table of document formats: a new format is one entry here. Its entries (and this
+# module's source) enter the index cache key, so cached folders pick a new format up.
+FORMATS: dict[str, Format] = {
+    ".txt": Format("txt", _text(_plain), heading_title=True),
+    ".md": Format("md", _text(_plain), heading_title=True),
+    ".csv": Format("csv", _text(_csv_text)),
+    ".json": Format("json", _text(_json_text)),
+    ".html": Format("html", _text(_html_text)),
+    ".htm": Format("html", _text(_html_text)),
+    ".pdf": Format("pdf", _pdf_text),
+}
+
+
+def formats_signature() -> list[tuple[str, str, str, bool]]:
+    return [(suffix, f.kind, f.read.__qualname__, f.heading_title) for suffix, f in sorted(FORMATS.items())]

@@ -6,12 +6,12 @@ import bisect
 import re
 from collections.abc import Iterable
 
+from assistant.lexicon import MONTH, YEAR
 from assistant.retrieval.text import tokenize
 
-_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
-    rf"(?i:\b(?:{_MONTH}|(?:1[5-9]|20)\d\d)\b)"
+    rf"(?i:\b(?:{MONTH}|{YEAR})\b)"
     r"|(?<=[a-z,] )[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"
     r"|(?i:\b(?:line|product|plan|type|class|group|option|phase)\s+[a-z]\b)"
 )
@@ -65,7 +65,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
         if not tokens:
             continue
         key = tokens[-1]  # the identifying word: "D" in "line D"
-        exact_only = key.endswith("_") or key.isdigit() or re.fullmatch(_MONTH, key) is not None
+        exact_only = key.endswith("_") or key.isdigit() or re.fullmatch(MONTH, key) is not None
         if not (key in vocabulary if exact_only else vocabulary.near(key)):
             missing.append(phrase)
     return missing

@@ -28,6 +28,7 @@ from fractions import Fraction
 from typing import Callable, Union
 
 from assistant.errors import CalculatorError
+from assistant.lexicon import THOUSANDS_SEPARATOR, paren_depth
 
 PRECISION = 50  # significant digits for irrational functions
 MAX_INPUT_CHARS = 2_000
@@ -42,7 +43,6 @@ _FUNCTIONS = ("sqrt", "abs", "round", "min", "max", "floor", "ceil", "log", "ln"
 _CONSTANTS = ("pi", "e")
 
 _TRANSLATE = str.maketrans({"×": "*", "÷": "/", "−": "-", "–": "-", "^": "**"})
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _CURRENCY = re.compile(r"[$€£¥]")
 _PERCENT_OF = re.compile(r"(\d+(?:\.\d+)?)\s*%\s*of\b", re.IGNORECASE)
 # "12%" is a percentage unless a number or "(" follows, which makes "%" the modulo: "7 % 3".
@@ -132,7 +132,7 @@ def normalise(expression: str) -> str:
             )
     text = expression.translate(_TRANSLATE).strip()
     text = _CURRENCY.sub("", text)
-    text = _THOUSANDS.sub("", text)
+    text = THOUSANDS_SEPARATOR.sub("", text)
     text = _PERCENT_OF.sub(r"(\1/100)*", text)
     text = _PERCENT.sub(r"(\1/100)", text)
     if not text:
@@ -140,12 +140,8 @@ def normalise(expression: str) -> str:
     if not _ALLOWED_CHARS.fullmatch(text):
         bad = next(c for c in text if not _ALLOWED_CHARS.fullmatch(c))
         raise CalculatorError(f"character {bad!r} is not allowed in an expression", "invalid")
-    depth = 0
-    for char in text:
-        depth += char == "("
-        depth -= char == ")"
-        if depth > MAX_DEPTH:
-            raise CalculatorError(f"too deeply nested (more than {MAX_DEPTH} levels)", "too_deep")
+    if paren_depth(text)[0] > MAX_DEPTH:
+        raise CalculatorError(f"too deeply nested (more than {MAX_DEPTH} levels)", "too_deep")
     return text
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from assistant.engines.base import CalcPlan
 from assistant.engines.offline.numbers import plain_numbers, words_to_digits
+from assistant.lexicon import DOC_REFERENCE, formula_text, is_bare_formula, paren_depth
 from assistant.schemas import Snippet
 
 NUM = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:/\d+)?"
@@ -212,17 +213,7 @@ def _expression_of(phrase: str, bindings: _Bindings) -> str | None:
     if not out or not any(re.fullmatch(r"\d+(?:\.\d+)?", t) or t in bindings.values or t in _RELATIONS for t in out):
         return None
     expression = " ".join(out)
-    return expression if _balanced(expression) else None
-
-
-def _balanced(expression: str) -> bool:
-    depth = 0
-    for char in expression:
-        depth += char == "("
-        depth -= char == ")"
-        if depth < 0:
-            return False
-    return depth == 0
+    return expression if paren_depth(expression)[1] else None
 
 
 def facts_from_snippets(snippets: list[Snippet], request: str) -> _Bindings:
@@ -303,7 +294,7 @@ def named_plan(request: str, snippets: list[Snippet]) -> CalcPlan | None:
             explanation=f"to compute {target.replace('_', ' ')} I need a value for {', '.join(sorted(set(missing))).replace('_', ' ')}",
         )
     explanation = None
-    if _DOC_REFERENCE.search(request) and facts.values:
+    if DOC_REFERENCE.search(request) and facts.values:
         # The user pointed at a document: it was consulted, so it is a source, and any
         # value the question restates is checked against it.
         used_sources.update(facts.origin.values())
@@ -314,7 +305,7 @@ def named_plan(request: str, snippets: list[Snippet]) -> CalcPlan | None:
         ]
         if differing:
             explanation = "values stated in the question were used; the document has " + "; ".join(differing)
-    expression = expression[1:-1] if expression.startswith("(") and _balanced(expression[1:-1]) else expression
+    expression = expression[1:-1] if expression.startswith("(") and paren_depth(expression[1:-1])[1] else expression
     expression = re.sub(r"(\d+(?:\.\d+)?)/100\b", lambda m: _percent_decimal(m.group(1)), expression)
     definition = bindings.values.get(target) or _RELATIONS.get(target, "")
     named = {k: v for k, v in bindings.values.items() if k != target}
@@ -333,9 +324,6 @@ def named_plan(request: str, snippets: list[Snippet]) -> CalcPlan | None:
     )
 
 
-_DOC_REFERENCE = re.compile(r"\b(?:spreadsheet|sheet|csv|table|report|statement|file|document|data)\b", re.IGNORECASE)
-
-
 def _same_number(a: str, b: str) -> bool | None:
     from fractions import Fraction
 
@@ -351,12 +339,9 @@ def _percent_decimal(number: str) -> str:
     return format(Decimal(number) / 100, "f").rstrip("0").rstrip(".") or "0"
 
 
-_FORMULA_TOKEN = re.compile(r"\S*[()*/^%]\S*")
-
-
 def plan(request: str, snippets: list[Snippet]) -> CalcPlan:
-    stripped = request.strip().rstrip("?=")
-    if _FORMULA_TOKEN.fullmatch(stripped):
+    if is_bare_formula(request):
+        stripped = formula_text(request)
         # A bare formula goes to the calculator as typed: it either computes it or says
         # precisely why not (unknown function, too large, not arithmetic).
         return CalcPlan(status="plan", expression=stripped, formula=stripped, confidence=0.95)

@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from assistant.lexicon import MONTH, YEAR
 from assistant.retrieval.text import sentence_spans, tokenize
 from assistant.schemas import Snippet
 
@@ -27,7 +28,7 @@ NOT_FOUND = "I could not find this in the documents."
 MIN_COVERAGE = 0.25
 
 _EXPECT = (
-    (re.compile(r"^\s*(?:in )?what year|\bwhen\b", re.I), re.compile(r"\b1\d{3}\b|\b20\d{2}\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bcentury\b", re.I)),
+    (re.compile(r"^\s*(?:in )?what year|\bwhen\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b", re.I)),
     (re.compile(r"\bhow (?:many|much|long|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I), re.compile(r"\d")),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")),
     (re.compile(r"^\s*where\b", re.I), re.compile(r"\b(?:in|at|near|from)\s+[A-Z][a-z]+")),

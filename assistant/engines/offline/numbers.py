@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.lexicon import THOUSANDS_SEPARATOR
+
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
@@ -17,7 +19,6 @@ _TENS = {
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 _WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
 _RUN = re.compile(rf"\b(?:{_WORD})(?:(?:\s+and\s+|[\s-]+)(?:{_WORD}))*\b", re.IGNORECASE)
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _SUFFIX = re.compile(r"\b(\d+(?:\.\d+)?)\s*(k|m|bn|thousand|million|billion)\b", re.IGNORECASE)
 _SUFFIX_VALUE = {"k": "1000", "thousand": "1000", "m": "1000000", "million": "1000000", "bn": "1000000000", "billion": "1000000000"}
 
@@ -76,5 +77,5 @@ def words_to_digits(text: str) -> str:
 
 def plain_numbers(text: str) -> str:
     """Strip thousands separators and scale suffixes: "$4.2k" -> "$4.2*1000"."""
-    text = _THOUSANDS.sub("", text)
+    text = THOUSANDS_SEPARATOR.sub("", text)
     return _SUFFIX.sub(lambda m: f"{m.group(1)}*{_SUFFIX_VALUE[m.group(2).lower()]}", text)

@@ -11,21 +11,23 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from assistant.intents import INTENT_NAMES
+from assistant.lexicon import YEAR, is_bare_formula
 
 
 @dataclass(frozen=True)
 class Cue:
     intent: str
-    pattern: re.Pattern[str]
+    test: Callable[[str], object]  # truthy when the cue fires
     weight: float
     name: str
 
 
 def _cue(intent: str, weight: float, name: str, pattern: str) -> Cue:
-    return Cue(intent, re.compile(pattern, re.IGNORECASE), weight, name)
+    return Cue(intent, re.compile(pattern, re.IGNORECASE).search, weight, name)
 
 
 _NUM = r"(?:\d[\d,]*(?:\.\d+)?|\.\d+)"
@@ -47,16 +49,16 @@ CUES: tuple[Cue, ...] = (
     _cue("calculation", 3.0, "percentage", rf"{_NUM}\s*(?:%|percent\b)|\bpercent(?:age)? of\b|\b(?:tip|discount|interest|tax|off)\b.*{_NUM}"),
     # A lone formula-like token ("9**9**9**9", "factorial(100000)", "().__class__") is handed
     # to the calculator, whose whitelist refuses anything that is not arithmetic.
-    _cue("calculation", 6.0, "formula-like input", r"^\s*[^\s]*[()*/^%][^\s]*\s*$"),
+    Cue("calculation", is_bare_formula, 6.0, "formula-like input"),
     _cue("calculation", 3.0, "math request", r"\b(?:math|maths|arithmetic|calculator|equation)\b"),
     _cue("calculation", 4.0, "dimensions or repeated division",
          rf"\bhow many times (?:does|can|will|do|would|could)\s+{_NUM}\b|{_NUM}\s*(?:by|x|×)\s*{_NUM}\s*(?:room|area|yard|plot|rectangle|wall|floor|garden|field|feet|foot|ft|meters?|m)\b"),
     # Asking for a quantity is arithmetic only when operands are given (two numbers that
     # are not years); "How many hymns did Luther write?" is a question about a document.
     _cue("calculation", 2.0, "quantity question",
-         r"^(?=(?:.*?(?<![\d.])(?!(?:1[0-9]|20)\d\d\b)\d){2}).*(?:\bhow (?:many|much|long|far|old|fast|often)\b|\bwhat (?:is|was|were|are) the (?:total|sum|cost|price|average|difference|number|amount|profit|margin|area|perimeter|volume|ratio)\b|\bnet margin\b|\bprofit\b)"),
+         rf"^(?=(?:.*?(?<![\d.])(?!{YEAR}\b)\d){{2}}).*(?:\bhow (?:many|much|long|far|old|fast|often)\b|\bwhat (?:is|was|were|are) the (?:total|sum|cost|price|average|difference|number|amount|profit|margin|area|perimeter|volume|ratio)\b|\bnet margin\b|\bprofit\b)"),
     # Years ("in 1545 and 1546") are dates, not operands.
-    _cue("calculation", 2.5, "numbers in a word problem", rf"(?:(?!(?:1[0-9]|20)\d\d\b){_ANYNUM}\b.*){{3,}}"),
+    _cue("calculation", 2.5, "numbers in a word problem", rf"(?:(?!{YEAR}\b){_ANYNUM}\b.*){{3,}}"),
     _cue("calculation", 1.0, "money or unit amounts",
          rf"\$\s?{_NUM}|{_NUM}\s*(?:dollars?|cents?|euros?|hours?|minutes?|days?|weeks?|miles?|km|pounds?|kg|feet|inches|meters?|liters?|gallons?|cups?|pieces?|apples?|boxes?|eggs?|students?|people)\b"),
     # --- summarization -----------------------------------------------------------
@@ -163,7 +165,7 @@ def route(text: str, *, has_attachment: bool = False) -> Routing:
     scores = {name: _BIAS.get(name, 0.0) for name in INTENT_NAMES}
     fired: list[str] = []
     for cue in CUES:
-        if cue.pattern.search(text):
+        if cue.test(text):
             scores[cue.intent] += cue.weight
             fired.append(f"{cue.intent}:{cue.name}")
     if has_attachment:

@@ -1,0 +1,53 @@
+"""Lexical rules that more than one module needs, each defined once.
+
+Light on purpose (only `re`): the router, the calculator front end, the CLI's fast
+formula check, retrieval and follow-ups all import it.
+"""
+
+from __future__ import annotations
+
+import re
+
+MONTH_NAMES: tuple[str, ...] = (
+    "january", "february", "march", "april", "may", "june",
+    "july", "august", "september", "october", "november", "december",
+)
+# A month name, as a non-capturing group (use with re.IGNORECASE where case does not matter).
+MONTH = "(?:" + "|".join(MONTH_NAMES) + ")"
+# A year as documents and questions write it: 1000-2099. "in 1545" is a date, not an operand.
+YEAR = r"(?:1\d|20)\d\d"
+
+# The comma between thousands groups: "4,200" and "1,238,450" but not "1,5" or "3,14159".
+THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+
+# One token made of arithmetic ("9**9**9**9", "(2+3)*4", "factorial(100000)"): it goes to
+# the calculator as typed, which computes it or says exactly why not.
+_BARE_FORMULA = re.compile(r"\S*[()*/^%]\S*")
+
+# The request points at a document for its facts or numbers.
+DOC_REFERENCE = re.compile(
+    r"\b(?:spreadsheet|sheet|csv|table|statement|report|file|document|from the data)\b", re.IGNORECASE
+)
+
+
+def formula_text(text: str) -> str:
+    """The question without the trailing "?" or "=" people add to a formula."""
+    return text.strip().rstrip("?=").strip()
+
+
+def is_bare_formula(text: str) -> bool:
+    return bool(_BARE_FORMULA.fullmatch(formula_text(text)))
+
+
+def paren_depth(text: str) -> tuple[int, bool]:
+    """(deepest nesting of parentheses, whether they balance)."""
+    depth = deepest = 0
+    for char in text:
+        if char == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char == ")":
+            depth -= 1
+            if depth < 0:
+                return deepest, False
+    return deepest, depth == 0
