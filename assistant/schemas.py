@@ -168,8 +168,15 @@ class CalculationResponse(Reply):
         return self.result_exact if self.status == "computed" else None
 
 
-# Every agent's output; `kind` tells them apart in JSON. A new response model joins here.
-Response = Annotated[Union[AnswerResponse, SummarizationResponse, CalculationResponse], Field(discriminator="kind")]
+def _response_models() -> tuple[type[Reply], ...]:
+    from assistant.intents import INTENTS
+
+    names = dict.fromkeys(spec.response for spec in INTENTS)  # in registry order, once each
+    return tuple(globals()[name] for name in names)
+
+
+# Every agent's output, derived from the registry; `kind` tells them apart in JSON.
+Response = Annotated[Union[_response_models()], Field(discriminator="kind")]  # type: ignore[valid-type]
 
 
 class ToolCall(BaseModel):

@@ -302,13 +302,42 @@ def bench_llm(dev: Path, tmp: Path, runs: int) -> str:
             + table(["routed intent", "turns", "LLM calls per turn"], body))
 
 
+def bench_against(dev: Path, tmp: Path, runs: int) -> str:
+    """This checkout against an earlier one (BASELINE: a folder with its main.py), paired.
+
+    Make the baseline with `git worktree add /tmp/base <commit>`; both run on the same
+    interpreter and installed dependencies, so only the project's own code differs.
+    """
+    base = os.environ.get("BASELINE")
+    if not base or not (Path(base) / "main.py").exists():
+        return "set BASELINE to a checkout of the commit to compare against (git worktree add /tmp/base REF)"
+    env = _env(tmp)
+    (tmp / "sessions").mkdir(exist_ok=True)
+    # Each checkout has its own sessions folder (their file formats may differ), holding one
+    # session, and its own warm index cache.
+    new = [PY, MAIN]
+    old = ["env", f"ASSISTANT_SESSIONS_DIR={tmp / 'baseline-sessions'}", PY, str(Path(base) / "main.py")]
+    for cmd in (new, old):
+        subprocess.run([*cmd, "docs", "index"], check=True, env=env, stdout=subprocess.DEVNULL)
+        subprocess.run([*cmd, "ask", "--no-stdin", "what is 1 plus 1", "--session", "warm"], env=env,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    qa = ["ask", "--no-stdin", "--json", "In the March financial statement, what is the total operating expense for product line A?"]
+    rows = []
+    for name, args in [("ask (QA, cached index)", qa), ("ask (calculation)", ["ask", "--no-stdin", "--json", "what is 17 plus 25"]),
+                       ("--help", ["--help"]), ("sessions list", ["sessions", "list"])]:
+        ta, tb, ratio = paired_ratio([*new, *args], [*old, *args], runs, env)
+        rows.append([name, f"{tb:.3f} s", f"{ta:.3f} s", f"{ratio:.2f}"])
+    return table(["command", "baseline (median)", "this checkout (median)", "ratio (paired median)"], rows)
+
+
 SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retrieval": bench_retrieval,
-            "startup": bench_startup, "turns": bench_turns, "llm": bench_llm}
+            "startup": bench_startup, "turns": bench_turns, "llm": bench_llm,
+            "against": bench_against}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sections", nargs="*", default=list(SECTIONS))
+    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s != "against"])
     parser.add_argument("--dev", type=Path, default=ROOT.parent / "shared" / "eval" / "dev")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
-from rich.text import Text
 
 from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, settings_from
 
@@ -41,6 +40,8 @@ class Repl:
     # -- one input --------------------------------------------------------------------
     def handle(self, text: str) -> bool:
         """Serve one input; False when the user asked to leave."""
+        from rich.text import Text
+
         text = text.strip()
         if not text:
             return True
@@ -100,6 +101,8 @@ class Repl:
             engine.stream_sink = None
 
     def command(self, name: str) -> bool:
+        from rich.text import Text
+
         actions: dict[str, Callable[[], bool | None]] = {
             "/help": self._help, "/session": self._session, "/new": self._new, "/sources": self._sources,
             "/json": self._json, "/history": self._history, "/exit": lambda: False, "/quit": lambda: False,
@@ -112,17 +115,23 @@ class Repl:
         return True if result is None else result
 
     def _help(self) -> None:
+        from rich.text import Text
+
         for name, text in COMMANDS.items():
             self.console.print(Text.assemble("  ", (f"{name:<10}", "bold"), f" {text}"))
         self.console.print("  Alt-Enter or a trailing \\ continues on a new line; Ctrl-C cancels a turn.")
 
     def _session(self) -> None:
+        from rich.text import Text
+
         store = self.assistant.context.store
         session = store.load(self.session_id)
         turns = len(session.turns) if session else 0
         self.console.print(Text(f"session {self.session_id} · {turns} turns · stored in {store.location()}"))
 
     def _new(self) -> None:
+        from rich.text import Text
+
         from assistant.store import new_session_id
 
         self.session_id = new_session_id()
@@ -130,6 +139,8 @@ class Repl:
         self.console.print(Text(f"new session {self.session_id}"))
 
     def _sources(self) -> None:
+        from rich.text import Text
+
         if self.last is None:
             self.console.print("no answer yet")
             return
@@ -146,6 +157,8 @@ class Repl:
         typer.echo(json.dumps(self.last.model_dump(mode="json"), indent=1))
 
     def _history(self) -> None:
+        from rich.text import Text
+
         session = self.assistant.context.store.load(self.session_id)
         if not session or not session.messages:
             self.console.print("no turns yet")

@@ -151,7 +151,7 @@ def delete(
     """Delete a session file (asks first unless --yes)."""
     import sys
 
-    from assistant.errors import UsageError
+    from assistant.errors import ExitStatus, UsageError
 
     store = _store()
     session = store.require(session_id)
@@ -160,7 +160,7 @@ def delete(
             raise UsageError("refusing to delete without confirmation: pass --yes")
         if not typer.confirm(f"Delete session {session_id} ({len(session.turns)} turns)?", default=False):
             typer.echo("kept", err=True)
-            raise typer.Exit(1)
+            raise typer.Exit(int(ExitStatus.FAILED))
     store.delete(session_id)
     typer.echo(f"deleted {session_id}", err=True)
 
@@ -206,7 +206,7 @@ def prune(
     import sys
     from datetime import datetime, timezone
 
-    from assistant.errors import UsageError
+    from assistant.errors import ExitStatus, UsageError
 
     cutoff = datetime.now(timezone.utc) - parse_age(older_than)
     store = _store()
@@ -215,7 +215,7 @@ def prune(
         if not sys.stdin.isatty():
             raise UsageError("refusing to delete without confirmation: pass --yes")
         if not typer.confirm(f"Delete {len(old)} sessions older than {older_than}?", default=False):
-            raise typer.Exit(1)
+            raise typer.Exit(int(ExitStatus.FAILED))
     if not dry_run:
         for session_id in old:
             store.delete(session_id)
