@@ -32,8 +32,11 @@ def clean_text(text: str, *, what: str, limit: int, strip_controls: bool = False
     "1\x002" would silently turn it into "12". Attached text only loses them (terminal
     escapes in a pasted log are noise), but a NUL there still means a binary file.
     """
+    from assistant.sanitize import scrub
+
     if len(text) > limit:
         raise InputError(f"{what} is too long ({len(text):,} characters; the limit is {limit:,})")
+    text = scrub(text)  # undecodable bytes (lone surrogates) become U+FFFD, here, once
     if "\x00" in text:
         raise InputError(f"{what} contains NUL bytes (binary data?)")
     bad = _CONTROL.search(text)
@@ -60,7 +63,7 @@ def make_engine(settings: Settings) -> Engine:
 
 
 class Assistant:
-    def __init__(self, settings: Settings, engine: Engine | None = None) -> None:
+    def __init__(self, settings: Settings, engine: Engine | None = None, *, defer_writes: bool = False) -> None:
         from assistant import logs, secrets
 
         self.settings = settings
@@ -71,9 +74,14 @@ class Assistant:
             settings=settings,
             engine=engine or make_engine(settings),
             documents=DocumentSource(Path(settings.docs_dir), settings.cache_dir, settings),
-            store=SessionStore(Path(settings.sessions_dir)),
+            # Deferred writes (batch into one session) journal each turn and fold at close().
+            store=SessionStore(Path(settings.sessions_dir), defer_writes=defer_writes),
         )
         self.context.documents.check()
+
+    def close(self) -> None:
+        """Fold deferred turns into their session files (a no-op unless writes were deferred)."""
+        self.context.store.flush()
 
     def ask(self, text: str, *, session_id: str | None = None, attachment: Attachment | None = None) -> TurnOutput:
         from assistant.graph import compiled_graph

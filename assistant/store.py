@@ -15,14 +15,15 @@ import json
 import os
 import re
 import secrets
-import tempfile
+import stat
+from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, computed_field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, computed_field, field_validator
 
 from assistant.errors import SessionError, UsageError
 from assistant.schemas import Attachment, Message, Response, ToolCall, UserIntent, tool_names, utcnow
@@ -151,6 +152,12 @@ class SessionSummary(BaseModel):
     turns: int
     last_intent: str | None
     last_input: str
+
+    @field_validator("created_at", "updated_at")
+    @classmethod
+    def _aware(cls, value: datetime) -> datetime:
+        # A hand-edited file may carry a naive time; sorting naive with aware would fail.
+        return value if value.tzinfo is not None else value.replace(tzinfo=timezone.utc)
 
 
 # -- migrations ---------------------------------------------------------------------------
@@ -292,24 +299,46 @@ def check_session_id(session_id: str) -> str:
 class _Cached:
     """A session as this process last read or wrote it, with its turns' JSON."""
 
-    def __init__(self, session: SessionFile, stamp: tuple[int, int, int], turns: list[tuple[bytes, bytes]] | None = None) -> None:
+    def __init__(self, session: SessionFile, stamp: tuple[int, int, int, int], turns: list[tuple[bytes, bytes]] | None = None,
+                 snapshot_bytes: int = 0) -> None:
         self.session = session
-        self.stamp = stamp  # (inode, mtime_ns, size): os.replace gives every write a new inode
+        # (inode, mtime_ns, size) of the snapshot and the journal's size: os.replace gives
+        # every snapshot a new inode, and the journal only grows until it is folded in.
+        self.stamp = stamp
         # Per turn: (its JSON, its messages' JSON). The list only grows; an entry never changes.
         self.turns = turns or []
+        self.snapshot_bytes = snapshot_bytes
+
+
+MAX_SESSION_BYTES = 1 << 30  # a larger file is refused rather than read into memory
+CACHE_SESSIONS = 64  # sessions a process keeps parsed (a batch touches thousands)
+_JOURNAL_FLOOR = 1 << 20  # the journal is folded into the file once past this and the file's size
 
 
 class SessionStore:
-    """Session JSON files in one folder."""
+    """Session JSON files in one folder.
 
-    def __init__(self, root: Path) -> None:
+    `<id>.json` is rewritten atomically after each turn. A process that writes many turns
+    to one session (`batch --session`) may defer: each turn is then appended to
+    `.<id>.journal` (one fsynced line, O(turn) instead of O(session)) and folded into the
+    file when the journal outgrows it and when the command ends. Readers always see both.
+    """
+
+    def __init__(self, root: Path, *, defer_writes: bool = False) -> None:
         self.root = root
+        self.defer_writes = defer_writes
         # Per-turn cost must not grow with the session: a process that wrote a session keeps
-        # it parsed, and serialises only the new turn (the write itself is O(file size)).
-        self._cache: dict[str, _Cached] = {}
+        # it parsed, and serialises only the new turn.
+        self._cache: OrderedDict[str, _Cached] = OrderedDict()
 
     def path(self, session_id: str) -> Path:
         return self.root / f"{check_session_id(session_id)}.json"
+
+    def _journal(self, session_id: str) -> Path:
+        return self.root / f".{session_id}.journal"
+
+    def _temp(self, session_id: str) -> Path:
+        return self.root / f".{session_id}.json.tmp"
 
     def location(self) -> str:
         return str(self.root)
@@ -331,7 +360,10 @@ class SessionStore:
     def transaction(self, session_id: str) -> Iterator[SessionFile | None]:
         """Lock the session and load it; turns appended inside are written atomically."""
         with self.lock(session_id):
-            self._clean_stale_temps(session_id)
+            try:
+                self._temp(session_id).unlink()  # a killed writer's leftover: one known name, no folder scan
+            except OSError:
+                pass
             yield self.load(session_id)
 
     def load(self, session_id: str) -> SessionFile | None:
@@ -339,23 +371,97 @@ class SessionStore:
         cached = self._load_cached(session_id)
         return None if cached is None else cached.session.model_copy(update={"turns": list(cached.session.turns)})
 
-    def _load_cached(self, session_id: str) -> _Cached | None:
+    def _stamp(self, session_id: str) -> tuple[os.stat_result, tuple[int, int, int, int]] | None:
         path = self.path(session_id)
         try:
             st = path.stat()
-            cached = self._cache.get(session_id)
-            if cached is not None and cached.stamp == (st.st_ino, st.st_mtime_ns, st.st_size):
-                return cached
-            raw = path.read_bytes()
         except FileNotFoundError:
-            self._cache.pop(session_id, None)
-            return None
+            st = None
         except OSError as exc:
             raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
-        session = self._parse(raw, path, session_id)
-        cached = _Cached(session, (st.st_ino, st.st_mtime_ns, st.st_size))
-        self._cache[session_id] = cached
+        try:
+            journal = self._journal(session_id).stat().st_size
+        except OSError:
+            journal = -1
+        if st is None and journal < 0:
+            return None
+        if st is not None and not stat.S_ISREG(st.st_mode):
+            raise SessionError(f"session file {path} is not a regular file; it was left untouched")
+        base = (st.st_ino, st.st_mtime_ns, st.st_size) if st is not None else (0, 0, 0)
+        return st, (*base, journal)  # type: ignore[return-value]
+
+    def _load_cached(self, session_id: str) -> _Cached | None:
+        found = self._stamp(session_id)
+        if found is None:
+            self._cache.pop(session_id, None)
+            return None
+        st, stamp = found
+        cached = self._cache.get(session_id)
+        if cached is not None and cached.stamp == stamp:
+            self._cache.move_to_end(session_id)
+            return cached
+        path = self.path(session_id)
+        if st is None:
+            session = SessionFile(session_id=session_id)  # only a journal: a first turn deferred, then a crash
+        else:
+            if st.st_size > MAX_SESSION_BYTES:
+                raise SessionError(f"session file {path} is too large ({st.st_size:,} bytes); it was left untouched")
+            try:
+                raw = path.read_bytes()
+            except OSError as exc:
+                raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
+            session = self._parse(raw, path, session_id)
+        session = self._replay(session)
+        cached = _Cached(session, stamp, snapshot_bytes=st.st_size if st is not None else 0)
+        self._remember(session_id, cached)
         return cached
+
+    def _remember(self, session_id: str, cached: _Cached) -> None:
+        self._cache[session_id] = cached
+        self._cache.move_to_end(session_id)
+        while len(self._cache) > CACHE_SESSIONS:
+            self._cache.popitem(last=False)
+
+    def _journal_entries(self, session_id: str) -> list[dict[str, Any]]:
+        """Complete journal lines; a torn last line (a writer killed mid-append) is ignored."""
+        try:
+            raw = self._journal(session_id).read_bytes()
+        except OSError:
+            return []
+        entries = []
+        for line in raw.split(b"\n"):
+            try:
+                entry = json.loads(line)
+            except (ValueError, RecursionError):
+                break
+            if not isinstance(entry, dict) or not isinstance(entry.get("turn"), dict):
+                break
+            entries.append(entry)
+        return entries
+
+    def _replay(self, session: SessionFile) -> SessionFile:
+        """Turns the journal holds beyond the file (the file may already have folded some in)."""
+        turns = list(session.turns)
+        summary = session.conversation_summary
+        user_id = session.user_id
+        for entry in self._journal_entries(session.session_id):
+            try:
+                record = TurnRecord.model_validate(entry["turn"])
+            except ValidationError:
+                break
+            if record.turn <= len(turns):
+                continue  # already in the file
+            if record.turn != len(turns) + 1 or record.prev_hash != (turns[-1].hash if turns else ""):
+                break
+            turns.append(record)
+            summary = entry.get("conversation_summary")
+            user_id = user_id or entry.get("user_id")
+        if len(turns) == len(session.turns):
+            return session
+        update: dict[str, Any] = {"turns": turns, "conversation_summary": summary, "user_id": user_id}
+        if not session.turns:
+            update["created_at"] = turns[0].started_at  # a session whose turns are all in the journal
+        return session.model_copy(update=update)
 
     def require(self, session_id: str) -> SessionFile:
         session = self.load(session_id)
@@ -364,15 +470,33 @@ class SessionStore:
         return session
 
     def read_data(self, session_id: str) -> dict[str, Any]:
-        """The session file's JSON object as stored (for `verify` and raw exports)."""
+        """The session's JSON object as stored, journal included (for `verify`)."""
         path = self.path(session_id)
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            raise SessionError(f"no such session: {session_id} (looked in {self.root})") from None
-        except OSError as exc:
-            raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
-        return _json_object(raw, path)
+        found = self._stamp(session_id)
+        if found is None:
+            raise SessionError(f"no such session: {session_id} (looked in {self.root})")
+        st, _ = found
+        if st is None:
+            data: dict[str, Any] = json.loads(SessionFile(session_id=session_id).model_dump_json())
+        else:
+            if st.st_size > MAX_SESSION_BYTES:
+                raise SessionError(f"session file {path} is too large ({st.st_size:,} bytes); it was left untouched")
+            try:
+                raw = path.read_bytes()
+            except OSError as exc:
+                raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
+            data = _json_object(raw, path)
+        turns = data.get("turns")
+        if isinstance(turns, list):
+            known = len(turns)
+            for entry in self._journal_entries(session_id):
+                turn = entry["turn"]
+                if isinstance(turn.get("turn"), int) and turn["turn"] > known:
+                    turns.append(turn)
+                    data["messages"] = [*(data.get("messages") or []), *(turn.get("messages") or [])]
+                    data["turn_count"] = len(turns)
+                    known = len(turns)
+        return data
 
     def verify(self, session_id: str) -> tuple[int, list[str]]:
         """(number of turns, integrity problems as stored); schema problems raise, naming the file."""
@@ -412,27 +536,66 @@ class SessionStore:
             (t.model_dump_json().encode("utf-8"), b",".join(m.model_dump_json().encode("utf-8") for m in t.messages))
             for t in session.turns[len(done):]
         ]
-        head = session.model_dump_json(exclude={"turns", "messages"}).encode("utf-8")
+        # What `sessions list` needs comes first, so it reads a few hundred bytes per file.
+        head = session.model_dump_json(include=_LIST_FIELDS).encode("utf-8")
+        rest = session.model_dump_json(exclude={*_LIST_FIELDS, "turns", "messages"}).encode("utf-8")
         messages = b",".join(m for _, m in turns if m)
-        data = head[:-1] + b',"messages":[' + messages + b'],"turns":[' + b",".join(t for t, _ in turns) + b"]}"
+        data = (head[:-1] + b"," + rest[1:-1] + b',"messages":[' + messages + b'],"turns":['
+                + b",".join(t for t, _ in turns) + b"]}")
         return data, turns
 
     def append_turn(self, session_id: str, record: TurnRecord, *, conversation_summary: str | None,
                     user_id: str | None = None) -> TurnRecord:
-        """Link `record` to the chain and write the session (call inside `transaction`)."""
+        """Link `record` to the chain and make it durable (call inside `transaction`)."""
         cached = self._load_cached(session_id)
         if cached is None:
             session = SessionFile(session_id=session_id, user_id=user_id, created_at=record.started_at)
             done: list[tuple[bytes, bytes]] = []
+            snapshot_bytes = 0
         else:
-            session, done = cached.session, cached.turns
+            session, done, snapshot_bytes = cached.session, cached.turns, cached.snapshot_bytes
         if record.turn != len(session.turns) + 1:
             raise SessionError(f"session {session_id} changed during the turn (turn {record.turn} expected {len(session.turns) + 1})")
         linked = record.model_copy(update={"prev_hash": session.last_hash})
         linked.hash = linked.compute_hash()
         updated = session.model_copy(update={"turns": [*session.turns, linked], "conversation_summary": conversation_summary})
-        self._write(updated, done)
+        if self.defer_writes:
+            journal = self._append_journal(session_id, linked, conversation_summary, updated.user_id)
+            if journal > max(_JOURNAL_FLOOR, snapshot_bytes):
+                self._write(updated, done)  # fold in: geometric, so the total stays linear
+            else:
+                stamp = self._stamp(session_id)
+                self._remember(session_id, _Cached(updated, stamp[1] if stamp else (0, 0, 0, journal), done, snapshot_bytes))
+        else:
+            self._write(updated, done)
         return linked
+
+    def _append_journal(self, session_id: str, record: TurnRecord, summary: str | None, user_id: str | None) -> int:
+        self._ensure_root()
+        line = (b'{"turn":' + record.model_dump_json().encode("utf-8") + b',"conversation_summary":'
+                + json.dumps(summary, ensure_ascii=False).encode("utf-8") + b',"user_id":'
+                + json.dumps(user_id, ensure_ascii=False).encode("utf-8") + b"}\n")
+        path = self._journal(session_id)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            try:
+                os.write(fd, line)
+                os.fsync(fd)
+                return os.fstat(fd).st_size
+            finally:
+                os.close(fd)
+        except OSError as exc:
+            self._cache.pop(session_id, None)
+            raise SessionError(f"cannot write session journal {path}: {exc.strerror or exc}; earlier turns are intact") from None
+
+    def flush(self) -> None:
+        """Fold every deferred journal into its session file (the end of a command)."""
+        for session_id, cached in list(self._cache.items()):
+            if cached.stamp[3] >= 0:
+                with self.lock(session_id):
+                    fresh = self._load_cached(session_id)
+                    if fresh is not None:
+                        self._write(fresh.session, fresh.turns)
 
     def save(self, session: SessionFile) -> Path:
         """Write a whole session (imports, tests); turns are written as they are."""
@@ -443,16 +606,21 @@ class SessionStore:
         path = self.path(session.session_id)
         self._ensure_root()
         data, turns = self._serialise(session, done)
-        fd, tmp = tempfile.mkstemp(prefix=f".{session.session_id}.", suffix=".tmp", dir=self.root)
+        tmp = self._temp(session.session_id)  # the caller holds the session's lock
         try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(fd, "wb") as handle:
                 handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())
             os.replace(tmp, path)
             _fsync_dir(self.root)
+            try:
+                self._journal(session.session_id).unlink()  # folded in: every turn is in the file now
+            except FileNotFoundError:
+                pass
             st = path.stat()
-            self._cache[session.session_id] = _Cached(session, (st.st_ino, st.st_mtime_ns, st.st_size), turns)
+            self._remember(session.session_id, _Cached(session, (st.st_ino, st.st_mtime_ns, st.st_size, -1), turns, st.st_size))
         except OSError as exc:
             self._cache.pop(session.session_id, None)
             try:
@@ -462,23 +630,21 @@ class SessionStore:
             raise SessionError(f"cannot write session file {path}: {exc.strerror or exc}; the previous version is intact") from None
         return path
 
-    def _clean_stale_temps(self, session_id: str) -> None:
-        """Remove temp files a killed writer left behind (call while holding the lock)."""
-        for stale in self.root.glob(f".{check_session_id(session_id)}.*.tmp"):
-            try:
-                stale.unlink()
-            except OSError:
-                pass
-
     def delete(self, session_id: str) -> Path:
+        """Remove a session, readable or not."""
         path = self.path(session_id)
         with self.lock(session_id):
-            try:
-                path.unlink()
-            except FileNotFoundError:
-                raise SessionError(f"no such session: {session_id} (looked in {self.root})") from None
-            except OSError as exc:
-                raise SessionError(f"cannot delete {path}: {exc.strerror or exc}") from None
+            found = False
+            for target in (path, self._journal(session_id)):
+                try:
+                    target.unlink()
+                    found = True
+                except FileNotFoundError:
+                    pass
+                except OSError as exc:
+                    raise SessionError(f"cannot delete {target}: {exc.strerror or exc}") from None
+            if not found:
+                raise SessionError(f"no such session: {session_id} (looked in {self.root})")
         self._cache.pop(session_id, None)
         try:
             (self.root / f".{session_id}.lock").unlink()
@@ -488,37 +654,39 @@ class SessionStore:
 
     def list_sessions(self, problems: list[str] | None = None) -> list[SessionSummary]:
         """Readable sessions, newest first; unreadable files are reported into `problems`."""
-        if not self.root.is_dir():
+        try:
+            entries = list(os.scandir(self.root))
+        except OSError:
             return []
+        journals = {e.name[1:-len(".journal")] for e in entries if e.name.startswith(".") and e.name.endswith(".journal")}
         out = []
-        for path in self.root.glob("*.json"):
-            if not SESSION_ID.fullmatch(path.stem):
+        for entry in entries:
+            name = entry.name
+            if not name.endswith(".json") or not SESSION_ID.fullmatch(name[:-5]):
                 continue
+            session_id = name[:-5]
+            path = Path(entry.path)
             try:
-                header = _read_header(path)
-                if header is not None:
-                    out.append(header)
-                    continue
-                session = self._parse(path.read_bytes(), path, path.stem)
+                if not entry.is_file(follow_symlinks=False):
+                    raise SessionError(f"{path} is not a regular file; skipped")
+                header = None if session_id in journals else _read_header(path, session_id)
+                if header is None:
+                    session = self.load(session_id)
+                    if session is None:
+                        continue
+                    last = session.turns[-1] if session.turns else None
+                    header = SessionSummary(
+                        session_id=session.session_id, created_at=session.created_at, updated_at=session.updated_at,
+                        turns=len(session.turns), last_intent=last.intent.intent_type if last else None,
+                        last_input=last.input if last else "",
+                    )
+                out.append(header)
             except SessionError as exc:
                 if problems is not None:
                     problems.append(exc.message)
-                continue
-            except OSError as exc:
+            except (OSError, ValueError, TypeError) as exc:
                 if problems is not None:
-                    problems.append(f"cannot read {path}: {exc.strerror or exc}")
-                continue
-            last = session.turns[-1] if session.turns else None
-            out.append(
-                SessionSummary(
-                    session_id=session.session_id,
-                    created_at=session.created_at,
-                    updated_at=session.updated_at,
-                    turns=len(session.turns),
-                    last_intent=last.intent.intent_type if last else None,
-                    last_input=last.input if last else "",
-                )
-            )
+                    problems.append(f"cannot read {path}: {exc}")
         return sorted(out, key=lambda s: s.updated_at, reverse=True)
 
     def _ensure_root(self) -> None:
@@ -528,34 +696,41 @@ class SessionStore:
             raise SessionError(f"cannot create sessions folder {self.root}: {exc.strerror or exc}") from None
 
 
+# The header fields `sessions list` reads, written first; `conversation_summary` follows them.
+_LIST_FIELDS = {"schema_version", "session_id", "user_id", "created_at", "updated_at", "turn_count", "intent", "user_input"}
+_HEADER_END = b',"conversation_summary":'
+_HEADER_BYTES = 8_192
+
+
 def _json_object(raw: bytes, path: Path) -> dict[str, Any]:
     try:
         data = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise SessionError(f"session file {path} is corrupt ({exc}); it was left untouched") from None
+    except (RecursionError, ValueError) as exc:
+        raise SessionError(f"session file {path} is corrupt ({type(exc).__name__}); it was left untouched") from None
     if not isinstance(data, dict):
         raise SessionError(f"session file {path} is corrupt (not a JSON object); it was left untouched")
     return data
 
 
-_HEADER_END = b',"messages":['
-_HEADER_BYTES = 65_536
+def _read_header(path: Path, session_id: str) -> SessionSummary | None:
+    """The summary from the file's first bytes, or None to fall back to a full parse.
 
-
-def _read_header(path: Path) -> SessionSummary | None:
-    """The summary from the file's header alone, or None to fall back to a full parse.
-
-    The writer puts every header field before `"messages"` and `"turns"`, and a JSON
-    string never contains `,"` unescaped, so the first `,"messages":[` ends the header.
+    The writer puts the listed fields first and `"conversation_summary"` right after them;
+    a JSON string never contains `,"` unescaped, so its first occurrence ends them.
     """
     try:
         with path.open("rb") as handle:
             head = handle.read(_HEADER_BYTES)
-        end = head.find(_HEADER_END)
+            end = head.find(_HEADER_END)
+            if end < 0 and len(head) == _HEADER_BYTES:  # a long last input: read on, within reason
+                head += handle.read(32 * _HEADER_BYTES)
+                end = head.find(_HEADER_END)
         if end < 0:
             return None
         data = json.loads(head[:end] + b"}")
-        if data.get("schema_version") != SCHEMA_VERSION or "turn_count" not in data or data.get("session_id") != path.stem:
+        if data.get("schema_version") != SCHEMA_VERSION or data.get("session_id") != session_id:
             return None
         intent = data.get("intent") or {}
         return SessionSummary(
@@ -566,7 +741,7 @@ def _read_header(path: Path) -> SessionSummary | None:
             last_intent=intent.get("intent_type"),
             last_input=data.get("user_input", ""),
         )
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, ValidationError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError, ValidationError):
         return None
 
 

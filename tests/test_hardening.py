@@ -63,17 +63,20 @@ def test_unreadable_file_is_skipped(isolated: Path, monkeypatch: pytest.MonkeyPa
     docs.mkdir()
     (docs / "ok.md").write_text("The bridge opened in 1932.")
     (docs / "locked.md").write_text("secret")
-    real = Path.read_bytes
+    real = Path.open
 
-    def read_bytes(self: Path) -> bytes:
+    def open_(self: Path, *args, **kwargs):  # type: ignore[no-untyped-def]
         if self.name == "locked.md":
             raise PermissionError(13, "Permission denied")
-        return real(self)
+        return real(self, *args, **kwargs)
 
-    monkeypatch.setattr(loaders.Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(loaders.Path, "open", open_)
     listed = runner.invoke(app, ["docs", "list", "--docs", str(docs), "--json"])
     assert listed.exit_code == 0
     assert json.loads(listed.stdout)["skipped"] == [{"path": "locked.md", "reason": "cannot read: Permission denied"}]
+    # Recorded as skipped: the next command loads the cache instead of rebuilding for it.
+    indexed = runner.invoke(app, ["docs", "index", "--docs", str(docs), "--json"])
+    assert json.loads(indexed.stdout)["state"] == "loaded"
 
 
 def test_secrets_never_reach_logs_or_session_files(isolated: Path, monkeypatch: pytest.MonkeyPatch) -> None:

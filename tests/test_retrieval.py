@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from assistant.errors import DocumentsError
-from assistant.retrieval.corpus import Corpus, chunk_document
+from assistant.retrieval.chunking import chunk_document
+from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.loaders import Document, LoadError, load
 from assistant.retrieval.text import sentences, tokenize
 
@@ -48,7 +49,6 @@ def test_loaders_turn_each_format_into_findable_text(tmp_path: Path) -> None:
     ("name", "data", "reason"),
     [
         ("bin.txt", b"\x00\x01\x02binary", "binary"),
-        ("latin.txt", "café".encode("latin-1"), "UTF-8"),
         ("bad.json", "{not json", "bad JSON"),
         ("empty.md", "   \n", "no text"),
         ("broken.pdf", b"%PDF-1.4 garbage", "PDF"),
@@ -90,3 +90,23 @@ def test_search_ranks_the_named_document_first(samples: Path) -> None:
     assert hits[0].chunk.doc_id == "financial_statement_march_2025.md"
     assert corpus.best_document("main risks in the compliance report") == "compliance_report_2025_q1.md"
     assert corpus.search("zzzz qqqq") == []
+
+
+@pytest.mark.parametrize(
+    ("data", "encoding"),
+    [
+        ("Le café coûte 3 €.".encode("utf-8"), "utf-8"),
+        ("Le café coûte 3 €.".encode("utf-8-sig"), "utf-8"),
+        ("Le café coûte 3 €.".encode("utf-16"), "utf-16"),
+        ("Le café coûte 3 €.".encode("utf-16-le"), "utf-16-le"),
+        ("Le café coûte 3 €.".encode("cp1252"), "cp1252"),
+        ("Le café coûte 3 francs.".encode("latin-1"), "cp1252"),
+    ],
+)
+def test_text_in_any_common_encoding_is_read(tmp_path: Path, data: bytes, encoding: str) -> None:
+    from assistant.retrieval.loaders import decode
+
+    text, found = decode(data)
+    assert text.startswith("Le café coûte 3") and found == encoding
+    (tmp_path / "note.txt").write_bytes(data)
+    assert "café" in load(tmp_path / "note.txt", "note.txt").text

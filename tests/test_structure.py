@@ -133,14 +133,15 @@ def test_a_new_format_in_the_table_reaches_a_cached_folder(tmp_path: Path, monke
     folder = tmp_path / "docs"
     folder.mkdir()
     (folder / "a.md").write_text("# A\n\nAlpha is the first letter.\n")
-    (folder / "notes.rst").write_text("Rho is the seventeenth letter.\n")
+    # A made-up packed format: four magic bytes (binary to the text sniffer), then text.
+    (folder / "notes.pak").write_bytes(b"PK\x03\x04Rho is the seventeenth letter.\n")
     first = index_cache.open_corpus(folder, tmp_path / "cache")
-    assert "notes.rst" not in first.corpus.documents
-    assert [s.path for s in first.corpus.skipped] == ["notes.rst"]
+    assert "notes.pak" not in first.corpus.documents
+    assert [s.path for s in first.corpus.skipped] == ["notes.pak"]
     index_cache.content_version.cache_clear()
-    monkeypatch.setitem(loaders.FORMATS, ".rst", loaders.Format("rst", loaders.FORMATS[".txt"].read))
+    monkeypatch.setitem(loaders.FORMATS, ".pak", loaders.Format("pak", lambda raw: raw[4:].decode()))
     try:
         second = index_cache.open_corpus(folder, tmp_path / "cache")  # no --rebuild
-        assert second.state == "rebuilt" and "notes.rst" in second.corpus.documents
+        assert second.state == "rebuilt" and "notes.pak" in second.corpus.documents
     finally:
         index_cache.content_version.cache_clear()

@@ -42,9 +42,10 @@ def stdout_console() -> Any:
 
 def report_error(exc: AssistantError) -> None:
     """One line on stderr, secrets redacted: how every command and the REPL report a failure."""
+    from assistant.sanitize import shown
     from assistant.secrets import redact
 
-    message = " ".join(redact(exc.message).split())
+    message = " ".join(redact(shown(exc.message)).split())
     try:
         print(f"error: {message}", file=sys.stderr, flush=True)
     except (OSError, ValueError):
@@ -92,6 +93,61 @@ def read_input_lines(path: Path) -> list[str]:
         raise UsageError(f"{path} is a folder, not a file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise InputError(f"cannot read {path}: {exc}") from None
+
+
+def check_output_path(output: Path, *, inputs: list[Path] = (), sessions_dir: Path | None = None) -> None:  # type: ignore[assignment]
+    """Refuse an output that would replace the command's own input or a session file."""
+    from assistant.errors import UsageError
+    from assistant.sanitize import shown
+
+    target = output.expanduser()
+    for source in inputs:
+        if str(source) == "-":
+            continue
+        try:
+            same = target.exists() and source.exists() and target.samefile(source)
+        except OSError:
+            same = False
+        if same:
+            raise UsageError(f"refusing to write {shown(output)}: it is this command's input")
+    if sessions_dir is not None:
+        try:
+            inside = target.resolve().parent == Path(sessions_dir).expanduser().resolve()
+        except OSError:
+            inside = False
+        if inside:
+            raise UsageError(f"refusing to write {shown(output)}: it is in the sessions folder, where only sessions live")
+
+
+def write_new_file(path: Path, text: str, *, force: bool) -> None:
+    """Write `text` to `path` atomically; an existing file is replaced only with --force."""
+    import tempfile
+
+    from assistant.errors import AssistantError, UsageError
+    from assistant.sanitize import shown
+
+    target = path.expanduser()
+    if target.exists() and not force:
+        raise UsageError(f"{shown(path)} exists; pass --force to replace it")
+    if target.exists() and not target.is_file():
+        raise UsageError(f"{shown(path)} is not a regular file")
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise AssistantError(f"cannot write {shown(path)}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except OSError as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise AssistantError(f"cannot write {shown(path)}: {exc.strerror or exc}; nothing was replaced") from None
 
 
 STDIN_WAIT_S = 3.0

@@ -23,44 +23,50 @@ def _store() -> Any:
 
 @app.command("list")
 @guarded
-def list_sessions(json_out: JsonOpt = False) -> None:
+def list_sessions(
+    json_out: JsonOpt = False,
+    limit: Annotated[int | None, typer.Option("--limit", "-n", min=1, help="Show the N most recent (default: 50; --json: all).")] = None,
+    all_: Annotated[bool, typer.Option("--all", "-a", help="Show every session.")] = False,
+) -> None:
     """Sessions, newest first."""
     problems: list[str] = []
     rows = _store().list_sessions(problems)
     for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
+    shown_rows = rows if all_ or (json_out and limit is None) else rows[: limit or 50]
     if json_out:
-        typer.echo(json.dumps([r.model_dump(mode="json") for r in rows]))
+        typer.echo(json.dumps([r.model_dump(mode="json") for r in shown_rows]))
         return
-    from rich.table import Table
-
     from assistant.cli.common import stdout_console
 
     console = stdout_console()
-    if not console.is_terminal:
-        console.width = max(console.width, 120)  # a pipe or file has no width to respect
     if not rows:
         console.print("no sessions yet")
         return
-    from rich import box
+    cells = [(r.session_id, r.created_at.strftime("%m-%d %H:%M"), r.updated_at.strftime("%m-%d %H:%M"), str(r.turns),
+              r.last_intent or "-", " ".join(r.last_input.split())) for r in shown_rows]
+    if not console.is_terminal:
+        # A pipe or a file gets plain tab-separated lines: no box drawing, nothing cut.
+        typer.echo("id\tcreated\tupdated\tturns\tlast intent\tlast input")
+        for row in cells:
+            typer.echo("\t".join(row))
+    else:
+        from rich import box
+        from rich.table import Table
+        from rich.text import Text
 
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("id", no_wrap=True, min_width=22)
-    table.add_column("created", no_wrap=True, min_width=11)
-    table.add_column("updated", no_wrap=True, min_width=11)
-    table.add_column("turns", justify="right", no_wrap=True, min_width=5)
-    table.add_column("last intent", no_wrap=True, min_width=13)
-    table.add_column("last input", overflow="ellipsis", no_wrap=True, min_width=12, max_width=40)
-    for r in rows:
-        table.add_row(
-            r.session_id,
-            r.created_at.strftime("%m-%d %H:%M"),
-            r.updated_at.strftime("%m-%d %H:%M"),
-            str(r.turns),
-            r.last_intent or "-",
-            " ".join(r.last_input.split()),
-        )
-    console.print(table)
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+        table.add_column("id", no_wrap=True, min_width=22)
+        table.add_column("created", no_wrap=True, min_width=11)
+        table.add_column("updated", no_wrap=True, min_width=11)
+        table.add_column("turns", justify="right", no_wrap=True, min_width=5)
+        table.add_column("last intent", no_wrap=True, min_width=13)
+        table.add_column("last input", overflow="ellipsis", no_wrap=True, min_width=12, max_width=40)
+        for row in cells:
+            table.add_row(*(Text(cell) for cell in row))
+        console.print(table)
+    if len(shown_rows) < len(rows):
+        print(f"({len(rows) - len(shown_rows)} older sessions not shown; --all or -n N to see them)", file=sys.stderr)
 
 
 @app.command("show")
@@ -125,21 +131,24 @@ def export(
     session_id: Annotated[str, typer.Argument(help="The session id.")],
     format: Annotated[str, typer.Option("--format", "-f", help="json or md.")] = "json",
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to this file instead of stdout.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace an existing output file.")] = False,
 ) -> None:
     """Export a session as JSON (the raw file) or Markdown."""
+    from assistant.cli.common import check_output_path, write_new_file
     from assistant.errors import UsageError
+    from assistant.secrets import redact
 
     if format not in ("json", "md"):
         raise UsageError(f"unknown format {format!r}: use json or md")
-    session = _store().require(session_id)
-    text = session.model_dump_json(indent=1) if format == "json" else _markdown(session)
+    store = _store()
+    if output is not None:
+        check_output_path(output, sessions_dir=store.root)
+    session = store.require(session_id)
+    text = redact(session.model_dump_json(indent=1) if format == "json" else _markdown(session))
     if output is None:
         typer.echo(text)
         return
-    try:
-        Path(output).write_text(text + "\n", encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+    write_new_file(output, text + "\n", force=force)
 
 
 @app.command("delete")
@@ -151,14 +160,19 @@ def delete(
     """Delete a session file (asks first unless --yes)."""
     import sys
 
-    from assistant.errors import ExitStatus, UsageError
+    from assistant.errors import ExitStatus, SessionError, UsageError
 
     store = _store()
-    session = store.require(session_id)
+    try:
+        described = f"{len(store.require(session_id).turns)} turns"
+    except SessionError as exc:
+        if "no such session" in exc.message:
+            raise
+        described = "unreadable"  # a damaged session can still be deleted
     if not yes:
         if not sys.stdin.isatty():
             raise UsageError("refusing to delete without confirmation: pass --yes")
-        if not typer.confirm(f"Delete session {session_id} ({len(session.turns)} turns)?", default=False):
+        if not typer.confirm(f"Delete session {session_id} ({described})?", default=False):
             typer.echo("kept", err=True)
             raise typer.Exit(int(ExitStatus.FAILED))
     store.delete(session_id)
@@ -186,18 +200,25 @@ def parse_age(text: str) -> Any:
 
     from assistant.errors import UsageError
 
-    match = re.fullmatch(r"\s*(\d+)\s*([smhdw])\s*", text)
+    # "m" is ambiguous (minutes to a programmer, months to everyone else): spelled out.
+    units = {"s": "seconds", "sec": "seconds", "min": "minutes", "h": "hours", "d": "days", "w": "weeks",
+             "mo": "months", "y": "years"}
+    match = re.fullmatch(r"\s*(\d{1,9})\s*(s|sec|min|h|d|w|mo|y)\s*", text, re.IGNORECASE)
     if not match:
-        raise UsageError(f"bad duration {text!r}: use e.g. 30d, 12h, 2w, 90m")
-    n, unit = int(match.group(1)), match.group(2)
-    unit_name = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days", "w": "weeks"}[unit]
-    return timedelta(**{unit_name: n})
+        hint = " ('m' is ambiguous: write 90min or 6mo)" if re.fullmatch(r"\s*\d+\s*m\s*", text) else ""
+        raise UsageError(f"bad duration {text!r}: use e.g. 30d, 12h, 2w, 90min, 6mo, 1y{hint}")
+    n, unit = int(match.group(1)), units[match.group(2).lower()]
+    days = {"months": 30, "years": 365}
+    try:
+        return timedelta(days=n * days[unit]) if unit in days else timedelta(**{unit: n})
+    except OverflowError:
+        raise UsageError(f"duration {text!r} is too long") from None
 
 
 @app.command("prune")
 @guarded
 def prune(
-    older_than: Annotated[str, typer.Option("--older-than", help="Age such as 30d, 12h, 2w.")],
+    older_than: Annotated[str, typer.Option("--older-than", help="Age such as 30d, 12h, 2w, 90min, 6mo, 1y.")],
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list what would be deleted.")] = False,
     json_out: JsonOpt = False,
@@ -208,9 +229,16 @@ def prune(
 
     from assistant.errors import ExitStatus, UsageError
 
-    cutoff = datetime.now(timezone.utc) - parse_age(older_than)
+    age = parse_age(older_than)
+    try:
+        cutoff = datetime.now(timezone.utc) - age
+    except OverflowError:
+        cutoff = datetime.min.replace(tzinfo=timezone.utc)  # older than the calendar: nothing is
     store = _store()
-    old = [s.session_id for s in store.list_sessions() if s.updated_at < cutoff]
+    problems: list[str] = []
+    old = [s.session_id for s in store.list_sessions(problems) if s.updated_at < cutoff]
+    for problem in problems:
+        print(f"warning: {problem} (not pruned)", file=sys.stderr)
     if not dry_run and old and not yes:
         if not sys.stdin.isatty():
             raise UsageError("refusing to delete without confirmation: pass --yes")

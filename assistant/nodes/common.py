@@ -62,7 +62,7 @@ def timed(name: str) -> Callable[[Node], Node]:
 
 def attachment_snippets(attachment: Attachment) -> list[Snippet]:
     """The attached text as passages of its own document (id "stdin" or the batch id)."""
-    from assistant.retrieval.corpus import chunk_document
+    from assistant.retrieval.chunking import chunk_document
     from assistant.retrieval.loaders import Document
 
     doc = Document(id=attachment.id, title=attachment.id, text=attachment.text, kind="txt")

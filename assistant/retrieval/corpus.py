@@ -1,46 +1,37 @@
-"""A folder of documents, cut into passages, behind a BM25 index (bm25s).
+"""A folder of documents, cut into passages, behind a BM25 index.
 
-Passages are kept as arrays (document number, start, end) plus their text, so that an
-index loaded from the on-disk cache (see `index_cache`) needs no per-passage Python
-objects until a search returns them.
+The index is one or more `Part`s (a segment of postings with its passages), laid end to
+end: a full build makes one, a changed file adds a small one and marks its old passages
+dead (see `index_cache`). Passages are arrays (document, start, end) plus a way to read
+their text, so a cached index needs no per-passage Python objects until a search
+returns them.
 """
 
 from __future__ import annotations
 
 import math
-import os
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+import zlib
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from assistant.errors import DocumentsError
-from assistant.retrieval.loaders import Document, LoadError, format_for, load
-from assistant.retrieval.scoring import CscScorer
+from assistant.retrieval.chunking import Chunk, chunk_document
+from assistant.retrieval.loaders import Document, LoadError, load
+from assistant.retrieval.postings import DamagedIndex, Segment, bm25_scores
+from assistant.retrieval.slots import Vocabulary
+from assistant.retrieval.text import tokenize, tokenize_many
+from assistant.retrieval.walk import Skipped, Walk, walk
+from assistant.sanitize import shown
 
 if TYPE_CHECKING:
     from assistant.retrieval.dense import DenseIndex
-from assistant.retrieval.slots import Vocabulary
-from assistant.retrieval.text import sentence_spans, tokenize, tokenize_many
 
 DOC_PRIOR_WEIGHT = 0.8  # passage score += this x the mean of its document's top-3 passage scores
-CHUNK_TARGET = 700  # characters: about one paragraph, small enough to cite
-CHUNK_MAX = 1200
-MAX_FILES = 100_000
-
-
-@dataclass(frozen=True)
-class Chunk:
-    doc_id: str
-    start: int
-    end: int
-    text: str
-
-    @property
-    def id(self) -> str:
-        return f"{self.doc_id}#{self.start}-{self.end}"
+BOOST = 1.25  # passages of the documents in play (follow-ups) score this much more
 
 
 @dataclass(frozen=True)
@@ -50,86 +41,94 @@ class Hit:
 
 
 @dataclass(frozen=True)
-class Skipped:
-    path: str
-    reason: str
-
-
-def chunk_document(doc: Document) -> list[Chunk]:
-    """Paragraph-sized passages with offsets into the document text."""
-    text = doc.text
-    pieces: list[tuple[int, int]] = []
-    for start, end in _paragraph_spans(text):
-        if end - start <= CHUNK_MAX:
-            pieces.append((start, end))
-            continue
-        # A long paragraph is cut at sentence boundaries.
-        run_start = None
-        run_end = start
-        for s, e in sentence_spans(text[start:end]):
-            s, e = s + start, e + start
-            if run_start is None:
-                run_start = s
-            elif e - run_start > CHUNK_TARGET:
-                pieces.append((run_start, run_end))
-                run_start = s
-            run_end = e
-        if run_start is not None:
-            pieces.append((run_start, run_end))
-    chunks: list[Chunk] = []
-    cur_start: int | None = None
-    cur_end = 0
-    for start, end in pieces:
-        if cur_start is not None and end - cur_start > CHUNK_TARGET:
-            chunks.append(Chunk(doc.id, cur_start, cur_end, text[cur_start:cur_end]))
-            cur_start = None
-        if cur_start is None:
-            cur_start = start
-        cur_end = end
-    if cur_start is not None:
-        chunks.append(Chunk(doc.id, cur_start, cur_end, text[cur_start:cur_end]))
-    return chunks
-
-
-def _paragraph_spans(text: str) -> list[tuple[int, int]]:
-    spans = []
-    pos = 0
-    for block in text.split("\n\n"):
-        start = pos
-        pos += len(block) + 2
-        stripped = block.strip()
-        if stripped:
-            offset = block.index(stripped[0])
-            spans.append((start + offset, start + offset + len(stripped)))
-    return spans
-
-
-@dataclass(frozen=True)
 class DocInfo:
     id: str
     title: str
     kind: str
 
 
-class Passages(Sequence[Chunk]):
-    """Passages as arrays; Chunk objects are made only for the ones asked for."""
+@dataclass
+class Part:
+    """One segment of postings and its passages."""
 
-    def __init__(self, doc_ids: Sequence[str], doc_index: np.ndarray, starts: np.ndarray, ends: np.ndarray,
-                 text_of: Callable[[int], str]) -> None:
-        self.doc_ids = doc_ids
-        self.doc_index = doc_index
-        self.starts = starts
-        self.ends = ends
-        self._text_of = text_of
+    segment: Segment
+    doc_ids: list[str]  # the segment's own document numbering
+    doc_local: np.ndarray  # per passage: its document, in doc_ids
+    starts: np.ndarray
+    ends: np.ndarray
+    text_of: Callable[[int], str]
+    dead: frozenset[str] = frozenset()  # documents whose passages here no longer count
+    _alive: np.ndarray | None = field(default=None, repr=False)
+
+    @property
+    def alive(self) -> np.ndarray | None:
+        """Mask of live passages, or None when all are alive."""
+        if self.dead and self._alive is None:
+            dead = np.array([d in self.dead for d in self.doc_ids], dtype=bool)
+            self._alive = ~dead[np.asarray(self.doc_local)]
+        return self._alive if self.dead else None
+
+    @classmethod
+    def build(cls, docs: Sequence[Document]) -> Part:
+        """A segment over `docs`, in memory."""
+        chunks = [chunk for doc in docs for chunk in chunk_document(doc)]
+        doc_ids = [d.id for d in docs]
+        position = {d: i for i, d in enumerate(doc_ids)}
+        titles = {d.id: d.title for d in docs}
+        texts = [c.text for c in chunks]
+        # The title is indexed with every passage: questions name documents
+        # ("in the March financial statement") far more often than passages repeat titles.
+        segment = Segment.build(tokenize_many([f"{titles[c.doc_id]}\n{c.text}" for c in chunks]))
+        return cls(
+            segment, doc_ids,
+            np.array([position[c.doc_id] for c in chunks], dtype=np.int32),
+            np.array([c.start for c in chunks], dtype=np.int64),
+            np.array([c.end for c in chunks], dtype=np.int64),
+            texts.__getitem__,
+        )
+
+
+def checked_text(blob: Sequence[int] | bytes, offsets: np.ndarray, crcs: np.ndarray) -> Callable[[int], str]:
+    """A reader of passage texts from a byte blob that refuses a passage whose CRC32 differs."""
+
+    def text_of(i: int) -> str:
+        data = bytes(blob[int(offsets[i]) : int(offsets[i + 1])])  # type: ignore[index]
+        if zlib.crc32(data) != int(crcs[i]):
+            raise DamagedIndex(f"passage {i} does not match its checksum")
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise DamagedIndex(f"passage {i} is not valid UTF-8") from None
+
+    return text_of
+
+
+class Passages(Sequence[Chunk]):
+    """Every passage of the parts, numbered end to end; Chunk objects only on demand."""
+
+    def __init__(self, parts: Sequence[Part], doc_position: Mapping[str, int]) -> None:
+        self._parts = list(parts)
+        self.offsets = np.cumsum([0, *(len(p.doc_local) for p in parts)])
+        # The global document of every passage (-1: a dead passage of a changed or removed file).
+        maps = [np.array([doc_position.get(d, -1) if d not in p.dead else -1 for d in p.doc_ids] or [-1], dtype=np.int64)
+                for p in parts]
+        self.doc_index = (np.concatenate([m[np.asarray(p.doc_local)] for m, p in zip(maps, parts)])
+                          if parts else np.zeros(0, dtype=np.int64))
+        self.doc_ids = list(doc_position)
 
     def __len__(self) -> int:
-        return len(self.doc_index)
+        return int(self.offsets[-1])
+
+    def _locate(self, i: int) -> tuple[Part, int]:
+        k = int(np.searchsorted(self.offsets, i, side="right")) - 1
+        return self._parts[k], i - int(self.offsets[k])
 
     def __getitem__(self, i: int) -> Chunk:  # type: ignore[override]
-        return Chunk(self.doc_ids[int(self.doc_index[i])], int(self.starts[i]), int(self.ends[i]), self._text_of(i))
+        part, j = self._locate(int(i))
+        return Chunk(part.doc_ids[int(part.doc_local[j])], int(part.starts[j]), int(part.ends[j]), part.text_of(j))
 
     def __iter__(self) -> Iterator[Chunk]:
-        return (self[i] for i in range(len(self)))
+        return (self[i] for i in range(len(self)) if self.doc_index[i] >= 0)
 
 
 class Documents(Mapping[str, Document]):
@@ -147,7 +146,7 @@ class Documents(Mapping[str, Document]):
             try:
                 return load(self.root / doc_id, doc_id)
             except LoadError as exc:
-                raise DocumentsError(f"{doc_id} changed or became unreadable: {exc}; run `docs index`") from None
+                raise DocumentsError(f"{shown(doc_id)} changed or became unreadable: {exc}; run `docs index`") from None
         return Document(id=info.id, title=info.title, text=text, kind=info.kind)
 
     def __contains__(self, doc_id: object) -> bool:
@@ -165,25 +164,19 @@ class Documents(Mapping[str, Document]):
 
 
 class Corpus:
-    def __init__(self, root: Path, documents: Documents, passages: Passages, index: CscScorer | None,
-                 skipped: list[Skipped] | None = None) -> None:
+    def __init__(self, root: Path, documents: Documents, parts: Sequence[Part], skipped: list[Skipped] | None = None) -> None:
         self.root = root
         self.documents = documents
-        self.chunks = passages
         self.skipped = skipped or []
-        self._index = index
-        self._doc_ids = list(passages.doc_ids)
+        self._parts = list(parts)
+        self._doc_ids = list(documents.infos)
         self._doc_position = {doc_id: i for i, doc_id in enumerate(self._doc_ids)}
+        self.chunks = Passages(self._parts, self._doc_position)
         self._vocabulary: Vocabulary | None = None
+        self._live_df: list[np.ndarray] | None = None
         self.dense: DenseIndex | None = None  # set when the semantic extra is in use
-        # bm25s stores a token's postings in one CSC column: its length is the number of
-        # passages that contain the token, so document frequencies need no store of their own.
-        self._vocab: dict[str, int] = index.vocab if index is not None else {}
-        self._counts = index.document_frequencies() if index is not None else np.zeros(0)
-
-    def df(self, token: str) -> int:
-        i = self._vocab.get(token) if token else None
-        return int(self._counts[i]) if i is not None and i < len(self._counts) else 0
+        # Set by the index cache: rebuilds the index when a check fails at query time.
+        self.healer: Callable[[str], Corpus] | None = None
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -194,28 +187,47 @@ class Corpus:
     @classmethod
     def from_documents(cls, documents: list[Document], root: Path = Path("."), skipped: list[Skipped] | None = None) -> Corpus:
         docs = sorted(documents, key=lambda d: d.id)
-        chunks = [chunk for doc in docs for chunk in chunk_document(doc)]
-        doc_ids = [d.id for d in docs]
-        position = {d: i for i, d in enumerate(doc_ids)}
-        texts = [c.text for c in chunks]
-        passages = Passages(
-            doc_ids,
-            np.array([position[c.doc_id] for c in chunks], dtype=np.int64),
-            np.array([c.start for c in chunks], dtype=np.int64),
-            np.array([c.end for c in chunks], dtype=np.int64),
-            texts.__getitem__,
-        )
-        titles = {d.id: d.title for d in docs}
-        # The title is indexed with every passage: questions name documents
-        # ("in the March financial statement") far more often than passages repeat titles.
-        index = build_index([f"{titles[c.doc_id]}\n{c.text}" for c in chunks]) if chunks else None
         table = Documents([DocInfo(d.id, d.title, d.kind) for d in docs], root, {d.id: d.text for d in docs})
-        return cls(root, table, passages, index, skipped)
+        return cls(root, table, [Part.build(docs)] if docs else [], skipped)
 
-    # -- lookups ------------------------------------------------------------------
+    # -- statistics ---------------------------------------------------------------
+    @property
+    def live_passages(self) -> int:
+        return int(np.count_nonzero(self.chunks.doc_index >= 0))
+
+    def _dfs(self) -> list[np.ndarray]:
+        """Per part, each term's number of live passages."""
+        if self._live_df is None:
+            dfs = []
+            for part in self._parts:
+                seg, alive = part.segment, part.alive
+                if alive is None:
+                    dfs.append(seg.document_frequencies())
+                else:
+                    live = alive[np.asarray(seg.indices)].astype(np.int64)
+                    counts = np.add.reduceat(live, np.asarray(seg.indptr[:-1])) if len(live) else np.zeros(len(seg.vocab), np.int64)
+                    dfs.append(np.where(np.diff(np.asarray(seg.indptr)) > 0, counts, 0))
+            self._live_df = dfs
+        return self._live_df
+
+    def df(self, token: str) -> int:
+        total = 0
+        for part, df in zip(self._parts, self._dfs()):
+            i = part.segment.vocab.get(token) if token else None
+            if i is not None and i < len(df):
+                total += int(df[i])
+        return total
+
     def vocabulary(self) -> Vocabulary:
+        """The terms some live passage holds."""
         if self._vocabulary is None:
-            self._vocabulary = Vocabulary(self._vocab)
+            if len(self._parts) == 1 and self._parts[0].alive is None:
+                self._vocabulary = Vocabulary(self._parts[0].segment.vocab)
+            else:
+                terms: set[str] = set()
+                for part, df in zip(self._parts, self._dfs()):
+                    terms.update(t for t, i in part.segment.vocab.items() if df[i] > 0)
+                self._vocabulary = Vocabulary(terms)
         return self._vocabulary
 
     def term_weights(self, text: str) -> dict[str, float]:
@@ -223,11 +235,22 @@ class Corpus:
 
     def idf(self, token: str) -> float:
         """Smoothed inverse passage frequency; unseen tokens get the highest weight."""
-        n = max(len(self.chunks), 1)
+        n = max(self.live_passages, 1)
         df = self.df(token)
         return math.log(1 + (n - df + 0.5) / (df + 0.5))
 
+    # -- search -------------------------------------------------------------------
     def search(self, query: str, k: int = 5, boost_docs: tuple[str, ...] = ()) -> list[Hit]:
+        try:
+            return self._search(query, k, boost_docs)
+        except DamagedIndex as exc:
+            if self.healer is None:
+                raise
+            healed = self.healer(exc.reason)  # never an answer from a damaged index: rebuild, then search
+            self.__dict__.update({**healed.__dict__, "healer": None})
+            return self._search(query, k, boost_docs)
+
+    def _search(self, query: str, k: int, boost_docs: tuple[str, ...]) -> list[Hit]:
         if self.dense is not None:
             return self._hybrid(query, k, boost_docs)
         return self._bm25(query, k, boost_docs)
@@ -238,7 +261,8 @@ class Corpus:
 
         assert self.dense is not None
         lexical = self._bm25_ranking(query, CANDIDATES, boost_docs)
-        fused = reciprocal_rank_fusion([lexical, self.dense.ranking(query)])
+        dense = [i for i in self.dense.ranking(query) if self.chunks.doc_index[i] >= 0]
+        fused = reciprocal_rank_fusion([lexical, dense])
         best = sorted(fused, key=lambda i: -fused[i])[:k]
         return [Hit(self.chunks[i], fused[i]) for i in best]
 
@@ -254,13 +278,18 @@ class Corpus:
 
     def _bm25_scores(self, query: str, boost_docs: tuple[str, ...]) -> np.ndarray | None:
         tokens = [t for t in tokenize(query) if self.df(t)]
-        if not tokens or self._index is None:
+        if not tokens or not self._parts:
             return None
-        scores = np.asarray(self._index.get_scores(tokens), dtype=float)
+        try:
+            raw = bm25_scores([p.segment for p in self._parts], [p.alive for p in self._parts], tokens)
+        except (IndexError, ValueError) as exc:  # postings that point outside their segment
+            raise DamagedIndex(f"postings out of range: {exc}") from None
+        scores = np.asarray(raw, dtype=float)
         scores = scores + DOC_PRIOR_WEIGHT * self._doc_prior(scores)
         if boost_docs:
-            boosted = np.isin(self.chunks.doc_index, [self._doc_position[d] for d in boost_docs if d in self._doc_position])
-            scores = np.where(boosted & (scores > 0), scores * 1.25, scores)
+            wanted = [self._doc_position[d] for d in boost_docs if d in self._doc_position]
+            boosted = np.isin(self.chunks.doc_index, wanted)
+            scores = np.where(boosted & (scores > 0), scores * BOOST, scores)
         return scores
 
     def _doc_prior(self, scores: np.ndarray) -> np.ndarray:
@@ -270,8 +299,8 @@ class Corpus:
         be the right one than an equally scored passage from an unrelated document.
         """
         doc_of = self.chunks.doc_index
-        hit = np.nonzero(scores > 0)[0]
-        prior = np.zeros(len(self._doc_ids))
+        hit = np.nonzero((scores > 0) & (doc_of >= 0))[0]
+        prior = np.zeros(len(self._doc_ids) + 1)  # the last slot: dead passages
         if hit.size:
             order = hit[np.lexsort((-scores[hit], doc_of[hit]))]  # by document, best first
             docs = doc_of[order]
@@ -284,7 +313,8 @@ class Corpus:
         return prior[doc_of]
 
     def passages_per_document(self) -> dict[str, int]:
-        counts = np.bincount(self.chunks.doc_index, minlength=len(self._doc_ids))
+        live = self.chunks.doc_index[self.chunks.doc_index >= 0]
+        counts = np.bincount(live, minlength=len(self._doc_ids))
         return {doc_id: int(counts[i]) for i, doc_id in enumerate(self._doc_ids)}
 
     def best_document(self, query: str, k: int = 20) -> str | None:
@@ -301,69 +331,19 @@ def _top(scores: np.ndarray, k: int) -> np.ndarray:
     return top[np.argsort(-scores[top], kind="stable")]
 
 
-def build_index(texts: list[str]) -> CscScorer:
-    """bm25s computes the BM25 weights; queries are scored from its arrays (see scoring.py)."""
-    import bm25s
-
-    index = bm25s.BM25()
-    index.index(tokenize_many(texts), show_progress=False)
-    return CscScorer.from_bm25s(index)
-
-
-def scan_folder(root: Path, progress: Callable[[int, int], None] | None = None) -> tuple[dict[str, Document], list[Skipped]]:
+def scan_folder(root: Path, progress: Callable[[int, int], None] | None = None,
+                found: Walk | None = None) -> tuple[dict[str, Document], list[Skipped]]:
+    """Every readable document of the folder, and the files left out with the reason."""
+    found = found or walk(root)
     documents: dict[str, Document] = {}
-    skipped: list[Skipped] = []
-    paths = list_files(root)
-    for n, path in enumerate(paths, 1):
-        doc_id = path.relative_to(root).as_posix()
-        if format_for(path) is None:
-            skipped.append(Skipped(doc_id, f"unsupported file type {path.suffix or '(none)'}"))
-        else:
-            try:
-                documents[doc_id] = load(path, doc_id)
-            except LoadError as exc:
-                skipped.append(Skipped(doc_id, str(exc)))
+    skipped = list(found.skipped)
+    paths = sorted(found.files)
+    for n, rel in enumerate(paths, 1):
+        try:
+            documents[rel] = load(root / rel, rel)
+        except LoadError as exc:
+            skipped.append(Skipped(rel, str(exc)))
         if progress:
             progress(n, len(paths))
     return documents, skipped
 
-
-def list_files(root: Path) -> list[Path]:
-    return [root / rel for rel in sorted(file_stats(root))]
-
-
-def file_stats(root: Path) -> dict[str, tuple[int, int]]:
-    """relative path -> (size, mtime_ns) of every visible file under root.
-
-    One os.scandir walk: a directory entry carries its type and, on Linux, stat() of an
-    entry is a single call, where Path.rglob + is_file + stat would cost three.
-    """
-    if not root.exists():
-        raise DocumentsError(f"documents folder not found: {root}")
-    if not root.is_dir():
-        raise DocumentsError(f"not a folder: {root}")
-    out: dict[str, tuple[int, int]] = {}
-    stack = [(str(root), "")]
-    while stack:
-        folder, prefix = stack.pop()
-        try:
-            entries = list(os.scandir(folder))
-        except OSError as exc:
-            if not prefix:
-                raise DocumentsError(f"cannot list {root}: {exc.strerror or exc}") from None
-            continue  # an unreadable sub-folder is skipped, not fatal
-        for entry in entries:
-            if entry.name.startswith("."):
-                continue
-            rel = prefix + entry.name
-            try:
-                if entry.is_dir():
-                    stack.append((entry.path, rel + "/"))
-                elif entry.is_file():
-                    st = entry.stat()
-                    out[rel] = (st.st_size, st.st_mtime_ns)
-            except OSError:
-                continue
-        if len(out) > MAX_FILES:
-            raise DocumentsError(f"too many files in {root} (more than {MAX_FILES:,})")
-    return out

@@ -1,17 +1,33 @@
-"""Turn files into plain text. A file that cannot be read is skipped with a reason, never a crash."""
+"""Turn files into plain text. A file that cannot be read is skipped with a reason, never a crash.
+
+Every loader runs inside limits (bytes read, bytes decompressed, characters kept, PDF
+pages and seconds, JSON nesting), so no single file can hang or exhaust a command.
+"""
 
 from __future__ import annotations
 
+import codecs
 import csv
+import gzip
+import hashlib
 import io
 import json
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-MAX_FILE_BYTES = 20 * 1024 * 1024
+from assistant.sanitize import scrub
+
+MAX_FILE_BYTES = 20 * 1024 * 1024  # read from disk
+MAX_DECOMPRESSED_BYTES = 20 * 1024 * 1024  # out of a .gz file
+MAX_TEXT_CHARS = 20_000_000  # kept from one file
+MAX_PDF_PAGES = 2_000
+PDF_SECONDS = 10.0  # one PDF's text extraction
+MAX_JSON_DEPTH = 64
+_SNIFF_BYTES = 8_192
 
 
 class LoadError(Exception):
@@ -33,45 +49,102 @@ class Document:
     title: str
     text: str
     kind: str  # the loader used: txt, md, csv, json, pdf, html
+    digest: str = ""  # sha256 of the bytes the text was read from
 
 
-def format_for(path: Path) -> Format | None:
-    """The loader for a file, or None when its type is not supported."""
-    return FORMATS.get(path.suffix.lower())
+# -- decoding -------------------------------------------------------------------------
+_BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
 
 
-def load(path: Path, doc_id: str) -> Document:
-    fmt = format_for(path)
-    if fmt is None:
-        raise LoadError(f"unsupported file type {path.suffix or '(none)'}")
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise LoadError(f"file too large ({size:,} bytes)")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise LoadError(f"cannot read: {exc.strerror or exc}") from None
-    text = fmt.read(raw).replace("\r\n", "\n").strip()
-    if not text:
-        raise LoadError("no text in file")
-    return Document(id=doc_id, title=_title(text, path, fmt), text=text, kind=fmt.kind)
+def _utf16_without_bom(raw: bytes) -> str | None:
+    """UTF-16 text with no BOM: nearly every other byte is NUL (ASCII-range text)."""
+    head = raw[:_SNIFF_BYTES]
+    if len(head) < 4 or len(head) % 2:
+        return None
+    even, odd = head[0::2].count(0), head[1::2].count(0)
+    half = len(head) // 2
+    if odd > 0.6 * half and even < 0.05 * half:
+        return "utf-16-le"
+    if even > 0.6 * half and odd < 0.05 * half:
+        return "utf-16-be"
+    return None
 
 
-def _decode(raw: bytes) -> str:
-    if b"\x00" in raw[:8192]:
+def decode(raw: bytes) -> tuple[str, str]:
+    """(text, encoding) of bytes that hold text: UTF-8 (with or without BOM), UTF-16 (BOM,
+    or ASCII-range text without one), else the single-byte Windows/Latin-1 encoding.
+
+    Binary data (NUL bytes in anything but UTF-16) is refused. Hand-written rather than a
+    detector library: these are the encodings ordinary files use, and the check costs
+    microseconds and no import.
+    """
+    for bom, name in _BOMS:
+        if raw.startswith(bom):
+            try:
+                return raw.decode(name), name.replace("-sig", "")
+            except UnicodeDecodeError as exc:
+                raise LoadError(f"not valid {name} (byte {exc.start})") from None
+    utf16 = _utf16_without_bom(raw)
+    if utf16:
+        try:
+            return raw.decode(utf16), utf16
+        except UnicodeDecodeError:
+            pass
+    if b"\x00" in raw[:_SNIFF_BYTES]:
         raise LoadError("binary file")
     try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise LoadError(f"not valid UTF-8 (byte {exc.start})") from None
+        return raw.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    # cp1252 is latin-1 plus printable characters in 0x80-0x9f; five bytes it leaves
+    # undefined fall back to latin-1, so every byte decodes to something meaningful.
+    text = raw.decode("cp1252", errors="replace")
+    if "\ufffd" in text:
+        text = "".join(c if c != "\ufffd" else raw[i : i + 1].decode("latin-1") for i, c in enumerate(text))
+    if _control_share(text) > 0.05:
+        raise LoadError("binary file")
+    return text, "cp1252"
 
 
+def _control_share(text: str) -> float:
+    sample = text[:_SNIFF_BYTES]
+    controls = sum(1 for c in sample if ord(c) < 32 and c not in "\t\n\r\f\v")
+    return controls / max(1, len(sample))
+
+
+_BINARY_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8", b"PK\x03\x04", b"\x7fELF", b"\x1f\x8b", b"%PDF", b"BZh",
+                 b"\xfd7zXZ", b"7z\xbc\xaf", b"Rar!", b"OggS", b"RIFF", b"\x00\x00\x01\x00", b"ID3", b"SQLite format")
+
+
+def looks_like_text(raw: bytes) -> bool:
+    """Text by content: no known binary signature, and it decodes as text. A file that only
+    a single-byte encoding reads must be mostly ASCII (a few accented letters)."""
+    head = raw[:_SNIFF_BYTES]
+    if not head or head.startswith(_BINARY_MAGIC):
+        return False
+    if b"\x00" not in head:
+        try:  # the sample may end inside a multi-byte character
+            text = codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
+            return _control_share(text) < 0.01
+        except UnicodeDecodeError:
+            pass
+    try:
+        text, encoding = decode(head)
+    except LoadError:
+        return False
+    if encoding == "cp1252" and sum(b >= 0x80 for b in head) > 0.1 * len(head):
+        return False
+    return _control_share(text) < 0.01
+
+
+# -- formats --------------------------------------------------------------------------
 def _title(text: str, path: Path, fmt: Format) -> str:
     if fmt.heading_title:
         first = text.split("\n", 1)[0].strip()
         if first.startswith("#"):
             return first.lstrip("#").strip()
-    return path.stem.replace("_", " ").replace("-", " ")
+    name = path.name[:-3] if path.name.endswith(".gz") else path.name
+    return Path(name).stem.replace("_", " ").replace("-", " ") or name
 
 
 def _csv_text(text: str) -> str:
@@ -98,19 +171,22 @@ def _json_text(text: str) -> str:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise LoadError(f"bad JSON: {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise LoadError("JSON nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+        raise LoadError(f"bad JSON: {str(exc)[:80]}") from None
     lines: list[str] = []
-
-    def walk(value: object, key: str) -> None:
+    stack: list[tuple[object, str, int]] = [(data, "", 0)]
+    while stack:  # iterative, with a depth limit: no recursion to exhaust
+        value, key, depth = stack.pop()
+        if depth > MAX_JSON_DEPTH:
+            raise LoadError(f"JSON nested more than {MAX_JSON_DEPTH} levels deep")
         if isinstance(value, dict):
-            for k, v in value.items():
-                walk(v, f"{key}.{k}" if key else str(k))
+            stack.extend((v, f"{key}.{k}" if key else str(k), depth + 1) for k, v in reversed(list(value.items())))
         elif isinstance(value, list):
-            for i, v in enumerate(value):
-                walk(v, f"{key}[{i}]")
+            stack.extend((v, f"{key}[{i}]", depth + 1) for i, v in reversed(list(enumerate(value))))
         elif value is not None:
             lines.append(f"{key}: {value}" if key else str(value))
-
-    walk(data, "")
     return "\n".join(lines)
 
 
@@ -156,37 +232,120 @@ def _text(convert: Callable[[str], str]) -> Callable[[bytes], str]:
     """A reader for a text format: decode the bytes, then convert the text."""
 
     def read(raw: bytes) -> str:
-        return convert(_decode(raw))
+        return convert(decode(raw)[0])
 
     read.__qualname__ = f"text:{convert.__name__}"
     return read
 
 
 def _pdf_text(raw: bytes) -> str:
+    """The text of a PDF, page by page, within a page count and a time budget."""
     try:
         from pypdf import PdfReader
-        from pypdf.errors import PdfReadError
     except ImportError:  # pragma: no cover - pypdf is a dependency
         raise LoadError("PDF support needs pypdf") from None
+    deadline = time.monotonic() + PDF_SECONDS
     try:
         reader = PdfReader(io.BytesIO(raw))
-        return "\n\n".join((page.extract_text() or "") for page in reader.pages)
-    except (PdfReadError, ValueError, KeyError, TypeError) as exc:
-        raise LoadError(f"unreadable PDF: {exc}") from None
+        if reader.is_encrypted:
+            try:
+                if not reader.decrypt(""):
+                    raise LoadError("encrypted PDF (a password is needed)")
+            except LoadError:
+                raise
+            except Exception:  # noqa: BLE001 - e.g. AES needs the optional `cryptography`
+                raise LoadError("encrypted PDF (cannot be decrypted here)") from None
+        pages = reader.pages
+        if len(pages) > MAX_PDF_PAGES:
+            raise LoadError(f"PDF has {len(pages):,} pages (the limit is {MAX_PDF_PAGES:,})")
+        texts: list[str] = []
+        total = 0
+        for page in pages:
+            if time.monotonic() > deadline:
+                raise LoadError(f"PDF text extraction took over {PDF_SECONDS:.0f} s")
+            text = page.extract_text() or ""
+            total += len(text)
+            if total > MAX_TEXT_CHARS:
+                raise LoadError("PDF holds too much text")
+            texts.append(text)
+        return "\n\n".join(texts)
+    except LoadError:
+        raise
+    except RecursionError:
+        raise LoadError("unreadable PDF: nested too deeply") from None
+    except MemoryError:
+        raise LoadError("unreadable PDF: too large to decompress") from None
+    except Exception as exc:  # noqa: BLE001 - pypdf raises many types (limits, streams, syntax); any one skips the file
+        raise LoadError(f"unreadable PDF: {type(exc).__name__}: {str(exc)[:120]}") from None
+
+
+def _gzip(raw: bytes) -> bytes:
+    """The decompressed bytes, refused past MAX_DECOMPRESSED_BYTES (a gzip bomb stops there)."""
+    try:
+        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as handle:
+            data = handle.read(MAX_DECOMPRESSED_BYTES + 1)
+    except (OSError, EOFError, ValueError) as exc:
+        raise LoadError(f"bad gzip file: {exc}") from None
+    if len(data) > MAX_DECOMPRESSED_BYTES:
+        raise LoadError(f"decompresses to more than {MAX_DECOMPRESSED_BYTES:,} bytes")
+    return data
 
 
 # THE table of document formats: a new format is one entry here. Its entries (and this
 # module's source) enter the index cache key, so cached folders pick a new format up.
+TEXT = "txt"
 FORMATS: dict[str, Format] = {
-    ".txt": Format("txt", _text(_plain), heading_title=True),
+    ".txt": Format(TEXT, _text(_plain), heading_title=True),
     ".md": Format("md", _text(_plain), heading_title=True),
+    ".markdown": Format("md", _text(_plain), heading_title=True),
+    ".rst": Format("rst", _text(_plain)),
     ".csv": Format("csv", _text(_csv_text)),
     ".json": Format("json", _text(_json_text)),
     ".html": Format("html", _text(_html_text)),
     ".htm": Format("html", _text(_html_text)),
     ".pdf": Format("pdf", _pdf_text),
 }
+# Anything else is read as plain text when its first bytes are text (READMEs without an
+# extension, .log, .cfg, man pages): by content, not by name.
+SNIFFED_TEXT = Format(TEXT, _text(_plain), heading_title=True)
 
 
 def formats_signature() -> list[tuple[str, str, str, bool]]:
     return [(suffix, f.kind, f.read.__qualname__, f.heading_title) for suffix, f in sorted(FORMATS.items())]
+
+
+def format_for(path: Path, head: bytes | None = None) -> Format | None:
+    """The loader for a file by its name, else (given its first bytes) by its content."""
+    suffix = path.suffix.lower()
+    if suffix in FORMATS:
+        return FORMATS[suffix]
+    if head is not None and looks_like_text(head):
+        return SNIFFED_TEXT
+    return None
+
+
+def load(path: Path, doc_id: str) -> Document:
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise LoadError(f"file too large ({size:,} bytes; the limit is {MAX_FILE_BYTES:,})")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise LoadError(f"cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise LoadError(f"file too large (over {MAX_FILE_BYTES:,} bytes)")
+    digest = hashlib.sha256(raw).hexdigest()
+    name = path
+    if path.suffix.lower() == ".gz":
+        raw, name = _gzip(raw), path.with_name(path.name[:-3])
+    fmt = format_for(name, raw[:_SNIFF_BYTES])
+    if fmt is None:
+        raise LoadError(f"unsupported file type {name.suffix or '(none)'} (not text)")
+    text = fmt.read(raw)
+    if len(text) > MAX_TEXT_CHARS:
+        raise LoadError(f"holds over {MAX_TEXT_CHARS:,} characters of text")
+    text = scrub(text).replace("\r\n", "\n").strip()
+    if not text:
+        raise LoadError("no text in file")
+    return Document(id=doc_id, title=_title(text, name, fmt), text=text, kind=fmt.kind, digest=digest)
