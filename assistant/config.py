@@ -47,9 +47,13 @@ def load_settings(**overrides: object) -> Settings:
 
     from assistant.errors import UsageError
 
+    from assistant import secrets
+
     given = {k: v for k, v in overrides.items() if v is not None}
     try:
-        return Settings(**given)
+        settings = Settings(**given)
+    except UnicodeDecodeError as exc:
+        raise UsageError(f".env is not valid UTF-8 (byte {exc.start}); fix or remove it") from None
     except ValidationError as exc:
         first = exc.errors()[0]
         name = str(first["loc"][0]) if first["loc"] else "settings"
@@ -57,3 +61,6 @@ def load_settings(**overrides: object) -> Settings:
         env = field.alias if field is not None and field.alias else name
         where = f"--{name.replace('_', '-')} / {env}" if name in given else env
         raise UsageError(f"bad setting {where}: {first['msg']} (got {str(first.get('input'))[:60]!r})") from None
+    if settings.openai_api_key is not None:
+        secrets.register(settings.openai_api_key.get_secret_value())  # redacted wherever it shows up
+    return settings

@@ -51,7 +51,7 @@ class DocumentSource:
                 self._warn_skipped(corpus)
             if self.settings is not None and self.settings.retrieval != "bm25":
                 try:
-                    self._attach_dense(corpus, status.entry)
+                    self._attach_dense(corpus, status.entry, status.generation)
                 except AssistantError:
                     raise
                 except Exception as exc:  # noqa: BLE001 - dense retrieval is an optional extra
@@ -75,18 +75,22 @@ class DocumentSource:
         print(f"warning: {len(corpus.skipped)} files in {self.root} could not be read and were skipped "
               "(see `docs list`)", file=sys.stderr)
 
-    def _attach_dense(self, corpus: Corpus, entry: Path) -> None:
+    def _attach_dense(self, corpus: Corpus, entry: Path, generation: int) -> None:
         from assistant.retrieval.dense import DenseIndex, embedder_for
 
         assert self.settings is not None
         embedder = embedder_for(self.settings)
         if embedder is None:
             return  # the semantic extra is not installed: BM25 alone
-        cache = entry / f"dense-{embedder.name}.npy" if entry.exists() else None
-        corpus.dense = DenseIndex.open(
-            embedder, len(corpus.chunks),
-            lambda: [f"{corpus.documents.title(c.doc_id)}\n{c.text}" for c in corpus.chunks], cache,
-        )
+        # Vectors follow the index's passage numbering, which changes with each generation.
+        cache = entry / f"dense-{embedder.name}-g{generation}.npy" if entry.exists() else None
+        chunks = corpus.chunks
+
+        def texts() -> list[str]:
+            return [f"{corpus.documents.title(c.doc_id)}\n{c.text}" if chunks.doc_index[i] >= 0 else ""
+                    for i, c in ((i, chunks[i]) for i in range(len(chunks)))]
+
+        corpus.dense = DenseIndex.open(embedder, len(chunks), texts, cache)
 
 
 @dataclass

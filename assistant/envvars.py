@@ -19,4 +19,8 @@ def env_setting(name: str, default: str) -> str:
         value = dotenv_values(".env").get(name)
     except (ImportError, OSError):
         value = None
+    except UnicodeDecodeError as exc:
+        from assistant.errors import UsageError
+
+        raise UsageError(f".env is not valid UTF-8 (byte {exc.start}); fix or remove it") from None
     return value if value is not None else default

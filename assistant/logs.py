@@ -31,15 +31,34 @@ def _redact_processor(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
     return event
 
 
+class _QuietRotatingHandler(logging.handlers.RotatingFileHandler):
+    """A log file that cannot be written (a full disk) is said once, then left alone,
+    instead of a traceback on stderr for every record."""
+
+    failed = False
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        if not _QuietRotatingHandler.failed:
+            _QuietRotatingHandler.failed = True
+            error = sys.exc_info()[1]
+            reason = getattr(error, "strerror", None) or error
+            try:
+                print(f"warning: cannot write log file {self.baseFilename}: {reason}; logging disabled", file=sys.stderr)
+            except (OSError, ValueError):
+                pass
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not _QuietRotatingHandler.failed:
+            super().emit(record)
+
+
 def _file_logger(name: str, path: Path) -> logging.Logger:
     logger = logging.getLogger(name)
     logger.handlers.clear()
     logger.propagate = False
     logger.setLevel(logging.INFO)
     try:
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
-        )
+        handler: logging.Handler = _QuietRotatingHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
     except OSError as exc:
         print(f"warning: cannot write log file {path}: {exc.strerror or exc}; logging disabled", file=sys.stderr)
         handler = logging.NullHandler()

@@ -86,7 +86,7 @@ class Assistant:
     def ask(self, text: str, *, session_id: str | None = None, attachment: Attachment | None = None) -> TurnOutput:
         from assistant.graph import compiled_graph
 
-        from assistant.secrets import redact
+        from assistant.secrets import redact, redact_model
 
         # A secret pasted into a question is never stored, logged or echoed.
         question = redact(clean_text(text, what="the question", limit=MAX_INPUT_CHARS))
@@ -118,8 +118,10 @@ class Assistant:
                 final = AgentState.model_validate(compiled_graph().invoke(state, context=ctx))
                 if final.turn_record is None or final.current_response is None:
                     raise RuntimeError("the graph finished without a response and a turn record")
+                # A document may hold a secret (the configured key): nothing stored or shown keeps it.
+                record = redact_model(final.turn_record)
                 # The graph only proposes the record; the turn exists once the store has it.
-                store.append_turn(session_id, final.turn_record, conversation_summary=final.conversation_summary,
+                store.append_turn(session_id, record, conversation_summary=redact(final.conversation_summary or "") or None,
                                   user_id=state.user_id)
             finally:
                 structlog.contextvars.unbind_contextvars("session_id", "turn")
@@ -129,7 +131,7 @@ class Assistant:
             turn=turn,
             intent=final.intent or UserIntent(intent_type="unknown", confidence=0.0, reasoning="not classified"),
             next_step=final.next_step or "",
-            response=final.current_response,
+            response=record.response,
             tools_used=final.tools_used,
             actions_taken=[*final.actions_taken],
             provider=final.provider,  # "offline" when the provider failed and the turn fell back

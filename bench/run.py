@@ -302,6 +302,53 @@ def bench_llm(dev: Path, tmp: Path, runs: int) -> str:
             + table(["routed intent", "turns", "LLM calls per turn"], body))
 
 
+def _timed_batch(lines: list[dict], tmp: Path, *extra: str) -> tuple[float, float]:
+    """(seconds, peak RSS in MiB) of one `batch` process over the lines."""
+    import resource
+
+    src = tmp / f"in-{time.monotonic_ns()}.jsonl"
+    src.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    t0 = time.perf_counter()
+    subprocess.run([PY, MAIN, "batch", str(src), "-o", str(tmp / "out.jsonl"), "--no-progress", *extra],
+                   check=True, env=_env(tmp), stdin=subprocess.DEVNULL)
+    elapsed = time.perf_counter() - t0
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return elapsed, max(peak, before) / 1024
+
+
+def bench_scale(dev: Path, tmp: Path, runs: int) -> str:
+    """Batch throughput as the sessions folder grows, one long session, and `sessions list`
+    at 50,000 sessions. SCALE_LINES (default 50000) sets the long batch."""
+    big = int(os.environ.get("SCALE_LINES", "50000"))
+    make = lambda n, tag: [{"id": f"{tag}{i}", "text": f"what is {i} plus {i % 7}"} for i in range(n)]  # noqa: E731
+    rows = []
+    small_t, small_mem = _timed_batch(make(1000, "a"), tmp)
+    big_t, big_mem = _timed_batch(make(big, "b"), tmp)
+    rows.append(["batch, a new session per line", "1,000 lines", f"{1000 / small_t:.0f} lines/s", f"{small_mem:.0f} MiB"])
+    rows.append(["batch, a new session per line", f"{big:,} lines (after the 1,000)", f"{big / big_t:.0f} lines/s", f"{big_mem:.0f} MiB"])
+    one_t, one_mem = _timed_batch(make(1000, "c"), tmp, "--session", "one-a")
+    four_t, four_mem = _timed_batch(make(4000, "d"), tmp, "--session", "one-b")
+    rows.append(["batch --session one", "1,000 lines", f"{1000 / one_t:.0f} lines/s", f"{one_mem:.0f} MiB"])
+    rows.append(["batch --session one", "4,000 lines", f"{4000 / four_t:.0f} lines/s", f"{four_mem:.0f} MiB"])
+    sessions = tmp / "sessions"
+    count = len(list(sessions.glob("*.json")))
+    env = _env(tmp)
+    listing = []
+    for args in (["sessions", "list"], ["sessions", "list", "--json"]):
+        times = []
+        for _ in range(3):
+            t0 = time.perf_counter()
+            subprocess.run([PY, MAIN, *args], check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           stdin=subprocess.DEVNULL)
+            times.append(time.perf_counter() - t0)
+        listing.append([" ".join(args), f"{count:,} sessions", f"{statistics.median(times):.2f} s"])
+    return (table(["workload", "size", "throughput", "peak RSS"], rows)
+            + f"\n\nbatch throughput at {big:,} lines / at 1,000: {(big / big_t) / (1000 / small_t):.2f}; "
+            + f"one session, time per line at 4,000 / at 1,000: {(four_t / 4000) / (one_t / 1000):.2f}\n\n"
+            + table(["command", "folder", "wall time (median of 3)"], listing))
+
+
 def bench_against(dev: Path, tmp: Path, runs: int) -> str:
     """This checkout against an earlier one (BASELINE: a folder with its main.py), paired.
 
@@ -332,12 +379,12 @@ def bench_against(dev: Path, tmp: Path, runs: int) -> str:
 
 SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retrieval": bench_retrieval,
             "startup": bench_startup, "turns": bench_turns, "llm": bench_llm,
-            "against": bench_against}
+            "against": bench_against, "scale": bench_scale}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s != "against"])
+    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale")])
     parser.add_argument("--dev", type=Path, default=ROOT.parent / "shared" / "eval" / "dev")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()

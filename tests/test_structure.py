@@ -50,7 +50,7 @@ def test_tools_used_is_derived_from_the_tool_calls(isolated: Path) -> None:
 MODELS = [
     schemas.UserIntent, schemas.Snippet, schemas.AnswerResponse, schemas.SummarizationResponse,
     schemas.CalculationResponse, schemas.ToolCall, schemas.Message, schemas.Attachment, schemas.TurnOutput,
-    store.TurnRecord, store.SessionFile, store.SessionSummary,
+    store.TurnRecord, store.SessionFile,
 ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import functools
 import os
 import sys
@@ -52,6 +53,25 @@ def report_error(exc: AssistantError) -> None:
         pass  # stderr itself is gone: the exit code still tells
 
 
+# Errors of writing to stdout (a full disk, a closed pipe, a dead terminal).
+_OUTPUT_ERRNOS = {errno.EPIPE, errno.ENOSPC, errno.EIO, errno.EFBIG, errno.EDQUOT}
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush of unwritable output
+    does not print a second error."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+    try:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives until exit
+    except OSError:
+        pass
+
+
 def guarded(fn: F) -> F:
     """The CLI's one error boundary: AssistantError -> one line on stderr and its exit code.
 
@@ -63,7 +83,9 @@ def guarded(fn: F) -> F:
         from assistant.errors import ExitStatus
 
         try:
-            return fn(*args, **kwargs)
+            result = fn(*args, **kwargs)
+            sys.stdout.flush()  # a full disk or a closed pipe shows here, inside the boundary
+            return result
         except AssistantError as exc:
             if os.environ.get("ASSISTANT_DEBUG") == "1":
                 raise
@@ -72,6 +94,12 @@ def guarded(fn: F) -> F:
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)
             raise typer.Exit(int(ExitStatus.INTERRUPTED)) from None
+        except OSError as exc:
+            if exc.errno not in _OUTPUT_ERRNOS or os.environ.get("ASSISTANT_DEBUG") == "1":
+                raise
+            _silence_stdout()
+            report_error(AssistantError(f"cannot write the output: {exc.strerror or exc}"))
+            raise typer.Exit(int(ExitStatus.FAILED)) from None
 
     return wrapper  # type: ignore[return-value]
 

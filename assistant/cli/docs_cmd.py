@@ -68,7 +68,9 @@ def list_docs(docs: DocsOpt = None, json_out: JsonOpt = False) -> None:
     """Documents in the folder, and the files skipped with the reason."""
     corpus = _open(docs).corpus
     counts = corpus.passages_per_document()
-    rows = [{"id": info.id, "title": info.title, "kind": info.kind, "passages": counts.get(info.id, 0)}
+    from assistant.secrets import redact
+
+    rows = [{"id": info.id, "title": redact(info.title), "kind": info.kind, "passages": counts.get(info.id, 0)}
             for info in corpus.documents.infos.values()]
     skipped = [{"path": s.path, "reason": s.reason} for s in corpus.skipped]
     if json_out:
@@ -101,7 +103,9 @@ def search(
 
     query = clean_text(query, what="the query", limit=MAX_INPUT_CHARS)
     hits = _open(docs).corpus.search(query, k=k)
-    rows = [{"rank": n, "score": round(h.score, 4), "doc_id": h.chunk.doc_id, "chunk_id": h.chunk.id, "text": h.chunk.text}
+    from assistant.secrets import redact
+
+    rows = [{"rank": n, "score": round(h.score, 4), "doc_id": h.chunk.doc_id, "chunk_id": h.chunk.id, "text": redact(h.chunk.text)}
             for n, h in enumerate(hits, 1)]
     if json_out:
         typer.echo(json.dumps(rows))

@@ -15,9 +15,11 @@ app = typer.Typer(help="List and inspect saved sessions.", no_args_is_help=True)
 
 
 def _store() -> Any:
+    from assistant import secrets
     from assistant.envvars import env_setting
     from assistant.store import SessionStore
 
+    secrets.register(env_setting("OPENAI_API_KEY", ""))  # never shown, even from an old session
     return SessionStore(Path(env_setting("ASSISTANT_SESSIONS_DIR", "sessions")))
 
 
@@ -35,7 +37,7 @@ def list_sessions(
         print(f"warning: {problem}", file=sys.stderr)
     shown_rows = rows if all_ or (json_out and limit is None) else rows[: limit or 50]
     if json_out:
-        typer.echo(json.dumps([r.model_dump(mode="json") for r in shown_rows]))
+        typer.echo(json.dumps([r.to_json() for r in shown_rows]))
         return
     from assistant.cli.common import stdout_console
 
@@ -73,7 +75,9 @@ def list_sessions(
 @guarded
 def show(session_id: Annotated[str, typer.Argument(help="The session id.")], json_out: JsonOpt = False) -> None:
     """A session's turns with their tool calls (--json: the raw file)."""
-    session = _store().require(session_id)
+    from assistant.secrets import redact_model
+
+    session = redact_model(_store().require(session_id))
     if json_out:
         typer.echo(session.model_dump_json())
         return

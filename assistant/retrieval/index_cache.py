@@ -263,6 +263,8 @@ def _collect_garbage(entry: Path, keep: list[str]) -> None:
     for child in entry.iterdir():
         if child.name.startswith("seg-") and child.name not in keep:
             shutil.rmtree(child, ignore_errors=True)
+        elif child.name.startswith("dense-"):  # passage vectors of an earlier numbering
+            child.unlink(missing_ok=True)
         elif child.name.startswith((".build-", "manifest.json.tmp-")):
             shutil.rmtree(child, ignore_errors=True) if child.is_dir() else child.unlink(missing_ok=True)
 

@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
-from assistant.errors import AssistantError
+from assistant.errors import AssistantError, DocumentsError
 from assistant.logs import tool_log
 from assistant.schemas import ToolCall, utcnow
 
@@ -21,7 +21,12 @@ class ToolRunner:
         inputs: dict[str, object],
         summarize: Callable[[T], object] = lambda out: out,
     ) -> tuple[T | None, ToolCall, AssistantError | None]:
-        """(output or None, the audit record, the tool's error or None). Never raises AssistantError."""
+        """(output or None, the audit record, the tool's error or None).
+
+        A tool's own refusal (a calculator error) is returned for the node to report. A
+        documents folder that cannot be searched is raised after it is logged: the turn
+        cannot be served, and an empty retrieval must never pass for "not found".
+        """
         started = utcnow()
         t0 = time.perf_counter()
         error: AssistantError | None = None
@@ -42,4 +47,6 @@ class ToolRunner:
         tool_log().info(
             "tool_call", tool=name, input=inputs, output=record.output, error=record.error, duration_ms=duration
         )
+        if isinstance(error, DocumentsError):
+            raise error
         return output, record, error
