@@ -24,10 +24,16 @@ class Settings(BaseSettings):
     sessions_dir: Path = Field(default=Path("sessions"), alias="ASSISTANT_SESSIONS_DIR")
     logs_dir: Path = Field(default=Path("logs"), alias="ASSISTANT_LOGS_DIR")
     cache_dir: Path | None = Field(default=None, alias="ASSISTANT_CACHE_DIR")  # None: ~/.cache/assistant/index
-    structured_method: Literal["auto", "json_schema", "function_calling", "json_mode"] = Field(
+    structured_method: Literal["auto", "json_schema", "json_object_schema", "function_calling", "json_mode"] = Field(
         default="auto", alias="ASSISTANT_STRUCTURED_METHOD"
     )
-    llm_timeout: float = Field(default=30.0, gt=0, alias="ASSISTANT_LLM_TIMEOUT")
+    server_kind: Literal["auto", "openai", "llama.cpp", "llama-cpp-python", "ollama", "vllm", "generic"] = Field(
+        default="auto", alias="ASSISTANT_SERVER_KIND"
+    )
+    llm_timeout: float = Field(default=30.0, gt=0, alias="ASSISTANT_LLM_TIMEOUT")  # the longest silence while a reply arrives
+    llm_turn_seconds: float = Field(default=45.0, gt=0, le=3600, alias="ASSISTANT_LLM_TURN_SECONDS")  # all LLM work of a turn
+    llm_max_tokens: int | None = Field(default=None, ge=16, le=32_768, alias="ASSISTANT_LLM_MAX_TOKENS")  # caps every reply
+    llm_prompt_tokens: int = Field(default=1_200, ge=200, le=200_000, alias="ASSISTANT_LLM_PROMPT_TOKENS")
     retrieval: Literal["auto", "bm25", "hybrid"] = Field(default="auto", alias="ASSISTANT_RETRIEVAL")
     llm_max_retries: int = Field(default=2, ge=0, le=6, alias="ASSISTANT_LLM_MAX_RETRIES")
 

@@ -103,3 +103,4 @@ class Context:
     history_window: int = 12  # messages given to the graph; the file keeps all of them
     # Per turn (the service passes a copy to each invoke).
     turn_started: datetime | None = None
+    deadline: float | None = None  # time.monotonic() by which the turn's LLM work must end

@@ -210,6 +210,20 @@ class Attachment(BaseModel):
     text: str = Field(description="The attached text.")
 
 
+class LLMUsage(BaseModel):
+    """What a turn's LLM work cost beyond the call count: requests, tokens, repairs."""
+
+    model_config = ConfigDict(defer_build=True)
+    requests: int = Field(default=0, description="HTTP requests, retries and method fallbacks included.")
+    prompt_tokens: int = Field(default=0, description="Tokens sent to the model.")
+    completion_tokens: int = Field(default=0, description="Tokens the model wrote.")
+    repairs: int = Field(default=0, description="Replies that failed validation and were asked again.")
+
+    def __add__(self, other: LLMUsage) -> LLMUsage:
+        return LLMUsage(requests=self.requests + other.requests, prompt_tokens=self.prompt_tokens + other.prompt_tokens,
+                        completion_tokens=self.completion_tokens + other.completion_tokens, repairs=self.repairs + other.repairs)
+
+
 def tool_names(calls: list[ToolCall]) -> list[str]:
     """`tools_used` everywhere: derived from the audited calls, never stored beside them."""
     return [c.tool for c in calls]
@@ -229,6 +243,7 @@ class TurnOutput(BaseModel):
     provider: Literal["offline", "openai"] = Field(description="Which engine served the turn.")
     llm_calls: int = Field(default=0, description="LLM requests made this turn.")
     tokens: int = Field(default=0, description="LLM tokens spent this turn.")
+    llm_usage: LLMUsage = Field(default_factory=LLMUsage, description="Requests, prompt and completion tokens, repairs.")
     fallback_reason: str | None = Field(default=None, description="Why the LLM provider failed, when the turn fell back offline.")
     timings_ms: dict[str, float] = Field(default_factory=dict, description="Wall time per node, and the total.")
     flags: list[str] = Field(default_factory=list, description="Audit flags (not_found, fallback, low_confidence, ...).")

@@ -8,13 +8,16 @@ from __future__ import annotations
 import dataclasses
 import re
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import structlog
 
 from assistant.config import Settings
 from assistant.context import Context, DocumentSource
 from assistant.engines.base import Engine
+from assistant.engines.registry import build_engine
 from assistant.errors import InputError
 from assistant.schemas import Attachment, TurnOutput, UserIntent, utcnow
 from assistant.state import AgentState
@@ -48,20 +51,6 @@ def clean_text(text: str, *, what: str, limit: int, strip_controls: bool = False
     return cleaned
 
 
-def make_engine(settings: Settings) -> Engine:
-    if settings.resolved_provider() == "openai":
-        if settings.openai_api_key is None:
-            from assistant.errors import UsageError
-
-            raise UsageError("the openai provider needs OPENAI_API_KEY (or use --provider offline)")
-        from assistant.engines.openai_engine import OpenAIEngine
-
-        return OpenAIEngine(settings)
-    from assistant.engines.offline.engine import OfflineEngine
-
-    return OfflineEngine()
-
-
 class Assistant:
     def __init__(self, settings: Settings, engine: Engine | None = None, *, defer_writes: bool = False) -> None:
         from assistant import logs, secrets
@@ -72,7 +61,7 @@ class Assistant:
             secrets.register(settings.openai_api_key.get_secret_value())
         self.context = Context(
             settings=settings,
-            engine=engine or make_engine(settings),
+            engine=engine or build_engine(settings),
             documents=DocumentSource(Path(settings.docs_dir), settings.cache_dir, settings),
             # Deferred writes (batch into one session) journal each turn and fold at close().
             store=SessionStore(Path(settings.sessions_dir), defer_writes=defer_writes),
@@ -83,9 +72,25 @@ class Assistant:
         """Fold deferred turns into their session files (a no-op unless writes were deferred)."""
         self.context.store.flush()
 
-    def ask(self, text: str, *, session_id: str | None = None, attachment: Attachment | None = None) -> TurnOutput:
+    @staticmethod
+    def _run(state: AgentState, ctx: Context, on_text: Callable[[str], None] | None) -> AgentState:
+        """One pass through the graph; with `on_text`, an answer's text is streamed to it as it
+        arrives (LangGraph's custom stream mode carries it out of the node)."""
         from assistant.graph import compiled_graph
 
+        graph = compiled_graph()
+        if on_text is None:
+            return AgentState.model_validate(graph.invoke(state, context=ctx))
+        final: Any = None
+        for mode, chunk in graph.stream(state, context=ctx, stream_mode=["custom", "values"]):
+            if mode == "custom" and isinstance(chunk, dict) and isinstance(chunk.get("text"), str):
+                on_text(chunk["text"])
+            elif mode == "values":
+                final = chunk
+        return AgentState.model_validate(final)
+
+    def ask(self, text: str, *, session_id: str | None = None, attachment: Attachment | None = None,
+            on_text: Callable[[str], None] | None = None) -> TurnOutput:
         from assistant.secrets import redact, redact_model
 
         # A secret pasted into a question is never stored, logged or echoed.
@@ -113,9 +118,9 @@ class Assistant:
                     active_documents=session.active_documents if session else [],
                     provider=self.context.engine.name,
                 )
-                ctx = dataclasses.replace(self.context, turn_started=utcnow())
-                self.context.engine.take_usage()  # start the turn's count from zero
-                final = AgentState.model_validate(compiled_graph().invoke(state, context=ctx))
+                ctx = dataclasses.replace(self.context, turn_started=utcnow(),
+                                          deadline=time.monotonic() + self.settings.llm_turn_seconds)
+                final = self._run(state, ctx, on_text)
                 if final.turn_record is None or final.current_response is None:
                     raise RuntimeError("the graph finished without a response and a turn record")
                 # A document may hold a secret (the configured key): nothing stored or shown keeps it.
@@ -137,6 +142,7 @@ class Assistant:
             provider=final.provider,  # "offline" when the provider failed and the turn fell back
             llm_calls=final.llm_calls,
             tokens=final.tokens,
+            llm_usage=final.llm_usage,
             fallback_reason=final.fallback_reason,
             timings_ms=timings,
             flags=final.flags,

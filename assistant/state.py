@@ -7,7 +7,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from assistant.schemas import Attachment, Message, Response, ToolCall, UserIntent, tool_names
+from assistant.schemas import Attachment, LLMUsage, Message, Response, ToolCall, UserIntent, tool_names
 from assistant.store import TurnRecord
 
 
@@ -37,6 +37,7 @@ class AgentState(BaseModel):
     provider: str = "offline"
     llm_calls: Annotated[int, operator.add] = 0
     tokens: Annotated[int, operator.add] = 0
+    llm_usage: Annotated[LLMUsage, operator.add] = Field(default_factory=LLMUsage)
     fallback_reason: str | None = None
     timings_ms: Annotated[dict[str, float], merge_dicts] = Field(default_factory=dict)
     turn_record: TurnRecord | None = None  # set by update_memory; the service commits it

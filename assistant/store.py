@@ -27,7 +27,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, computed_field
 
 from assistant.errors import SessionError, UsageError
-from assistant.schemas import Attachment, Message, Response, ToolCall, UserIntent, tool_names, utcnow
+from assistant.schemas import Attachment, LLMUsage, Message, Response, ToolCall, UserIntent, tool_names, utcnow
 
 SCHEMA_VERSION = 2
 SESSION_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
@@ -59,6 +59,7 @@ class TurnRecord(BaseModel):
     provider: str = Field(default="offline", description="The engine that served the turn.")
     llm_calls: int = Field(default=0, description="LLM requests made.")
     tokens: int = Field(default=0, description="LLM tokens spent.")
+    llm_usage: LLMUsage = Field(default_factory=LLMUsage, description="LLM requests, prompt and completion tokens, repairs.")
     fallback_reason: str | None = Field(default=None, description="Why the LLM provider failed, if it did.")
     timings_ms: dict[str, float] = Field(default_factory=dict, description="Wall time per node.")
     flags: list[str] = Field(default_factory=list, description="Audit flags.")

@@ -144,7 +144,7 @@ def bench_routing(dev: Path, tmp: Path, runs: int) -> str:
     latencies = []
     for item in items:
         t0 = time.perf_counter()
-        engine.classify(item["text"], Conversation(), has_attachment=bool(item.get("context")))
+        engine.classify(item["text"], Conversation(), has_attachment=bool(item.get("context"))).value
         latencies.append(time.perf_counter() - t0)
     latencies.sort()
     ece = json.loads(subprocess.run([PY, MAIN, "eval", "routing", str(dev / "routing.jsonl"), "--json"], check=True,

@@ -1,4 +1,8 @@
-"""The LLM engine against an OpenAI-compatible fake server on 127.0.0.1 (no network)."""
+"""The LLM engine against an OpenAI-compatible fake server on 127.0.0.1 (no network).
+
+The fake refuses what real servers refuse (see tests/fakes/openai_server.py), so these
+tests hold the engine to the protocol: bounded requests, model-facing schemas only, the
+method each server supports, measured confidence, deadlines, audited fallbacks."""
 
 from __future__ import annotations
 
@@ -12,22 +16,22 @@ import pytest
 from typer.testing import CliRunner
 
 from tests.conftest import CALC_EXAMPLE, QA_EXAMPLE, SUMMARY_EXAMPLE
-from tests.fakes.openai_server import FakeOpenAI, Reply, completion, requested_schema, structured, wants_calculator
+from tests.fakes.openai_server import (FakeOpenAI, Reply, completion, reply_limit, requested_schema, sent_schemas,
+                                       structured, wants_calculator)
 
 KEY = "sk-test-" + "0123456789abcdef" * 2
+SYSTEM_OWNED = {"question", "timestamp", "status", "snippets", "chunk_id", "score", "sources", "result", "result_exact",
+                "doc_id", "kind"}
 
-GOOD = {
-    "UserIntent": {"intent_type": "qa", "confidence": 0.8, "reasoning": "a question about documents"},
-    "AnswerResponse": {
-        "question": "q", "answer": "Product line A's total operating expense in March was $1,238,450.",
-        "sources": ["financial_statement_march_2025.md", "invented_by_model.pdf"], "confidence": 0.9,
-        "timestamp": "2026-01-01T00:00:00Z",
-    },
-    "SummarizationResponse": {
-        "summary": "Three risks: vendor compliance gaps, inconsistent retention, weak export controls.",
-        "key_points": ["Vendor checks missing for 12% of suppliers", "Retention not unified", "Legacy export permissions"],
-        "sources": ["whatever.md"], "confidence": 0.85, "timestamp": "2026-01-01T00:00:00Z",
-    },
+GOOD: dict[str, dict[str, Any]] = {
+    "IntentDraft": {"intent_type": "qa", "confidence": 0.8, "reasoning": "a question about documents"},
+    # Cites passage 1 (shown) and 9 (never shown): the second is dropped and audited.
+    "AnswerDraft": {"answerable": True, "answer": "Product line A's total operating expense in March was $1,238,450.",
+                    "cited": [1, 9], "confidence": 0.9},
+    "SummaryDraft": {"summary": "The report discusses three compliance risks: vendor checks, record retention and export permissions.",
+                     "key_points": ["Vendor compliance checks are incomplete", "Record retention is not consistent",
+                                    "Export permissions are too broad"]},
+    "CalculationDraft": {"expression": "4200 - (1200 + 0.12 * 4200)", "formula": "revenue - (fixed + 12% of revenue)"},
 }
 
 
@@ -35,21 +39,23 @@ def happy(request: dict[str, Any]) -> Reply:
     if wants_calculator(request):
         # The model's own arithmetic is wrong on purpose: only the calculator's value may count.
         return Reply(body=completion("The margin is 2500.", [("calculator", {"expression": "4200 - (1200 + 0.12*4200)"})]))
-    return structured(request, GOOD[requested_schema(request) or "AnswerResponse"])
+    return structured(request, GOOD[requested_schema(request) or "AnswerDraft"])
 
 
 @pytest.fixture
 def fake(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., FakeOpenAI]]:
     servers: list[FakeOpenAI] = []
 
-    def start(responder: Callable[[dict[str, Any]], Reply] = happy, **env: str) -> FakeOpenAI:
-        server = FakeOpenAI(responder).__enter__()
+    def start(responder: Callable[[dict[str, Any]], Reply] = happy, personality: str = "openai", **env: str) -> FakeOpenAI:
+        server = FakeOpenAI(responder, personality).__enter__()
         servers.append(server)
         monkeypatch.setenv("ASSISTANT_PROVIDER", "openai")
         monkeypatch.setenv("OPENAI_API_KEY", KEY)
         monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
         monkeypatch.setenv("ASSISTANT_LLM_MAX_RETRIES", "1")
         monkeypatch.setenv("ASSISTANT_LLM_TIMEOUT", "5")
+        if personality == "openai":
+            monkeypatch.setenv("ASSISTANT_SERVER_KIND", "openai")  # a local address would otherwise be probed
         for name, value in env.items():
             monkeypatch.setenv(name, value)
         return server
@@ -66,34 +72,80 @@ def _assistant():  # type: ignore[no-untyped-def]
     return Assistant(load_settings())
 
 
-@pytest.mark.parametrize("method", ["function_calling", "json_schema"])
+def _assert_protocol(server: FakeOpenAI) -> None:
+    """Every request bounded by a limit this server obeys; no system-owned field asked for."""
+    for request in server.requests:
+        assert reply_limit(request, server.personality) is not None, request
+        for schema in sent_schemas(request):
+            assert not SYSTEM_OWNED & set(schema.get("properties", {})), schema
+
+
+@pytest.mark.parametrize("method", ["json_schema", "function_calling", "json_object_schema", "json_mode"])
 def test_the_three_design_examples(fake, method: str) -> None:  # type: ignore[no-untyped-def]
     server = fake(ASSISTANT_STRUCTURED_METHOD=method)
     assistant = _assistant()
     qa = assistant.ask(QA_EXAMPLE, session_id="llm")
     assert qa.provider == "openai" and qa.intent.intent_type == "qa"
-    assert "$1,238,450" in qa.response.answer
-    assert qa.response.sources == ["financial_statement_march_2025.md"]  # the invented id is dropped
-    assert "dropped_sources" in qa.flags
+    assert "$1,238,450" in qa.response.answer and qa.response.status == "answered"
+    assert qa.response.sources == ["financial_statement_march_2025.md"]
+    assert qa.response.question == QA_EXAMPLE and qa.response.snippets  # filled in by code, not the model
+    assert "dropped_sources" in qa.flags  # passage 9 was never shown
     assert qa.llm_calls == 1  # confident routing made no call
     summary = assistant.ask(SUMMARY_EXAMPLE, session_id="llm")
     assert summary.response.sources == ["compliance_report_2025_q1.md"] and len(summary.response.key_points) == 3
     calc = assistant.ask(CALC_EXAMPLE, session_id="llm")
     assert calc.response.result == 2496 and calc.response.result_exact == "2496"
     assert "calculator" in calc.tools_used and calc.llm_calls == 1
-    if method == "json_schema":
-        assert all(r["response_format"]["type"] == "json_schema" for r in server.requests if not wants_calculator(r))
+    _assert_protocol(server)
+    structured_requests = [r for r in server.requests if not wants_calculator(r)]
+    if method == "function_calling":
+        assert all("response_format" not in r and r["tools"] for r in structured_requests)
     else:
-        assert all("response_format" not in r for r in server.requests)
+        expected = {"json_schema": "json_schema", "json_object_schema": "json_object", "json_mode": "json_object"}[method]
+        assert all(r["response_format"]["type"] == expected for r in structured_requests)
     assert all({k.lower(): v for k, v in h.items()}.get("authorization") == f"Bearer {KEY}" for h in server.headers)
+
+
+def test_openai_strict_schemas_and_the_limit_it_reads(fake) -> None:  # type: ignore[no-untyped-def]
+    server = fake()
+    _assistant().ask(QA_EXAMPLE)
+    request = server.requests[0]
+    fmt = request["response_format"]["json_schema"]
+    assert fmt["strict"] is True and fmt["schema"]["additionalProperties"] is False
+    assert set(fmt["schema"]["required"]) == set(fmt["schema"]["properties"])
+    assert request["max_completion_tokens"] == 256 and "max_tokens" not in request
+
+
+def test_llama_cpp_python_is_detected_and_never_sent_what_it_refuses(fake) -> None:  # type: ignore[no-untyped-def]
+    server = fake(personality="llama-cpp-python")
+    assistant = _assistant()
+    assert assistant.context.engine.kind.name == "llama-cpp-python"
+    out = assistant.ask(QA_EXAMPLE)
+    assert out.provider == "openai" and "$1,238,450" in out.response.answer
+    assert server.refused == [] and server.requests[0]["response_format"]["type"] == "json_object"
+    assert server.requests[0]["response_format"]["schema"]["title"] == "AnswerDraft"
+    assert server.requests[0]["max_tokens"] == 256 and "max_completion_tokens" not in server.requests[0]
+    assert server.requests[0]["stream"] is True  # a client that gives up stops the server's work
+    _assert_protocol(server)
+
+
+def test_a_refused_method_falls_back_to_the_next_and_is_remembered(fake) -> None:  # type: ignore[no-untyped-def]
+    server = fake(personality="llama-cpp-python", ASSISTANT_STRUCTURED_METHOD="json_schema")
+    assistant = _assistant()
+    first = assistant.ask(QA_EXAMPLE, session_id="m")
+    second = assistant.ask("and for product line B?", session_id="m")
+    assert first.provider == second.provider == "openai" and first.fallback_reason is None
+    assert len(server.refused) == 1  # asked once, never again
+    assert first.llm_usage.requests == 2 and second.llm_usage.requests == 1
 
 
 def test_unclear_requests_are_classified_by_the_model(fake) -> None:  # type: ignore[no-untyped-def]
     server = fake()
     out = _assistant().ask("cloud computing and the weather")  # the offline router is unsure of this one
-    assert any(requested_schema(r) == "UserIntent" for r in server.requests)
+    assert any(requested_schema(r) == "IntentDraft" for r in server.requests)
     assert out.intent.reasoning == "a question about documents"
     assert out.llm_calls == 2  # classify + answer
+    _assert_protocol(server)
 
 
 def test_invalid_json_is_repaired_once(fake) -> None:  # type: ignore[no-untyped-def]
@@ -103,22 +155,22 @@ def test_invalid_json_is_repaired_once(fake) -> None:  # type: ignore[no-untyped
         scripted = next(replies, None)
         return scripted if scripted is not None else happy(request)
 
-    server = fake(responder, ASSISTANT_STRUCTURED_METHOD="json_schema")
+    server = fake(responder)
     out = _assistant().ask(QA_EXAMPLE)
     assert out.provider == "openai" and out.fallback_reason is None
-    assert out.llm_calls == 2
-    assert "not valid for the required AnswerResponse schema" in json.dumps(server.requests[-1]["messages"])
+    assert out.llm_calls == 2 and out.llm_usage.repairs == 1
+    assert "not valid for the required AnswerDraft schema" in json.dumps(server.requests[-1]["messages"])
 
 
-def test_server_errors_fall_back_to_offline_and_say_so(fake, isolated: Path) -> None:  # type: ignore[no-untyped-def]
-    server = fake(lambda r: Reply(status=500))
+def test_server_errors_are_retried_then_fall_back_and_say_so(fake, isolated: Path) -> None:  # type: ignore[no-untyped-def]
+    server = fake(lambda r: Reply(status=502, body={"error": {"message": "bad gateway"}}))
     out = _assistant().ask(QA_EXAMPLE, session_id="outage")
     assert out.provider == "offline" and "fallback" in out.flags
-    assert "500" in (out.fallback_reason or "")
+    assert "502" in (out.fallback_reason or "")
     assert "$1,238,450" in out.response.answer  # the offline engine served the turn
-    assert len(server.requests) == 2  # first try + one retry
+    assert len(server.requests) == 2 and out.llm_usage.requests == 2  # first try + one retry, audited
     record = json.loads((isolated / "sessions" / "outage.json").read_text())["turns"][0]
-    assert record["provider"] == "offline" and record["fallback_reason"]
+    assert record["provider"] == "offline" and record["fallback_reason"] and record["llm_usage"]["requests"] == 2
 
 
 def test_retry_after_is_honoured(fake) -> None:  # type: ignore[no-untyped-def]
@@ -127,7 +179,7 @@ def test_retry_after_is_honoured(fake) -> None:  # type: ignore[no-untyped-def]
     def responder(request: dict[str, Any]) -> Reply:
         calls.append(time.monotonic())
         if len(calls) == 1:
-            return Reply(status=429, headers={"Retry-After": "1"})
+            return Reply(status=429, headers={"Retry-After": "1"}, body={"error": {"message": "slow down"}})
         return happy(request)
 
     fake(responder)
@@ -136,16 +188,83 @@ def test_retry_after_is_honoured(fake) -> None:  # type: ignore[no-untyped-def]
     assert calls[1] - calls[0] >= 0.9  # waited as told (a lower bound: slow machines only wait longer)
 
 
-def test_a_timeout_falls_back(fake) -> None:  # type: ignore[no-untyped-def]
-    fake(lambda r: Reply(delay=3.0, body=completion("late")), ASSISTANT_LLM_TIMEOUT="0.5", ASSISTANT_LLM_MAX_RETRIES="0")
+def test_a_timeout_is_not_retried(fake) -> None:  # type: ignore[no-untyped-def]
+    server = fake(lambda r: Reply(delay=2.0, body=completion("late")), ASSISTANT_LLM_TIMEOUT="0.5", ASSISTANT_LLM_MAX_RETRIES="3")
     out = _assistant().ask(QA_EXAMPLE)
     assert out.provider == "offline" and "Timeout" in (out.fallback_reason or "")
+    assert len(server.requests) == 1  # the same prompt was not sent again behind it
+
+
+def test_a_slow_drip_cannot_stretch_a_turn(fake) -> None:  # type: ignore[no-untyped-def]
+    def drip(request: dict[str, Any]) -> Reply:
+        reply = happy(request)
+        reply.drip = 0.2  # a byte every 0.2 s: no read timeout ever fires
+        return reply
+
+    fake(drip, personality="llama-cpp-python", ASSISTANT_LLM_TURN_SECONDS="1.5", ASSISTANT_LLM_TIMEOUT="5")
+    started = time.monotonic()
+    out = _assistant().ask(QA_EXAMPLE)
+    elapsed = time.monotonic() - started
+    assert out.provider == "offline" and "DeadlineExceeded" in (out.fallback_reason or "")
+    assert elapsed < 10  # bounded by the turn's deadline, not by the drip (a generous bound for a loaded machine)
 
 
 def test_the_model_not_calling_the_calculator_falls_back(fake) -> None:  # type: ignore[no-untyped-def]
     fake(lambda r: Reply(body=completion("It is 2500.")) if wants_calculator(r) else happy(r))
     out = _assistant().ask(CALC_EXAMPLE)
     assert out.provider == "offline" and out.response.result == 2496
+
+
+def test_an_expression_with_invented_operands_is_not_computed(fake) -> None:  # type: ignore[no-untyped-def]
+    fake(lambda r: Reply(body=completion(None, [("calculator", {"expression": "4200 - 1777"})])) if wants_calculator(r) else happy(r))
+    out = _assistant().ask(CALC_EXAMPLE)
+    assert out.provider == "offline" and "1777" in (out.fallback_reason or "")
+    assert out.response.result == 2496  # the offline translator's, from the request's own numbers
+
+
+def test_where_a_forced_tool_call_is_ignored_the_expression_is_a_structured_object(fake) -> None:  # type: ignore[no-untyped-def]
+    server = fake(personality="llama-cpp-python")
+    out = _assistant().ask(CALC_EXAMPLE)
+    assert out.provider == "openai" and out.response.result == 2496
+    calc_request = next(r for r in server.requests if requested_schema(r) == "CalculationDraft")
+    assert calc_request["response_format"]["type"] == "json_object" and "tools" not in calc_request
+    assert out.response.formula == "revenue - (fixed + 12% of revenue)"
+
+
+def test_an_answer_the_passages_do_not_support_is_marked_and_capped(fake) -> None:  # type: ignore[no-untyped-def]
+    invented = {"answerable": True, "answer": "Product line A spent $9,999,999 in March.", "cited": [1], "confidence": 0.99}
+    fake(lambda r: structured(r, invented) if requested_schema(r) == "AnswerDraft" else happy(r))
+    out = _assistant().ask(QA_EXAMPLE, session_id="ung")
+    assert out.provider == "openai" and "ungrounded" in out.flags
+    assert out.response.confidence <= 0.3 and out.response.status == "unsure"
+    record = json.loads((Path("sessions") / "ung.json").read_text())["turns"][0]
+    assert any("9999999" in note or "9,999,999" in note for note in record["audit_notes"])
+
+
+def test_the_model_saying_not_answerable_is_not_found(fake) -> None:  # type: ignore[no-untyped-def]
+    fake(lambda r: structured(r, {"answerable": False, "answer": "The passages do not say.", "cited": [], "confidence": 0.9})
+         if requested_schema(r) == "AnswerDraft" else happy(r))
+    out = _assistant().ask(QA_EXAMPLE)
+    assert out.response.status == "not_found" and out.response.confidence <= 0.2 and out.response.sources == []
+
+
+def test_prompts_keep_to_their_budget_and_history_goes_by_whole_pairs(fake, isolated: Path) -> None:  # type: ignore[no-untyped-def]
+    docs = isolated / "docs"
+    docs.mkdir()
+    filler = " ".join(f"Sentence {i} talks about unrelated logistics and warehouses in depth." for i in range(400))
+    (docs / "long.md").write_text(f"# Long\n\n{filler}\n\nThe bridge toll is 4 dollars.\n\n{filler}\n")
+    server = fake(ASSISTANT_LLM_PROMPT_TOKENS="600")
+    from assistant.config import load_settings
+    from assistant.service import Assistant
+
+    assistant = Assistant(load_settings(docs_dir=docs))
+    for _ in range(4):
+        assistant.ask("What is the bridge toll?", session_id="budget")
+    for request in server.requests:
+        size = sum(len(m.get("content") or "") for m in request["messages"])
+        assert size < 600 * 4 + 1_000  # the budget, plus the fixed instructions
+        roles = [m["role"] for m in request["messages"][1:-1]]
+        assert roles == ["user", "assistant"] * (len(roles) // 2)  # never half a pair
 
 
 def test_unknown_intent_costs_no_call(fake) -> None:  # type: ignore[no-untyped-def]
@@ -183,30 +302,30 @@ def test_chat_streams_the_answer_as_it_arrives(fake) -> None:  # type: ignore[no
 
     from assistant.cli.chat import Repl
 
-    server = fake(ASSISTANT_STRUCTURED_METHOD="json_schema")
+    server = fake(personality="llama-cpp-python")
     assistant = _assistant()
-    pieces: list[str] = []
     buffer = io.StringIO()
     repl = Repl(assistant, "stream", Console(file=buffer, width=200, no_color=True), json_out=False, interactive=True)
-    original = repl._start_stream
+    pieces: list[str] = []
+    real_show = repl._show_piece
 
-    def spy() -> list[str] | None:
-        received = original()
-        sink = assistant.context.engine.stream_sink
+    def spy(piece: str, received: list[str]) -> None:
+        pieces.append(piece)
+        real_show(piece, received)
 
-        def recording(text: str) -> None:
-            pieces.append(text)
-            sink(text)
-
-        assistant.context.engine.stream_sink = recording
-        return received
-
-    repl._start_stream = spy  # type: ignore[method-assign]
+    repl._show_piece = spy  # type: ignore[method-assign]
     repl.handle(QA_EXAMPLE)
     assert len(pieces) > 3  # arrived in several pieces
-    assert "".join(pieces) == GOOD["AnswerResponse"]["answer"]
+    assert "".join(pieces) == GOOD["AnswerDraft"]["answer"]
     assert any(r.get("stream") for r in server.requests)
     out = buffer.getvalue()
-    assert GOOD["AnswerResponse"]["answer"] in out and "Sources: financial_statement_march_2025.md" in out
+    assert GOOD["AnswerDraft"]["answer"] in out and "Sources: financial_statement_march_2025.md" in out
     assert repl.last.llm_calls == 1 and repl.last.response.sources == ["financial_statement_march_2025.md"]
-    assert assistant.context.engine.stream_sink is None  # cleared after the turn
+
+
+def test_every_schema_the_engine_can_send_is_model_facing() -> None:
+    from assistant.engines.openai_engine import model_facing_schemas
+
+    for schema in model_facing_schemas():
+        assert not SYSTEM_OWNED & set(schema["properties"]), schema["title"]
+        assert schema.get("description")

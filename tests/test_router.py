@@ -38,10 +38,10 @@ def test_probabilities_form_a_distribution() -> None:
 def test_follow_up_keeps_the_previous_intent() -> None:
     engine = OfflineEngine()
     conversation = Conversation(last_intent="calculation", last_result="42")
-    result = engine.classify("and times 2?", conversation, has_attachment=False)
+    result = engine.classify("and times 2?", conversation, has_attachment=False).value
     assert result.intent.intent_type == "calculation"
     assert "follow-up" in result.intent.reasoning
-    fresh = engine.classify("and times 2?", Conversation(), has_attachment=False)
+    fresh = engine.classify("and times 2?", Conversation(), has_attachment=False).value
     assert "follow-up" not in fresh.intent.reasoning
 
 

@@ -97,9 +97,7 @@ def test_the_repl_reports_errors_through_the_same_redacting_boundary(capsys: pyt
     secrets.register("s3cr3t-value-42")
 
     class Failing:
-        context = type("Ctx", (), {"engine": object()})()
-
-        def ask(self, text: str, session_id: str) -> None:
+        def ask(self, text: str, session_id: str, on_text: object = None) -> None:
             raise SessionError("cannot write /home/me/s3cr3t-value-42/x.json: disk full")
 
     repl = Repl(Failing(), "r1", console=None, json_out=False)  # type: ignore[arg-type]

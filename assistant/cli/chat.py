@@ -50,21 +50,21 @@ class Repl:
         from assistant.cli.common import report_error
         from assistant.errors import AssistantError
 
-        streamed = self._start_stream()
+        streamed: list[str] = []
+        # In a terminal, an answer or summary that streams (an LLM) is shown as it arrives.
+        show = (lambda piece: self._show_piece(piece, streamed)) if self.interactive and not self.json_out else None
         try:
-            out = self.assistant.ask(text, session_id=self.session_id)
+            out = self.assistant.ask(text, session_id=self.session_id, on_text=show)
         except KeyboardInterrupt:
             self.console.print(Text("cancelled; the session is unchanged", style="yellow"))
             return True
         except AssistantError as exc:
             report_error(exc)  # the same boundary as every command: one redacted line on stderr
             return True
-        finally:
-            self._stop_stream()
         self.last = out
         if self.json_out:
             typer.echo(out.model_dump_json())
-        elif streamed and streamed[0] and out.provider == "openai":
+        elif streamed and out.provider == "openai":
             from assistant.cli.render import badge, confidence_line
 
             # The text was shown as it arrived; add what a streamed reply lacks.
@@ -81,24 +81,9 @@ class Repl:
             render_turn(self.console, out)
         return True
 
-    def _start_stream(self) -> list[str] | None:
-        """In a terminal, with a provider that streams, show the answer as it arrives."""
-        engine = self.assistant.context.engine
-        if self.json_out or not self.interactive or not hasattr(engine, "stream_sink"):
-            return None
-        received: list[str] = []
-
-        def sink(text: str) -> None:
-            received.append(text)
-            self.console.print(text, end="", soft_wrap=True, highlight=False, markup=False)
-
-        engine.stream_sink = sink
-        return received
-
-    def _stop_stream(self) -> None:
-        engine = self.assistant.context.engine
-        if hasattr(engine, "stream_sink"):
-            engine.stream_sink = None
+    def _show_piece(self, piece: str, received: list[str]) -> None:
+        received.append(piece)
+        self.console.print(piece, end="", soft_wrap=True, highlight=False, markup=False)
 
     def command(self, name: str) -> bool:
         from rich.text import Text

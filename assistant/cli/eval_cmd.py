@@ -25,10 +25,10 @@ def routing(
     from assistant.errors import InputError
     from assistant.evaluation import Prediction, report
     from assistant.intents import INTENT_NAMES
-    from assistant.service import make_engine
+    from assistant.engines.registry import build_engine
 
     lines = read_input_lines(file)
-    engine = make_engine(settings_from(provider=provider))
+    engine = build_engine(settings_from(provider=provider))
     preds: list[Prediction] = []
     errors = 0
     for line in lines:
@@ -42,7 +42,7 @@ def routing(
         except (json.JSONDecodeError, KeyError, TypeError, ValueError):
             errors += 1
             continue
-        result = engine.classify(text, Conversation(), has_attachment=bool(item.get("context")))
+        result = engine.classify(text, Conversation(), has_attachment=bool(item.get("context"))).value
         flagged = result.unsure
         preds.append(Prediction(label, result.intent.intent_type, result.intent.confidence, flagged))
     if not preds:

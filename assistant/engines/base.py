@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import Generic, Literal, Protocol, TypeVar
 
 from assistant.schemas import AnswerResponse, Message, Snippet, SummarizationResponse, UserIntent
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -19,6 +21,7 @@ class Conversation:
     last_intent: str | None = None
     last_question: str | None = None
     last_result: str | None = None  # exact result of the last calculation, for "and times 2?"
+    deadline: float | None = None  # time.monotonic() by which the turn's LLM work must end
 
 
 @dataclass(frozen=True)
@@ -36,11 +39,39 @@ class CalcPlan:
 
 @dataclass(frozen=True)
 class Usage:
-    """What an engine spent since the last take_usage(): LLM calls, tokens, and whether it fell back."""
+    """What one engine call spent, returned with its result: model calls, HTTP requests
+    (retries and method fallbacks included), tokens, repairs, and why it fell back."""
 
     llm_calls: int = 0
-    tokens: int = 0
+    requests: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    repairs: int = 0
     fallback_reason: str | None = None
+
+    @property
+    def tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            self.llm_calls + other.llm_calls, self.requests + other.requests,
+            self.prompt_tokens + other.prompt_tokens, self.completion_tokens + other.completion_tokens,
+            self.repairs + other.repairs, other.fallback_reason or self.fallback_reason,
+        )
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[T]):
+    """An engine's result with what it cost and what its checks found (flags, audit notes)."""
+
+    value: T
+    usage: Usage = Usage()
+    flags: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+Sink = Callable[[str], None]  # receives an answer's or a summary's text as it streams
 
 
 # The routing is "unsure" below this confidence, or when the runner-up is this close.
@@ -69,11 +100,11 @@ class Classification:
 
 
 class Engine(Protocol):
+    """What the graph needs of a "brain". Every method returns its result with its usage."""
+
     name: Literal["offline", "openai"]
 
-    def take_usage(self) -> Usage: ...
-
-    def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification: ...
+    def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Outcome[Classification]: ...
 
     def answer(
         self,
@@ -81,12 +112,15 @@ class Engine(Protocol):
         passages: list[Snippet],
         conversation: Conversation,
         term_weights: Mapping[str, float] | None = None,  # how informative each query stem is in the corpus
-    ) -> AnswerResponse: ...
+        *,
+        sink: Sink | None = None,
+    ) -> Outcome[AnswerResponse]: ...
 
     def summarize(
-        self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = ""
-    ) -> SummarizationResponse: ...
+        self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "",
+        *, sink: Sink | None = None,
+    ) -> Outcome[SummarizationResponse]: ...
 
-    def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan: ...
+    def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> Outcome[CalcPlan]: ...
 
-    def condense_history(self, lines: list[str]) -> str: ...  # older summary lines -> one line
+    def condense_history(self, lines: list[str]) -> Outcome[str]: ...  # older summary lines -> one line

@@ -8,7 +8,7 @@ from langgraph.runtime import Runtime
 
 from assistant.context import Context
 from assistant.lexicon import DOC_REFERENCE
-from assistant.nodes.common import conversation_of, timed
+from assistant.nodes.common import charge, conversation_of, timed
 from assistant.schemas import CalculationResponse, Snippet, ToolCall
 from assistant.state import AgentState
 from assistant.tools.calculator import CalcResult, calculate
@@ -19,7 +19,7 @@ from assistant.tools.retriever import describe, retrieve_documents
 @timed("calculation_agent")
 def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
-    conversation = conversation_of(state)
+    conversation = conversation_of(state, runtime.context.deadline)
     request = state.user_input
     tool_calls: list[ToolCall] = []
     facts: list[Snippet] = []
@@ -33,13 +33,14 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
         )
         facts = found or []
         tool_calls.append(call)
-    plan = ctx.engine.plan_calculation(request, facts, conversation)
+    outcome = ctx.engine.plan_calculation(request, facts, conversation)
+    plan = outcome.value
     if plan.status == "decline":
         response = CalculationResponse(
             formula="", expression="", result=None, sources=[], confidence=min(plan.confidence, 0.3),
             status="declined", explanation=plan.explanation,
         )
-        return _update(response, tool_calls, flags=["declined"])
+        return charge(_update(response, tool_calls, flags=["declined"]), outcome)
 
     result, call, error = ctx.tools.run(
         "calculator", calculate, {"expression": plan.expression},
@@ -53,7 +54,7 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
             formula=plan.formula, expression=plan.expression, result=None, sources=sources, confidence=0.0,
             status="error", explanation=f"calculator: {error.message if error else 'no result'}",
         )
-        return _update(response, tool_calls, flags=["calculator_error"])
+        return charge(_update(response, tool_calls, flags=["calculator_error"]), outcome)
     assert isinstance(result, CalcResult)
     response = CalculationResponse(
         formula=plan.formula,
@@ -66,7 +67,7 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
         status="computed",
         explanation=plan.explanation,
     )
-    update = _update(response, tool_calls)
+    update = charge(_update(response, tool_calls), outcome)
     if sources:
         update["active_documents"] = sources
     return update

@@ -8,14 +8,15 @@ from langgraph.runtime import Runtime
 
 from assistant.context import Context
 from assistant.intents import BY_NAME
-from assistant.nodes.common import conversation_of, timed
+from assistant.nodes.common import charge, conversation_of, timed
 from assistant.state import AgentState
 
 
 @timed("classify_intent")
 def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     engine = runtime.context.engine
-    result = engine.classify(state.user_input, conversation_of(state), has_attachment=state.attachment is not None)
+    outcome = engine.classify(state.user_input, conversation_of(state, runtime.context.deadline), has_attachment=state.attachment is not None)
+    result = outcome.value
     flags = []
     if result.low_confidence:
         flags.append("low_confidence")
@@ -30,9 +31,9 @@ def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, A
             f"confidence {result.intent.confidence:.0%}); I treated it as {result.intent.intent_type}. "
             "Rephrase if that is wrong."
         )
-    return {
+    return charge({
         "notice": notice,
         "intent": result.intent,
         "next_step": BY_NAME[result.intent.intent_type].node,
         "flags": flags,
-    }
+    }, outcome)

@@ -10,15 +10,15 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from assistant.context import Context
-from assistant.engines.base import Conversation
+from assistant.engines.base import Conversation, Outcome
 from assistant.logs import app_log
-from assistant.schemas import Attachment, Snippet
+from assistant.schemas import Attachment, LLMUsage, Snippet
 from assistant.state import AgentState
 
 Node = Callable[[AgentState, Runtime[Context]], dict[str, Any]]
 
 
-def conversation_of(state: AgentState) -> Conversation:
+def conversation_of(state: AgentState, deadline: float | None = None) -> Conversation:
     last_user = next((m for m in reversed(state.messages) if m.role == "user"), None)
     last_reply = next((m for m in reversed(state.messages) if m.role == "assistant"), None)
     return Conversation(
@@ -28,6 +28,7 @@ def conversation_of(state: AgentState) -> Conversation:
         last_intent=last_reply.intent if last_reply else None,
         last_question=last_user.content if last_user else None,
         last_result=last_reply.value if last_reply else None,
+        deadline=deadline,
     )
 
 
@@ -40,15 +41,6 @@ def timed(name: str) -> Callable[[Node], Node]:
             t0 = time.perf_counter()
             update = fn(state, runtime)
             elapsed = round((time.perf_counter() - t0) * 1000, 3)
-            usage = runtime.context.engine.take_usage()
-            if usage.llm_calls:
-                update["llm_calls"] = update.get("llm_calls", 0) + usage.llm_calls
-                update["tokens"] = usage.tokens
-            if usage.fallback_reason:
-                # The provider failed and this node's answer came from the offline engine.
-                update["fallback_reason"] = usage.fallback_reason
-                update["provider"] = "offline"
-                update["flags"] = [*update.get("flags", []), "fallback"]
             update.setdefault("actions_taken", [name])
             update["timings_ms"] = {**update.get("timings_ms", {}), name: elapsed}
             app_log().info(name, session_id=state.session_id, turn=state.turn, duration_ms=elapsed,
@@ -58,6 +50,30 @@ def timed(name: str) -> Callable[[Node], Node]:
         return node
 
     return wrap
+
+
+def charge(update: dict[str, Any], *outcomes: Outcome[Any]) -> dict[str, Any]:
+    """Fold what engine calls cost and found (usage, fallback, flags, audit notes) into a
+    node's state update."""
+    for outcome in outcomes:
+        usage = outcome.usage
+        if usage.llm_calls or usage.requests:
+            update["llm_calls"] = update.get("llm_calls", 0) + usage.llm_calls
+            update["tokens"] = update.get("tokens", 0) + usage.tokens
+            spent = LLMUsage(requests=usage.requests, prompt_tokens=usage.prompt_tokens,
+                             completion_tokens=usage.completion_tokens, repairs=usage.repairs)
+            update["llm_usage"] = update.get("llm_usage", LLMUsage()) + spent
+        flags = list(outcome.flags)
+        if usage.fallback_reason:
+            # The provider failed and this node's answer came from the offline engine.
+            update["fallback_reason"] = usage.fallback_reason
+            update["provider"] = "offline"
+            flags.append("fallback")
+        if flags:
+            update["flags"] = [*update.get("flags", []), *flags]
+        if outcome.notes:
+            update["audit_notes"] = [*update.get("audit_notes", []), *outcome.notes]
+    return update
 
 
 def attachment_snippets(attachment: Attachment) -> list[Snippet]:

@@ -7,8 +7,9 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from assistant.context import Context
-from assistant.nodes.common import timed
-from assistant.schemas import AnswerResponse, Message, UserIntent, utcnow
+from assistant.engines.base import Outcome
+from assistant.nodes.common import charge, timed
+from assistant.schemas import AnswerResponse, LLMUsage, Message, UserIntent, utcnow
 from assistant.state import AgentState
 from assistant.store import TurnRecord
 
@@ -36,14 +37,19 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         Message(role="assistant", content=reply, turn=state.turn, intent=intent.intent_type,
                 value=response.follow_up_value()),
     ]
+    outcomes: list[Outcome[str]] = []
     line = f"Turn {state.turn} ({intent.intent_type}): {_short(state.user_input, 80)} -> {_short(reply)}"
     lines = [*(state.conversation_summary or "").splitlines(), line]
     if len(lines) > SUMMARY_BUDGET:
         # Kept locally until it outgrows the budget; then one engine call (an LLM call with
         # the openai provider, about once per SUMMARY_LINES turns) folds the oldest lines.
         cut = len(lines) - SUMMARY_LINES
-        lines = [ctx.engine.condense_history(lines[:cut]), *lines[cut:]]
+        condensed = ctx.engine.condense_history(lines[:cut])
+        lines = [condensed.value, *lines[cut:]]
+        outcomes.append(condensed)
     summary = "\n".join(lines)
+    # The condense call belongs to this turn's audit too, not only to its output.
+    spent = charge({}, *outcomes)
     finished = utcnow()
     record = TurnRecord(
         turn=state.turn,
@@ -58,17 +64,18 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         actions_taken=[*state.actions_taken, "update_memory"],
         active_documents=state.active_documents,
         messages=new_messages,
-        provider=state.provider,
-        llm_calls=state.llm_calls,
-        tokens=state.tokens,
-        fallback_reason=state.fallback_reason,
+        provider=spent.get("provider", state.provider),
+        llm_calls=state.llm_calls + spent.get("llm_calls", 0),
+        tokens=state.tokens + spent.get("tokens", 0),
+        llm_usage=state.llm_usage + spent.get("llm_usage", LLMUsage()),
+        fallback_reason=spent.get("fallback_reason", state.fallback_reason),
         timings_ms=state.timings_ms,
-        flags=state.flags,
+        flags=[*state.flags, *spent.get("flags", [])],
         notice=state.notice,
-        audit_notes=state.audit_notes,
+        audit_notes=[*state.audit_notes, *spent.get("audit_notes", [])],
     )
-    return {
+    return charge({
         "messages": [*state.messages, *new_messages][-ctx.history_window :],
         "conversation_summary": summary,
         "turn_record": record,
-    }
+    }, *outcomes)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from assistant import followup
 from assistant.context import Context
-from assistant.nodes.common import attachment_snippets, conversation_of, timed
+from assistant.nodes.common import attachment_snippets, charge, conversation_of, timed
 from assistant.schemas import AnswerResponse, Snippet
 from assistant.retrieval.slots import Vocabulary, missing_slots
 from assistant.retrieval.text import tokenize
@@ -21,7 +22,7 @@ TOP_K = 8
 @timed("qa_agent")
 def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
-    conversation = conversation_of(state)
+    conversation = conversation_of(state, runtime.context.deadline)
     question = state.user_input
     if conversation.last_question and followup.is_follow_up(question, conversation.last_intent):
         question = followup.expand(question, conversation.last_question)
@@ -53,7 +54,8 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
             status="not_found",
         )
         return {"current_response": response, "tool_calls": tool_calls, "flags": ["not_found"]}
-    response = ctx.engine.answer(question, passages, conversation, weights)
+    outcome = ctx.engine.answer(question, passages, conversation, weights, sink=_sink(runtime))
+    response = outcome.value
     shown = {p.doc_id for p in passages}
     dropped = [s for s in response.sources if s not in shown]
     response = _checked(response, passages, state.user_input)
@@ -69,7 +71,13 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         flags.append("dropped_sources")
         update["audit_notes"] = [f"dropped sources not among the retrieved passages: {', '.join(dropped)}"]
     update["flags"] = flags
-    return update
+    return charge(update, outcome)
+
+
+def _sink(runtime: Runtime[Context]) -> Callable[[str], None] | None:
+    """The answer's text as it streams goes to LangGraph's custom stream (chat shows it)."""
+    writer = getattr(runtime, "stream_writer", None)
+    return None if writer is None else (lambda text: writer({"text": text}))
 
 
 def _checked(response: AnswerResponse, passages: list[Snippet], question: str) -> AnswerResponse:

@@ -9,7 +9,8 @@ from langgraph.runtime import Runtime
 
 from assistant import followup
 from assistant.context import Context
-from assistant.nodes.common import conversation_of, timed
+from assistant.nodes.common import charge, conversation_of, timed
+from assistant.nodes.qa import _sink
 from assistant.retrieval.text import tokenize
 from assistant.schemas import SummarizationResponse
 from assistant.state import AgentState
@@ -23,11 +24,12 @@ _GENERIC = set(tokenize("summarize summarise summary sum up tl;dr recap give me 
 @timed("summarization_agent")
 def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
-    conversation = conversation_of(state)
+    conversation = conversation_of(state, runtime.context.deadline)
     instruction = state.user_input
     if state.attachment is not None:
-        response = ctx.engine.summarize(instruction, state.attachment.text[:MAX_SUMMARY_INPUT], state.attachment.id, conversation)
-        return {"current_response": response, "active_documents": [state.attachment.id]}
+        outcome = ctx.engine.summarize(instruction, state.attachment.text[:MAX_SUMMARY_INPUT], state.attachment.id,
+                                       conversation, sink=_sink(runtime))
+        return charge({"current_response": outcome.value, "active_documents": [state.attachment.id]}, outcome)
 
     corpus = ctx.documents.corpus()
     content_words = set(tokenize(instruction)) - _GENERIC
@@ -55,10 +57,11 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
         )
         return {"current_response": response, "tool_calls": tool_calls, "flags": ["not_found"]}
     doc = corpus.documents[doc_id]
-    response = ctx.engine.summarize(instruction, doc.text[:MAX_SUMMARY_INPUT], doc.id, conversation, title=doc.title)
-    response = response.model_copy(update={"sources": [doc.id]})
-    return {
+    outcome = ctx.engine.summarize(instruction, doc.text[:MAX_SUMMARY_INPUT], doc.id, conversation, title=doc.title,
+                                   sink=_sink(runtime))
+    response = outcome.value.model_copy(update={"sources": [doc.id]})
+    return charge({
         "current_response": response,
         "active_documents": [doc.id],
         "tool_calls": tool_calls,
-    }
+    }, outcome)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from assistant.engines.base import CalcPlan, Classification, Conversation, Usage
+from assistant.engines.base import CalcPlan, Classification, Conversation, Outcome, Sink, Usage
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
 
 
@@ -18,26 +18,22 @@ class ScriptedEngine:
     plan: CalcPlan = field(default_factory=lambda: CalcPlan(status="plan", expression="1+1", formula="1+1", confidence=0.9))
     name: Literal["offline", "openai"] = "openai"
     seen_passages: list[Snippet] = field(default_factory=list)
-    calls: int = 0
 
-    def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification:
+    def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Outcome[Classification]:
         intent = UserIntent(intent_type=self.intent, confidence=self.confidence, reasoning="scripted")  # type: ignore[arg-type]
-        self.calls += 1
-        return Classification(intent, margin=self.margin, runner_up="unknown")
+        return Outcome(Classification(intent, margin=self.margin, runner_up="unknown"), Usage(llm_calls=1, requests=1))
 
-    def take_usage(self) -> Usage:
-        calls, self.calls = self.calls, 0
-        return Usage(llm_calls=calls)
-
-    def answer(self, question: str, passages: list[Snippet], conversation: Conversation, term_weights: object = None) -> AnswerResponse:
+    def answer(self, question: str, passages: list[Snippet], conversation: Conversation, term_weights: object = None,
+               *, sink: Sink | None = None) -> Outcome[AnswerResponse]:
         self.seen_passages = passages
-        return AnswerResponse(question=question, answer="scripted", sources=self.answer_sources, confidence=0.9)
+        return Outcome(AnswerResponse(question=question, answer="scripted", sources=self.answer_sources, confidence=0.9))
 
-    def summarize(self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "") -> SummarizationResponse:
-        return SummarizationResponse(summary=text[:20], key_points=[], sources=["made-up.md"], confidence=0.9)
+    def summarize(self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "",
+                  *, sink: Sink | None = None) -> Outcome[SummarizationResponse]:
+        return Outcome(SummarizationResponse(summary=text[:20], key_points=[], sources=["made-up.md"], confidence=0.9))
 
-    def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
-        return self.plan
+    def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> Outcome[CalcPlan]:
+        return Outcome(self.plan)
 
-    def condense_history(self, lines: list[str]) -> str:
-        return f"Earlier: {len(lines)} lines"
+    def condense_history(self, lines: list[str]) -> Outcome[str]:
+        return Outcome(f"Earlier: {len(lines)} lines")

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Literal
 
 from assistant import followup
-from assistant.engines.base import CalcPlan, Classification, Conversation, Usage
+from assistant.engines.base import CalcPlan, Classification, Conversation, Outcome, Sink
 from assistant.engines.offline import calc_nl, extract
 from assistant.engines.offline.router import route
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
@@ -22,10 +22,10 @@ _OP_SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied by": "*", "x"
 class OfflineEngine:
     name: Literal["offline"] = "offline"
 
-    def take_usage(self) -> Usage:
-        return Usage()
+    def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Outcome[Classification]:
+        return Outcome(self.route(text, conversation, has_attachment=has_attachment))
 
-    def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification:
+    def route(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification:
         if followup.is_follow_up(text, conversation.last_intent):
             intent = UserIntent(
                 intent_type=conversation.last_intent,  # type: ignore[arg-type]
@@ -45,26 +45,32 @@ class OfflineEngine:
         passages: list[Snippet],
         conversation: Conversation,
         term_weights: Mapping[str, float] | None = None,
-    ) -> AnswerResponse:
+        *,
+        sink: Sink | None = None,
+    ) -> Outcome[AnswerResponse]:
         text, confidence, used = extract.answer(question, passages, term_weights)
         found = bool(used)
-        return AnswerResponse(
+        return Outcome(AnswerResponse(
             question=question,
             answer=text,
             sources=sorted({p.doc_id for p in used}),
             confidence=confidence,
             status="answered" if found else "not_found",
             snippets=used,
-        )
+        ))
 
-    def summarize(self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "") -> SummarizationResponse:
+    def summarize(self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "",
+                  *, sink: Sink | None = None) -> Outcome[SummarizationResponse]:
         short = bool(re.search(r"\bshort(?:er)?\b|\bbrief(?:er|ly)?\b|\bone sentence\b|\btl;?dr\b", instruction, re.I))
         summary, points, confidence = extract.summarize(
             text, instruction, title=title, max_sentences=1 if short else 3, max_points=3 if short else 5
         )
-        return SummarizationResponse(summary=summary, key_points=points, sources=[source_id], confidence=confidence)
+        return Outcome(SummarizationResponse(summary=summary, key_points=points, sources=[source_id], confidence=confidence))
 
-    def condense_history(self, lines: list[str]) -> str:
+    def condense_history(self, lines: list[str]) -> Outcome[str]:
+        return Outcome(self.condense(lines))
+
+    def condense(self, lines: list[str]) -> str:
         """'Earlier: 8 turns (5 qa, 3 calculation) about product, expense, risk'."""
         from collections import Counter
 
@@ -92,7 +98,10 @@ class OfflineEngine:
         about = ", ".join(w for w, _ in topics.most_common(6))
         return f"Earlier: {count} turns" + (f" ({mix})" if mix else "") + (f" about {about}" if about else "")
 
-    def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
+    def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> Outcome[CalcPlan]:
+        return Outcome(self.plan(request, facts, conversation))
+
+    def plan(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
         follow = _NEXT_OP.match(request)
         if follow and conversation.last_result is not None and conversation.last_intent == "calculation":
             op = _OP_SYMBOL.get(follow.group("op").lower(), follow.group("op"))
