@@ -284,7 +284,8 @@ def bench_llm(dev: Path, tmp: Path, runs: int) -> str:
     items = [json.loads(line) for line in (dev / "routing.jsonl").read_text().splitlines()]
     lines = [{"id": x["id"], "text": x["text"], **({"context": x["context"]} if x.get("context") else {})} for x in items]
     with FakeOpenAI(happy) as server:
-        env = {**_env(tmp), "ASSISTANT_PROVIDER": "openai", "OPENAI_API_KEY": KEY, "OPENAI_BASE_URL": server.base_url}
+        env = {**_env(tmp), "ASSISTANT_PROVIDER": "openai", "OPENAI_API_KEY": KEY, "OPENAI_BASE_URL": server.base_url,
+               "ASSISTANT_SERVER_KIND": "openai"}
         src, out = tmp / "llm-in.jsonl", tmp / "llm-out.jsonl"
         src.write_text("".join(json.dumps(x) + "\n" for x in lines))
         subprocess.run([PY, MAIN, "batch", str(src), "-o", str(out), "--no-progress"], check=True, env=env, stdin=subprocess.DEVNULL)
@@ -300,6 +301,61 @@ def bench_llm(dev: Path, tmp: Path, runs: int) -> str:
     return (f"{len(rows)} turns (the dev routing file, a 25/25/25/25 mix), provider `openai` against a local "
             f"fake server: **{total:.2f} LLM calls per turn** on average ({len(server.requests)} requests; aim <= 1.5).\n\n"
             + table(["routed intent", "turns", "LLM calls per turn"], body))
+
+
+_REAL_TURNS = [
+    "In the March financial statement, what is the total operating expense for product line A?",
+    "Summarize the main risks discussed in the uploaded compliance report.",
+    "From the spreadsheet, what's the net margin for product B if revenue is 4,200 and costs equal fixed 1200 plus 12% of revenue?",
+    "Which product line had the lowest operating expense in March?",
+]
+
+
+def _llm_turns(env: dict[str, str], session: str) -> list[list[object]]:
+    rows = []
+    for n, question in enumerate(_REAL_TURNS, 1):
+        t0 = time.perf_counter()
+        done = subprocess.run([PY, MAIN, "ask", "--json", "--no-stdin", "-s", session, question], env=env,
+                              capture_output=True, text=True, stdin=subprocess.DEVNULL)
+        wall = time.perf_counter() - t0
+        out = json.loads(done.stdout) if done.stdout.strip() else {}
+        usage = out.get("llm_usage") or {}
+        first_try = out.get("provider") == "openai" and not usage.get("repairs")
+        rows.append([n, out.get("intent", {}).get("intent_type", "?"), f"{wall:.1f} s", usage.get("requests", 0),
+                     usage.get("prompt_tokens", 0), usage.get("completion_tokens", 0), "yes" if first_try else "no",
+                     usage.get("repairs", 0), "yes" if out.get("fallback_reason") else "no",
+                     (out.get("fallback_reason") or "")[:60]])
+    return rows
+
+
+def bench_real_llm(dev: Path, tmp: Path, runs: int) -> str:
+    """The four turns of issue 14 on a real llama.cpp server (REAL_LLM_URL, default the one
+    `../shared/tools/local-llm start` runs) and on the fake server, same code and settings."""
+    sys.path.insert(0, str(ROOT))
+    import urllib.request
+
+    from tests.fakes.openai_server import FakeOpenAI
+    from tests.test_openai_engine import happy
+
+    url = os.environ.get("REAL_LLM_URL", "http://127.0.0.1:8080/v1")
+    try:
+        urllib.request.urlopen(url + "/models", timeout=5).read()
+    except OSError:
+        return f"no server at {url}: start one with `../shared/tools/local-llm start` (or set REAL_LLM_URL)"
+    header = ["turn", "intent", "wall", "requests", "prompt tokens", "completion tokens", "valid at first try",
+              "repairs", "fallback", "fallback reason"]
+    base = {**_env(tmp), "ASSISTANT_PROVIDER": "openai", "OPENAI_API_KEY": "local", "ASSISTANT_MODEL": "local"}
+    real = _llm_turns({**base, "OPENAI_BASE_URL": url}, "real")
+    t0 = time.perf_counter()
+    urllib.request.urlopen(urllib.request.Request(url + "/chat/completions", data=json.dumps(
+        {"model": "local", "messages": [{"role": "user", "content": "hi"}], "max_tokens": 1}).encode(),
+        headers={"Content-Type": "application/json"}), timeout=60).read()
+    idle = time.perf_counter() - t0
+    with FakeOpenAI(happy, personality="llama-cpp-python") as server:
+        fake = _llm_turns({**base, "OPENAI_BASE_URL": server.base_url}, "fake")
+    return (f"Real server ({url}), default settings:\n\n" + table(header, real)
+            + f"\n\nA one-token request right after the run answered in {idle:.2f} s.\n\n"
+            + "The fake server (llama-cpp-python personality), same turns:\n\n" + table(header, fake))
 
 
 def _timed_batch(lines: list[dict], tmp: Path, *extra: str) -> tuple[float, float]:
@@ -379,12 +435,12 @@ def bench_against(dev: Path, tmp: Path, runs: int) -> str:
 
 SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retrieval": bench_retrieval,
             "startup": bench_startup, "turns": bench_turns, "llm": bench_llm,
-            "against": bench_against, "scale": bench_scale}
+            "against": bench_against, "scale": bench_scale, "real-llm": bench_real_llm}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale")])
+    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale", "real-llm")])
     parser.add_argument("--dev", type=Path, default=ROOT.parent / "shared" / "eval" / "dev")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()

@@ -4,13 +4,22 @@ The question, timestamps, status, snippets, chunk ids, scores and results are fi
 by code (see openai_engine.py); a model that is asked for them wastes output tokens on
 them and may invent them. The public response schemas (`assistant.schemas`) and the
 `--json` contract do not change. Docstrings and descriptions are what the model reads.
+
+No length or range limits in these schemas: grammar-constrained servers turn a
+`maxLength` into a grammar with that many nested rules (llama.cpp refuses it, and
+llama-cpp-python 0.3.x then stops serving). Lengths are bounded by the reply limit and
+trimmed here; confidences are clamped here.
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from assistant.schemas import IntentType
+
+
+def _clamp(value: float) -> float:
+    return min(1.0, max(0.0, float(value)))
 
 
 class IntentDraft(BaseModel):
@@ -18,8 +27,11 @@ class IntentDraft(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="ignore")
     intent_type: IntentType = Field(description="qa, summarization, calculation, or unknown.")
-    confidence: float = Field(ge=0.0, le=1.0, description="How sure you are, from 0 to 1.")
-    reasoning: str = Field(max_length=300, description="One short sentence on why.")
+    confidence: float = Field(description="How sure you are, from 0 to 1.")
+    reasoning: str = Field(description="One short sentence on why.")
+
+    _confidence = field_validator("confidence")(classmethod(lambda cls, v: _clamp(v)))
+    _reasoning = field_validator("reasoning")(classmethod(lambda cls, v: v[:300]))
 
 
 class AnswerDraft(BaseModel):
@@ -27,25 +39,33 @@ class AnswerDraft(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="ignore")
     answerable: bool = Field(description="true only if the passages contain the answer.")
-    answer: str = Field(max_length=1200, description="The answer in one or two sentences, or why the passages do not answer.")
+    answer: str = Field(description="The answer in one or two sentences, or why the passages do not answer.")
     cited: list[int] = Field(default_factory=list, description="Numbers of the passages the answer comes from, e.g. [1].")
-    confidence: float = Field(default=0.5, ge=0.0, le=1.0, description="How sure you are, from 0 to 1.")
+    confidence: float = Field(default=0.5, description="How sure you are, from 0 to 1.")
+
+    _confidence = field_validator("confidence")(classmethod(lambda cls, v: _clamp(v)))
+    _answer = field_validator("answer")(classmethod(lambda cls, v: v[:1200]))
 
 
 class SummaryDraft(BaseModel):
     """A summary of the document."""
 
     model_config = ConfigDict(defer_build=True, extra="ignore")
-    summary: str = Field(max_length=2000, description="Two or three sentences.")
-    key_points: list[str] = Field(default_factory=list, max_length=8, description="Three to five main points, one sentence each.")
+    summary: str = Field(description="Two or three sentences.")
+    key_points: list[str] = Field(default_factory=list, description="Three to five main points, one sentence each.")
+
+    _summary = field_validator("summary")(classmethod(lambda cls, v: v[:2000]))
+    _points = field_validator("key_points")(classmethod(lambda cls, v: [p[:400] for p in v[:8]]))
 
 
 class CalculationDraft(BaseModel):
     """The arithmetic the request asks for, for a calculator to compute."""
 
     model_config = ConfigDict(defer_build=True, extra="ignore")
-    expression: str = Field(max_length=500, description="One arithmetic expression with numbers only, e.g. 4200 - (1200 + 0.12 * 4200).")
-    formula: str = Field(default="", max_length=300, description="The same with named quantities, e.g. revenue - (fixed + 12% of revenue).")
+    expression: str = Field(description="One arithmetic expression with numbers only, e.g. 4200 - (1200 + 0.12 * 4200).")
+    formula: str = Field(default="", description="The same with named quantities, e.g. revenue - (fixed + 12% of revenue).")
+
+    _expression = field_validator("expression", "formula")(classmethod(lambda cls, v: v[:500]))
 
 
 DRAFTS: tuple[type[BaseModel], ...] = (IntentDraft, AnswerDraft, SummaryDraft, CalculationDraft)

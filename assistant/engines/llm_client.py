@@ -169,8 +169,11 @@ class LLMClient:
                 self._wait(None, attempt, deadline)
                 continue
             meta = getattr(message, "usage_metadata", None) or {}
-            usage.append(Usage(llm_calls=1, prompt_tokens=int(meta.get("input_tokens", 0) or 0),
-                               completion_tokens=int(meta.get("output_tokens", 0) or 0)))
+            prompt, completion = int(meta.get("input_tokens", 0) or 0), int(meta.get("output_tokens", 0) or 0)
+            if not prompt:  # a server that does not count in streams (llama-cpp-python): estimated
+                prompt = sum(len(str(getattr(m, "content", ""))) for m in messages) // 4 + 1
+                completion = len(str(message.content or "")) // 4 + len(json.dumps(getattr(message, "tool_calls", []) or [])) // 4
+            usage.append(Usage(llm_calls=1, prompt_tokens=prompt, completion_tokens=completion))
             return message
 
     def _wait(self, exc: Any, attempt: int, deadline: float) -> None:
@@ -241,6 +244,7 @@ class LLMClient:
 
     def _structured(self, schema: type[M], system: str, history: list[Any], user: str, max_tokens: int,
                     deadline: float, stream_field: str | None, sink: Sink | None, spent: list[Usage]) -> tuple[M, Usage]:
+        import openai
         from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
         repaired = False
@@ -256,6 +260,16 @@ class LLMClient:
                 message = self._send(method, messages, params, deadline, spent, watcher.feed if watcher else None)
             except _Refused:
                 self.methods.remove(method)  # this server does not do it: the next method, for good
+                continue
+            except openai.LengthFinishReasonError:
+                # The reply ran into its limit before the object was complete: once, ask for less.
+                spent.append(Usage(llm_calls=1))
+                if repaired:
+                    raise ProviderError(f"the {schema.__name__} reply was longer than its {max_tokens}-token limit twice") from None
+                repaired = True
+                spent.append(Usage(repairs=1))
+                extra_turns = [HumanMessage(f"Your reply was cut off at the length limit. Reply again with a much "
+                                            f"shorter {schema.__name__} JSON object.")]
                 continue
             try:
                 payload = self._payload(method, message, schema)

@@ -155,10 +155,12 @@ class OpenAIEngine:
                                                   max_tokens=MAX_TOKENS["summarize"], deadline=self._deadline(conversation),
                                                   stream_field="summary", sink=sink)
             check = grounding.check(draft.summary + " " + " ".join(draft.key_points), [text])
+            if check.grounded and (len(draft.summary.split()) < 8 or not draft.key_points):
+                check = grounding.Grounding(False, "too short to summarise the document (under 8 words or no key points)")
             confidence = grounding.measured_confidence(0.8, check, 1.0)
             response = SummarizationResponse(summary=draft.summary, key_points=draft.key_points[:6], sources=[source_id],
                                              confidence=confidence)
-            flags, notes = ((), ()) if check.grounded else (("ungrounded",), (f"the summary failed the grounding check: {check.reason}",))
+            flags, notes = ((), ()) if check.grounded else (("ungrounded",), (f"the summary failed the check: {check.reason}",))
             return Outcome(response, usage, flags, notes)
 
         return self._guarded("summarize", ask_model,
@@ -171,7 +173,7 @@ class OpenAIEngine:
             text, usage = self.client.text(system, "\n".join(lines), max_tokens=MAX_TOKENS["condense"],
                                            deadline=time.monotonic() + self.settings.llm_turn_seconds)
             if not text:
-                raise ProviderError("empty condensed history")
+                raise _failure("empty condensed history", usage)
             return Outcome(text if text.startswith("Earlier:") else f"Earlier: {text}", usage)
 
         return self._guarded("condense_history", ask_model, lambda: self.fallback.condense(lines))
@@ -196,18 +198,32 @@ class OpenAIEngine:
                                                       max_tokens=MAX_TOKENS["calculate"], deadline=deadline)
             expression = draft.expression.strip()
             if not expression:
-                raise ProviderError("the model gave no expression")
+                raise _failure("the model gave no expression", usage)
+            from assistant.errors import CalculatorError
+            from assistant.tools.calculator import calculate
+
+            try:
+                calculate(expression)  # a model's expression that is not arithmetic is a failure, not a result
+            except CalculatorError as exc:
+                raise _failure(f"the model's expression {expression[:60]!r} is not arithmetic: {exc.message}", usage) from None
             # Every number in the expression must come from the request, the documents or the
             # previous result; an invented operand is a guess, never a computation.
             given = grounding.numbers(" ".join([request, *(f.text for f in facts), conversation.last_result or ""]))
             invented = sorted(grounding.numbers(expression) - given - {"100", "1", "2"})
             if invented:
-                raise ProviderError(f"the expression uses numbers the request does not give: {', '.join(invented[:3])}")
+                raise _failure(f"the expression uses numbers the request does not give: {', '.join(invented[:3])}", usage)
             cited = tuple(sorted({f.doc_id for f in facts if grounding.numbers(expression) & grounding.numbers(f.text)}))
             return Outcome(CalcPlan(status="plan", expression=expression, formula=draft.formula or expression,
                                     confidence=0.85, sources=cited), usage)
 
         return self._guarded("plan_calculation", ask_model, lambda: self.fallback.plan(request, facts, conversation))
+
+
+def _failure(message: str, usage: Usage) -> ProviderError:
+    """A check failed after the model answered: what it cost stays in the audit."""
+    error = ProviderError(message)
+    error.usage = usage  # type: ignore[attr-defined]
+    return error
 
 
 def model_facing_schemas() -> list[dict[str, Any]]:
