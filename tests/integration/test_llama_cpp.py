@@ -5,7 +5,7 @@ limit this server obeys, no system-owned field in any schema sent, a valid objec
 audited fallback for every turn, calculation results equal to the calculator's value of
 their expression, and the server idle soon after the run.
 
-    python -m pytest -m integration tests/integration
+    python -m pytest -m integration -n 0 tests/integration
 """
 
 from __future__ import annotations
