@@ -242,6 +242,7 @@ def _pdf_text(raw: bytes) -> str:
     """The text of a PDF, page by page, within a page count and a time budget."""
     try:
         from pypdf import PdfReader
+        from pypdf.errors import DependencyError, FileNotDecryptedError
     except ImportError:  # pragma: no cover - pypdf is a dependency
         raise LoadError("PDF support needs pypdf") from None
     deadline = time.monotonic() + PDF_SECONDS
@@ -271,6 +272,9 @@ def _pdf_text(raw: bytes) -> str:
         return "\n\n".join(texts)
     except LoadError:
         raise
+    except (DependencyError, FileNotDecryptedError):
+        # AES encryption needs the optional `cryptography` even to open the file.
+        raise LoadError("encrypted PDF (cannot be decrypted here)") from None
     except RecursionError:
         raise LoadError("unreadable PDF: nested too deeply") from None
     except MemoryError:
