@@ -101,6 +101,11 @@ class AnswerResponse(Reply):
     def text(self) -> str:
         return self.answer
 
+    def details(self) -> list[tuple[str, str]]:
+        if self.status == "unsure":
+            return [("note", "the documents may not answer this exactly: check the passage")]
+        return []
+
     def passages(self) -> list[Snippet]:
         return self.snippets
 

@@ -190,3 +190,12 @@ def test_batch_reads_standard_input_and_rejects_a_folder(isolated: Path) -> None
     assert result.exit_code == 0 and json.loads(result.stdout)["response"]["result"] == 9
     folder = runner.invoke(app, ["batch", str(isolated), "--no-progress"])
     assert folder.exit_code == 2 and "is a folder" in folder.stderr
+
+
+def test_batch_lines_may_hold_unicode_line_separators(isolated: Path) -> None:
+    # Valid JSON: U+2028 and U+0085 inside a string. str.splitlines() would cut the line there.
+    (isolated / "in.jsonl").write_text(json.dumps({"id": "sep", "text": "what is 2 plus 2\u2028 \u0085"}, ensure_ascii=False) + "\n")
+    result = runner.invoke(app, ["batch", "in.jsonl", "--no-progress"])
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+    assert [r["id"] for r in rows] == ["sep"] and rows[0]["response"]["result"] == 4

@@ -143,7 +143,7 @@ def test_a_refused_method_falls_back_to_the_next_and_is_remembered(fake) -> None
 
 def test_unclear_requests_are_classified_by_the_model(fake) -> None:  # type: ignore[no-untyped-def]
     server = fake()
-    out = _assistant().ask("cloud computing and the weather")  # the offline router is unsure of this one
+    out = _assistant().ask("the compliance report and the weather")  # the offline router is unsure of this one
     assert any(requested_schema(r) == "IntentDraft" for r in server.requests)
     assert out.intent.reasoning == "a question about documents"
     assert out.llm_calls == 2  # classify + answer

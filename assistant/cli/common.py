@@ -104,17 +104,23 @@ def guarded(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def _lines(text: str) -> list[str]:
+    """JSON lines end at "\n" only: a JSON string may hold U+2028 or U+0085, which
+    str.splitlines() would take for line ends."""
+    return [line.rstrip("\r") for line in text.split("\n")]
+
+
 def read_input_lines(path: Path) -> list[str]:
     """Lines of a UTF-8 input file, or of standard input for '-'; clear errors otherwise."""
     from assistant.errors import InputError, UsageError
 
     if str(path) == "-":
         try:
-            return sys.stdin.buffer.read().decode("utf-8").splitlines()
+            return _lines(sys.stdin.buffer.read().decode("utf-8"))
         except UnicodeDecodeError as exc:
             raise InputError(f"standard input is not valid UTF-8 (byte {exc.start})") from None
     try:
-        return path.read_text(encoding="utf-8").splitlines()
+        return _lines(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise UsageError(f"no such file: {path}") from None
     except IsADirectoryError:

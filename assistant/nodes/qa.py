@@ -11,8 +11,8 @@ from assistant import followup
 from assistant.context import Context
 from assistant.nodes.common import attachment_snippets, charge, conversation_of, timed
 from assistant.schemas import AnswerResponse, Snippet
-from assistant.retrieval.slots import Vocabulary, missing_slots
-from assistant.retrieval.text import tokenize
+from assistant.retrieval.slots import Vocabulary, missing_slots, missing_terms
+from assistant.retrieval.text import tokenize, word_forms
 from assistant.state import AgentState
 from assistant.tools.retriever import describe, retrieve_documents
 
@@ -31,6 +31,8 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     if state.attachment is not None:
         passages: list[Snippet] = attachment_snippets(state.attachment)
         vocabulary = Vocabulary(tokenize(state.attachment.text))
+        forms = word_forms(state.attachment.text)
+        has_form: Callable[[str], bool] = forms.__contains__
     else:
         corpus = ctx.documents.corpus()
         found, call, _ = ctx.tools.run(
@@ -43,10 +45,11 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         tool_calls.append(call)
         weights = corpus.term_weights(question)
         vocabulary = corpus.vocabulary()
-    absent = missing_slots(question, vocabulary)
+        has_form = corpus.has_form
+    absent = missing_slots(question, vocabulary) or missing_terms(question, has_form)
     if absent:
         # Checked here, for every engine: no document can answer a question about a month,
-        # year or name they never mention, and no model is asked to try.
+        # year, name or subject they never mention, and no model is asked to try.
         response = AnswerResponse(
             question=state.user_input,
             answer=f"I could not find this in the documents: they never mention {', '.join(absent)}.",

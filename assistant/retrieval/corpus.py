@@ -23,7 +23,7 @@ from assistant.retrieval.chunking import Chunk, chunk_document
 from assistant.retrieval.loaders import Document, LoadError, load
 from assistant.retrieval.postings import DamagedIndex, Segment, bm25_scores
 from assistant.retrieval.slots import Vocabulary
-from assistant.retrieval.text import tokenize, tokenize_many
+from assistant.retrieval.text import light, tokenize, tokenize_many, word_forms
 from assistant.retrieval.walk import Skipped, Walk, walk
 from assistant.sanitize import shown
 
@@ -58,6 +58,7 @@ class Part:
     ends: np.ndarray
     text_of: Callable[[int], str]
     dead: frozenset[str] = frozenset()  # documents whose passages here no longer count
+    forms: Callable[[], frozenset[str]] = frozenset  # the words as written (see text.light), read when asked
     _alive: np.ndarray | None = field(default=None, repr=False)
 
     @property
@@ -79,12 +80,14 @@ class Part:
         # The title is indexed with every passage: questions name documents
         # ("in the March financial statement") far more often than passages repeat titles.
         segment = Segment.build(tokenize_many([f"{titles[c.doc_id]}\n{c.text}" for c in chunks]))
+        forms = frozenset().union(*(word_forms(f"{d.title}\n{d.text}") for d in docs)) if docs else frozenset()
         return cls(
             segment, doc_ids,
             np.array([position[c.doc_id] for c in chunks], dtype=np.int32),
             np.array([c.start for c in chunks], dtype=np.int64),
             np.array([c.end for c in chunks], dtype=np.int64),
             texts.__getitem__,
+            forms=lambda: forms,
         )
 
 
@@ -174,6 +177,7 @@ class Corpus:
         self.chunks = Passages(self._parts, self._doc_position)
         self._vocabulary: Vocabulary | None = None
         self._live_df: list[np.ndarray] | None = None
+        self._forms: frozenset[str] | None = None
         self.dense: DenseIndex | None = None  # set when the semantic extra is in use
         # Set by the index cache: rebuilds the index when a check fails at query time.
         self.healer: Callable[[str], Corpus] | None = None
@@ -217,6 +221,14 @@ class Corpus:
             if i is not None and i < len(df):
                 total += int(df[i])
         return total
+
+    def has_form(self, word: str) -> bool:
+        """Whether some document holds this word as written (plural and possessive aside).
+        Dead passages' documents may still count: a changed file's old words linger until
+        the next full rebuild, which only makes "not found" rarer, never wrong."""
+        if self._forms is None:
+            self._forms = frozenset().union(*(part.forms() for part in self._parts))
+        return light(word) in self._forms
 
     def vocabulary(self) -> Vocabulary:
         """The terms some live passage holds."""

@@ -190,6 +190,8 @@ def _save_segment(folder: Path, part: Part) -> dict[str, Any]:
     for name, array in arrays.items():
         np.save(folder / f"{name}.npy", array)
         sizes[f"{name}.npy"] = (folder / f"{name}.npy").stat().st_size
+    (folder / "forms.txt").write_text("\n".join(sorted(part.forms())), encoding="utf-8")
+    sizes["forms.txt"] = (folder / "forms.txt").stat().st_size
     meta = {"doc_ids": part.doc_ids, "passages": len(blobs), "sizes": sizes, "postings": part.segment.save(folder)}
     _write_json_atomic(folder / "meta.json", meta)
     return meta
@@ -223,8 +225,14 @@ def _load_segment(folder: Path, dead: frozenset[str]) -> Part:
     if sizes["passages.bin"]:
         with (folder / "passages.bin").open("rb") as handle:
             blob = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+    def forms() -> frozenset[str]:
+        try:
+            return frozenset((folder / "forms.txt").read_text(encoding="utf-8").split("\n"))
+        except (OSError, UnicodeDecodeError) as exc:
+            raise DamagedIndex(f"{folder.name}/forms.txt: {exc}") from None
+
     return Part(segment, doc_ids, arrays["doc_local"], arrays["starts"], arrays["ends"],
-                checked_text(blob, offsets, arrays["crc"]), dead)
+                checked_text(blob, offsets, arrays["crc"]), dead, functools.lru_cache(maxsize=1)(forms))
 
 
 def _corpus_from(entry: Path, manifest: dict[str, Any], root: Path, walk_skipped: list[Skipped]) -> Corpus:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from assistant.lexicon import MONTH, YEAR
-from assistant.retrieval.text import tokenize
+from assistant.retrieval.text import STOPWORDS, inflections, light, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
@@ -69,3 +69,27 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
         if not (key in vocabulary if exact_only else vocabulary.near(key)):
             missing.append(phrase)
     return missing
+
+
+# Words that ask rather than say what about.
+_ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much "
+                    "type kind called term year tell give show list".split())
+KEY_TERM_SHARE = 0.5  # half the question's words absent: the documents are about something else
+
+
+def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
+    """The question's words that no document holds in any inflected form ("fitness" where
+    the documents only say "fit"), when they are half or more of its content words.
+
+    One absent word in a long question is usually a paraphrase or a typo; in "What is the
+    fitness benefit?" it is the subject.
+    """
+    content = [w for w in re.findall(r"[A-Za-z][A-Za-z']+", question)
+               if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
+    absent = []
+    for word in content:
+        form = light(word)
+        if has_form(form) or any(has_form(base) for base in inflections(form)):
+            continue
+        absent.append(word)
+    return absent if content and len(absent) / len(content) >= KEY_TERM_SHARE else []

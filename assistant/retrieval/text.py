@@ -97,3 +97,33 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 def sentences(text: str) -> list[str]:
     return [text[s:e] for s, e in sentence_spans(text)]
+
+
+def light(word: str) -> str:
+    """A word as written, lower-cased, with only a plural or possessive ending removed:
+    "policies" -> "policy", while "fitness" stays "fitness" (its stem would be "fit")."""
+    word = word.lower().removesuffix("'s").rstrip("'")
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses", "zes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def word_forms(text: str) -> set[str]:
+    """The light forms of a text's words (see `light`)."""
+    return {light(w) for w in words(text)}
+
+
+def inflections(form: str) -> list[str]:
+    """Forms a word may have been inflected from: "running" -> "run", "used" -> "use"."""
+    out = []
+    for suffix in ("ing", "ed", "d", "er", "est", "ly"):
+        if form.endswith(suffix) and len(form) - len(suffix) >= 3:
+            base = form[: -len(suffix)]
+            out += [base, base + "e"]
+            if len(base) > 3 and base[-1] == base[-2]:
+                out.append(base[:-1])  # "running" -> "runn" -> "run"
+    return out

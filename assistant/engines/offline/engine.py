@@ -8,7 +8,7 @@ from typing import Literal
 
 from assistant import followup
 from assistant.engines.base import CalcPlan, Classification, Conversation, Outcome, Sink
-from assistant.engines.offline import calc_nl, extract
+from assistant.engines.offline import answer_confidence, calc_nl, extract
 from assistant.engines.offline.router import route
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
 
@@ -17,6 +17,11 @@ _NEXT_OP = re.compile(
     re.IGNORECASE,
 )
 _OP_SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied by": "*", "x": "*", "divided by": "/", "over": "/", "to the power of": "**"}
+
+
+# An answer is given as an answer at this confidence (the calibrated chance it is right);
+# below, it is shown as unsure, with its passage, for the reader to check.
+ANSWERED = 0.5
 
 
 class OfflineEngine:
@@ -48,16 +53,16 @@ class OfflineEngine:
         *,
         sink: Sink | None = None,
     ) -> Outcome[AnswerResponse]:
-        text, confidence, used = extract.answer(question, passages, term_weights)
-        found = bool(used)
-        return Outcome(AnswerResponse(
-            question=question,
-            answer=text,
-            sources=sorted({p.doc_id for p in used}),
-            confidence=confidence,
-            status="answered" if found else "not_found",
-            snippets=used,
-        ))
+        found = extract.extract_answer(question, passages, term_weights)
+        values = answer_confidence.features(question, found, passages)
+        confidence = round(answer_confidence.shipped_model().probability(values), 2)
+        if found.passage is None or found.coverage < extract.MIN_COVERAGE:
+            return Outcome(AnswerResponse(question=question, answer=extract.NOT_FOUND, confidence=min(confidence, 0.1),
+                                          status="not_found"), flags=("not_found",))
+        status = "answered" if confidence >= ANSWERED else "unsure"
+        return Outcome(AnswerResponse(question=question, answer=found.text, sources=[found.passage.doc_id],
+                                      confidence=confidence, status=status, snippets=[found.passage]),
+                       flags=() if status == "answered" else ("unsure_answer",))
 
     def summarize(self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "",
                   *, sink: Sink | None = None) -> Outcome[SummarizationResponse]:

@@ -35,6 +35,11 @@ _EXPECT = (
 )
 
 
+def expected_shapes(question: str) -> list[re.Pattern[str]]:
+    """What an answer to this question must hold: a date for "when", a number for "how many"..."""
+    return [shape for asks, shape in _EXPECT if asks.search(question)]
+
+
 @dataclass(frozen=True)
 class _Candidate:
     snippet_index: int
@@ -66,19 +71,45 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
     return out
 
 
+@dataclass(frozen=True)
+class Extraction:
+    """The sentences chosen to answer a question, and what the choice rested on."""
+
+    text: str  # the answer: the best sentence, with its neighbour when that helps
+    sentence: str  # the best sentence alone
+    passage: Snippet | None  # where it came from (None: nothing to choose)
+    rank: int  # the passage's retrieval rank (0: the best match)
+    coverage: float  # weighted share of the question's words in the best sentence
+    weights: Mapping[str, float]  # the question's stems and their weights
+    runner_up: float = 0.0  # the best coverage among the other sentences (not the chosen one's neighbours)
+    passage_coverage: float = 0.0  # the same share over the whole passage the sentence is in
+
+
+MAX_ANSWER_CHARS = 600
+
+
 def answer(
     question: str, passages: list[Snippet], term_weights: Mapping[str, float] | None = None
 ) -> tuple[str, float, list[Snippet]]:
     """(answer text of at most two sentences, confidence, the passage it came from)."""
+    found = extract_answer(question, passages, term_weights)
+    if found.passage is None or found.coverage < MIN_COVERAGE:
+        return NOT_FOUND, round(0.1 + 0.2 * found.coverage, 2), []
+    return found.text, round(min(0.9, 0.3 + 0.55 * found.coverage), 2), [found.passage]
+
+
+def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping[str, float] | None = None) -> Extraction:
+    """The best sentence for the question among the passages, and what it rests on."""
     q_tokens = tokenize(question)
+    nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
     if not q_tokens or not passages:
-        return NOT_FOUND, 0.05, []
+        return nothing
     weights = (
         {t: term_weights.get(t, max(term_weights.values(), default=1.0)) for t in set(q_tokens)}
         if term_weights else _weights(q_tokens, passages)
     )
     total = sum(weights.values()) or 1.0
-    expected = [shape for asks, shape in _EXPECT if asks.search(question)]
+    expected = expected_shapes(question)
     top_score = max(p.score for p in passages) or 1.0
     scored: list[tuple[float, float, _Candidate]] = []
     for cand in _candidates(passages):
@@ -88,20 +119,21 @@ def answer(
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         scored.append((coverage + 0.25 * rank_prior + shape + brevity, coverage, cand))
     if not scored:
-        return NOT_FOUND, 0.05, []
+        return nothing
     best_score, coverage, chosen = max(scored, key=lambda x: x[0])
-    if coverage < MIN_COVERAGE:
-        return NOT_FOUND, round(0.1 + 0.2 * coverage, 2), []
     # The answer often sits in the sentence next to the one that matches the question best
     # ("... the Mongols. They destroyed ..."): add the better-scoring neighbour.
     neighbours = [x for x in scored if x[2].snippet_index == chosen.snippet_index and _adjacent(x[2], chosen)]
     text = chosen.text
     if neighbours:
         _, _, other = max(neighbours, key=lambda x: x[0])
-        if len(text) + len(other.text) < 700:
+        if len(text) + len(other.text) < MAX_ANSWER_CHARS:
             text = f"{text} {other.text}" if other.start > chosen.start else f"{other.text} {text}"
-    confidence = round(min(0.9, 0.3 + 0.55 * coverage), 2)
-    return text, confidence, [passages[chosen.snippet_index]]
+    others = [c for _, c, cand in scored if cand is not chosen and not (cand.snippet_index == chosen.snippet_index and _adjacent(cand, chosen))]
+    passage_tokens = set(tokenize(passages[chosen.snippet_index].text))
+    passage_coverage = sum(w for t, w in weights.items() if t in passage_tokens) / total
+    return Extraction(text, chosen.text, passages[chosen.snippet_index], chosen.snippet_index, coverage, weights,
+                      max(others, default=0.0), passage_coverage)
 
 
 def _adjacent(a: _Candidate, b: _Candidate) -> bool:

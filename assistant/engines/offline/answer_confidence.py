@@ -1,0 +1,126 @@
+"""How likely an extracted answer is right: a calibrated estimate from evidence the code
+can check, learned on the public pool's SQuAD 2.0 questions by
+`scripts/train_answer_confidence.py` (half of whose questions have no answer in the
+documents).
+
+The evidence: how much of the question the answer sentence covers, with stems and with
+the words as written ("fitness" is not "fit"); whether the question's rarest word occurs
+in the answer or in any retrieved passage; retrieval strength and margin; whether the
+answer holds the kind of thing asked for (a date for "when", a number for "how many", a
+name for "who"); negation; numbers of the question missing from the answer.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from assistant.engines.offline.extract import Extraction, expected_shapes
+from assistant.retrieval.text import STOPWORDS, light, tokenize
+from assistant.schemas import Snippet
+
+MODEL_FILE = Path(__file__).resolve().parents[2] / "data" / "answer_confidence.json"
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_NEGATION = re.compile(r"\b(?:not|never|no|none|nobody|nothing|neither|nor|without|cannot|n't)\b|n't\b", re.I)
+_NUMBER = re.compile(r"\b\d[\d,.]*\b")
+# Words that ask, rather than say what about.
+_ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much "
+                    "type kind called term year".split())
+
+
+def _forms(text: str) -> set[str]:
+    return {light(w) for w in _WORD.findall(text.lower())}
+
+
+def _content(question: str) -> list[str]:
+    return [light(w) for w in _WORD.findall(question.lower()) if w not in STOPWORDS and w not in _ASKING and len(w) > 1]
+
+
+def features(question: str, extraction: Extraction, passages: list[Snippet]) -> dict[str, float]:
+    if extraction.passage is None:
+        return {}
+    words = _content(question)
+    answer_forms = _forms(extraction.text)
+    passage_forms = set().union(*(_forms(p.text) for p in passages)) if passages else set()
+    weights = extraction.weights
+    stems = {w: (tokenize(w) or [w])[0] for w in set(words)}
+    weight = {w: float(weights.get(stems[w], 1.0)) for w in set(words)}
+    total = sum(weight.values()) or 1.0
+    exact = sum(v for w, v in weight.items() if w in answer_forms) / total
+    rare = max(weight, key=weight.__getitem__) if weight else None
+    scores = sorted((p.score for p in passages), reverse=True)
+    top = scores[0] if scores else 0.0
+    second = scores[1] if len(scores) > 1 else 0.0
+    shapes = expected_shapes(question)
+    q_numbers = set(_NUMBER.findall(question))
+    out = {
+        "coverage": extraction.coverage,
+        "coverage_lead": extraction.coverage - extraction.runner_up,
+        "passage_coverage": extraction.passage_coverage,
+        "exact_coverage": exact,
+        "rare_missing_answer": float(rare is not None and rare not in answer_forms),
+        "rare_missing_passages": float(rare is not None and rare not in passage_forms),
+        "missing_in_passages": sum(1 for w in weight if w not in passage_forms) / max(1, len(weight)),
+        "top_score": math.log1p(max(top, 0.0)),
+        "margin": (top - second) / top if top > 0 else 0.0,
+        "best_passage": float(extraction.rank == 0),
+        "type_asked": float(bool(shapes)),
+        "type_found": float(bool(shapes) and any(s.search(extraction.text) for s in shapes)),
+        "negation_asked": float(bool(_NEGATION.search(question))),
+        "negation_unmatched": float(bool(_NEGATION.search(question)) and not _NEGATION.search(extraction.sentence)),
+        "numbers_missing": float(bool(q_numbers - set(_NUMBER.findall(extraction.text)))),
+        "terms": min(len(weight), 10) / 10,
+    }
+    out.update(_alignment(question, extraction.sentence))
+    for wh in ("what", "which", "who", "when", "where", "why", "how"):
+        out[f"asks_{wh}"] = float(bool(re.match(rf"\s*(?:\w+\s+){{0,3}}{wh}\b", question.lower())))
+    return out
+
+
+def _alignment(question: str, sentence: str) -> dict[str, float]:
+    """How the question's words line up with the answer sentence. A word that is missing
+    while its neighbour in the question is present is usually a changed word ("the Warm
+    War" where the passage says "the Cold War"): the question asks about something else."""
+    tokens = [light(w) for w in _WORD.findall(question.lower())]
+    content = [(i, w) for i, w in enumerate(tokens) if w not in STOPWORDS and w not in _ASKING and len(w) > 1]
+    present = _forms(sentence)
+    missing = [(i, w) for i, w in content if w not in present]
+    kept = {i for i, w in content if w in present}
+    swapped = [w for i, w in missing if (i - 1) in kept or (i + 1) in kept]
+    capitals = [w for w in re.findall(r"(?<!^)(?<![.?!]\s)\b[A-Z][a-z]+", question) if light(w) not in present]
+    pairs = list(zip(content, content[1:]))
+    joined = sum(1 for (_, a), (_, b) in pairs if a in present and b in present)
+    return {
+        "missing_words": min(len(missing), 5) / 5,
+        "swapped_words": min(len(swapped), 3) / 3,
+        "missing_names": min(len(capitals), 3) / 3,
+        "pairs_kept": joined / len(pairs) if pairs else 1.0,
+    }
+
+
+@dataclass(frozen=True)
+class ConfidenceModel:
+    weights: Mapping[str, float]
+    bias: float
+
+    def probability(self, values: Mapping[str, float]) -> float:
+        if not values:
+            return 0.0
+        z = self.bias + sum(self.weights.get(k, 0.0) * v for k, v in values.items())
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+@lru_cache(maxsize=1)
+def shipped_model() -> ConfidenceModel:
+    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    return ConfidenceModel(data["weights"], float(data["bias"]))
+
+
+def confidence(question: str, extraction: Extraction, passages: list[Snippet]) -> float:
+    """P(the answer holds what was asked), calibrated on the pool; 0 when nothing was found."""
+    return shipped_model().probability(features(question, extraction, passages))
