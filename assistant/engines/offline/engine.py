@@ -67,9 +67,7 @@ class OfflineEngine:
     def summarize(self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "",
                   *, sink: Sink | None = None) -> Outcome[SummarizationResponse]:
         short = bool(re.search(r"\bshort(?:er)?\b|\bbrief(?:er|ly)?\b|\bone sentence\b|\btl;?dr\b", instruction, re.I))
-        summary, points, confidence = extract.summarize(
-            text, instruction, title=title, max_sentences=1 if short else 3, max_points=3 if short else 5
-        )
+        summary, points, confidence = extract.summarize(text, instruction, title=title, short=short)
         return Outcome(SummarizationResponse(summary=summary, key_points=points, sources=[source_id], confidence=confidence))
 
     def condense_history(self, lines: list[str]) -> Outcome[str]:

@@ -11,17 +11,21 @@ question is covered, the answer is "not found" with low confidence.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 from assistant.lexicon import MONTH, YEAR
 from assistant.retrieval.text import sentence_spans, tokenize
 from assistant.schemas import Snippet
 
 NOT_FOUND = "I could not find this in the documents."
+PARAMS_FILE = Path(__file__).resolve().parents[2] / "data" / "summary_params.json"
 # Below this share of the question's weighted words: not found. Set low on purpose: on the
 # dev split coverage barely separates right from wrong answers above 0.3, so "not found"
 # rests mainly on missing_slots (a month, year or name no passage mentions).
@@ -151,65 +155,93 @@ _GENERIC_INSTRUCTION = frozenset(
 )
 
 
+@dataclass(frozen=True)
+class SummaryParams:
+    """How much to keep and what to prefer; fitted on the pool by scripts/tune_summaries.py."""
+
+    ratio: float = 0.4  # words kept, as a share of the text's words
+    min_words: int = 25
+    max_words: int = 150
+    position: float = 1.0  # weight of the position prior
+    decay: float = 0.7  # position prior of the i-th sentence: decay ** i
+    centrality: float = 1.0  # weight of SumBasic-style centrality
+    redundancy: float = 1.0  # how much overlap with what was chosen counts against a sentence
+
+
+@lru_cache(maxsize=1)
+def fitted_params() -> SummaryParams:
+    try:
+        data = json.loads(PARAMS_FILE.read_text(encoding="utf-8"))
+        return SummaryParams(**{k: v for k, v in data["params"].items() if k in SummaryParams.__dataclass_fields__})
+    except (OSError, ValueError, KeyError, TypeError):
+        return SummaryParams()
+
+
 def summarize(
-    text: str, instruction: str, title: str = "", max_sentences: int = 3, max_points: int = 5
+    text: str, instruction: str, title: str = "", short: bool = False, params: SummaryParams | None = None
 ) -> tuple[str, list[str], float]:
     """(summary, key points, confidence) chosen from the text's own sentences.
 
-    Sentences are scored by how many of the document's frequent content words they hold
-    (a SumBasic-style centrality), by focus words from the instruction ("risks"), and
-    slightly by position; redundancy is penalised so the points are distinct.
+    Sentences are scored by position (documents say what matters first), by how many of
+    the document's frequent content words they hold (SumBasic-style centrality), and by
+    focus words of the instruction ("the main risks"); chosen greedily against redundancy
+    until a word budget proportional to the text is spent. The first chosen sentence (in
+    document order) is the summary; the others are the key points, so nothing is said twice.
     """
+    params = params or fitted_params()
     spans = [
         (s, e) for s, e in sentence_spans(text)
         if not text[s:e].lstrip().startswith(("#", "|")) and len(text[s:e].split()) >= 4
     ]
     if not spans:
         stripped = " ".join(text.split())
-        return stripped[:400], [stripped[:200]] if stripped else [], 0.2
-    sents = [text[s:e].strip() for s, e in spans]
+        return stripped[:400], [], 0.2
+    sents = [" ".join(text[s:e].split()) for s, e in spans]
     tokens = [tokenize(s) for s in sents]
     freq: Counter[str] = Counter(t for toks in tokens for t in toks)
     total = sum(freq.values()) or 1
     # Focus words: what the instruction asks about beyond naming the document ("risks").
     instruction_words = set(tokenize(instruction)) - _GENERIC_INSTRUCTION - set(tokenize(title))
+    cent = [sum(freq[t] / total for t in set(toks)) / math.sqrt(len(set(toks))) if toks else 0.0 for toks in tokens]
+    top_cent = max(cent) or 1.0
     base: list[float] = []
     for i, toks in enumerate(tokens):
-        if not toks:
-            base.append(0.0)
-            continue
-        centrality = sum(freq[t] / total for t in set(toks)) / math.sqrt(len(set(toks)))
-        focus = sum(1 for t in set(toks) if t in instruction_words) / max(1, len(instruction_words))
-        position = 1.0 / (1 + 0.15 * i)
-        score = centrality * 10 + 3.0 * focus + 0.1 * position
+        focus = sum(1 for t in set(toks) if t in instruction_words) / max(1, len(instruction_words)) if instruction_words else 0.0
+        score = params.centrality * cent[i] / top_cent + params.position * params.decay ** i + 2.0 * focus
         if _METADATA.match(sents[i]):
             score *= 0.3  # who prepared a report is rarely what its summary is about
-        if _DANGLING.match(sents[i]):
-            score *= 0.5  # "It comprised..." means little without the sentence before it
+        if _DANGLING.match(sents[i]) and i:
+            score *= 0.6  # "It comprised..." means little without the sentence before it
         base.append(score)
-    # With a focus ("the main risks"), points come from sentences about it when there are enough.
+    # With a focus ("the main risks"), sentences about it come first when there are enough.
     focused = [i for i, toks in enumerate(tokens) if instruction_words & set(toks)]
     if len(focused) >= 2:
-        base = [b if i in focused else -1e6 for i, b in enumerate(base)]
+        base = [b if i in focused else b - 10.0 for i, b in enumerate(base)]
+    words_total = sum(len(s.split()) for s in sents)
+    budget = max(params.min_words, min(params.max_words, round(params.ratio * words_total)))
+    if short:
+        budget = min(budget, 40)
     chosen: list[int] = []
     covered: set[str] = set()
-    limit = max(max_sentences, max_points)
-    eligible = sum(1 for b in base if b > -1e6)
-    while len(chosen) < min(limit, eligible):
+    used = 0
+    while len(chosen) < len(sents):
         best_i, best_score = -1, -1e9
         for i, score in enumerate(base):
             if i in chosen:
                 continue
             overlap = len(set(tokens[i]) & covered) / max(1, len(set(tokens[i])))
-            adjusted = score - 1.2 * overlap * score
+            adjusted = score - params.redundancy * overlap * abs(score)
             if adjusted > best_score:
                 best_i, best_score = i, adjusted
+        size = len(sents[best_i].split())
+        if chosen and used + size > budget:
+            break
         chosen.append(best_i)
         covered.update(tokens[best_i])
-    summary_idx = sorted(chosen[:max_sentences])
-    summary = " ".join(sents[i] for i in summary_idx)
-    strongest = max(base[i] for i in chosen)
-    points = [_point(sents[i]) for i in sorted(chosen[:max_points]) if base[i] >= 0.4 * strongest]
+        used += size
+    ordered = sorted(chosen)
+    summary = sents[ordered[0]]
+    points = [_point(sents[i]) for i in ordered[1:]]
     coverage = len(covered & set(freq)) / max(1, len(freq))
     confidence = round(min(0.9, 0.45 + 0.5 * coverage), 2)
     return summary, points, confidence

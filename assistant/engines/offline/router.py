@@ -179,9 +179,17 @@ def fired_cues(text: str) -> list[str]:
     from assistant.engines.offline.calc_nl import direct_expression
 
     fired = [f"{cue.intent}:{cue.name}" for cue in CUES if cue.test(text)]
-    if len(text) < 300 and direct_expression(text) is not None:
+    if len(text) < 200 and _MAYBE_ARITHMETIC.search(text) and direct_expression(text) is not None:
         fired.append("calculation:reads as arithmetic")
     return fired
+
+
+# Cheap first look before the translator's full pass: an operator, in symbols or words.
+_MAYBE_ARITHMETIC = re.compile(
+    r"[-+*/^%×÷=]|\b(?:plus|minus|times|divided|over|sum|total|product|average|mean|percent|sqrt|square|cube|root|"
+    r"power|squared|cubed|half|twice|double|triple|quarter|third|add|subtract|multiply|divide|difference|log|ln|exp)\b",
+    re.IGNORECASE,
+)
 
 
 # The summarization gate: how likely a request is a summary, from what it says (the pool

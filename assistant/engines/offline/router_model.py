@@ -2,7 +2,7 @@
 router's hand-written cues, trained on the public pool by `scripts/train_router.py`.
 
 Inference is plain Python (no numpy, no scikit-learn): the features of a request are
-hashed, their weights looked up by binary search in sorted arrays read from one small
+hashed, their weights looked up by a table built from the sorted arrays of one small
 file, summed, and turned into calibrated probabilities by a softmax with the temperature
 the training script fitted. Well under a millisecond per request.
 """
@@ -15,10 +15,9 @@ import re
 import struct
 import zlib
 from array import array
-from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 MODEL_FILE = Path(__file__).resolve().parents[2] / "data" / "router.bin"
@@ -51,7 +50,7 @@ def feature_id(feature: str) -> int:
     return zlib.crc32(feature.encode("utf-8")) % BUCKETS
 
 
-@dataclass(frozen=True)
+@dataclass
 class LinearModel:
     classes: tuple[str, ...]
     keys: array  # sorted feature ids with a weight ("I")
@@ -59,15 +58,19 @@ class LinearModel:
     bias: tuple[float, ...]
     temperature: float
 
+    @cached_property
+    def _rows(self) -> dict[int, int]:
+        return {key: row for row, key in enumerate(self.keys)}
+
     def scores(self, ids: Iterable[int]) -> list[float]:
         k = len(self.classes)
         total = list(self.bias)
-        keys, weights = self.keys, self.weights
+        rows, weights = self._rows, self.weights
         for i in ids:
-            j = bisect_left(keys, i)
-            if j < len(keys) and keys[j] == i:
+            row = rows.get(i)
+            if row is not None:
                 for c in range(k):
-                    total[c] += weights[j * k + c]
+                    total[c] += weights[row * k + c]
         return total
 
     def probabilities(self, ids: Iterable[int]) -> dict[str, float]:
