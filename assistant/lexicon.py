@@ -51,3 +51,20 @@ def paren_depth(text: str) -> tuple[int, bool]:
             if depth < 0:
                 return deepest, False
     return deepest, depth == 0
+
+
+# Requests no document settles: creative writing and small talk with the assistant.
+CREATIVE_FORM = re.compile(
+    r"\b(?:poem|haiku|limerick|story|stories|essay|song|lyrics|joke|letter|tweet|slogan|tagline|speech|dialogue|script|"
+    r"journal entry|blog post|email to|rant|riddle|names? for|ideas? for)\b", re.IGNORECASE)
+CHIT_CHAT = re.compile(
+    r"^\s*(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|greetings|well hello|yo|bye|goodbye|see you|thanks?|"
+    r"thank you|thx|cheers)\b|\b(?:are you (?:a )?(?:bot|robot|human|real|ai)|your name|who (?:made|built|created|programmed) you|"
+    r"how old are you|your age|your (?:hobbies|pets?)|do you have (?:any )?(?:pets?|hobbies)|where (?:are|do) you (?:from|live)|"
+    r"what do you do for fun|about yourself)\b", re.IGNORECASE)
+
+# Asking how to do something, or what to do: served by documents that explain it, or by nobody.
+HOW_TO = re.compile(
+    r"^\s*(?:how (?:can|do|should|would|could) (?:i|you|we|one)\b(?! (?:calculate|compute))|how to\b|"
+    r"what (?:do|should|can) (?:i|we|you) (?:need|do|know|bring|look|take|buy|use|wear|eat)\b|what steps\b|"
+    r"what (?:skills|tools|things|items|qualities) (?:are|do|does|should|would|can)\b|should (?:i|we)\b)", re.IGNORECASE)

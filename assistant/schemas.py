@@ -84,6 +84,10 @@ class Reply(BaseModel):
         """A value later turns may refer to ("and times 2?"), or None."""
         return None
 
+    def follow_up_request(self) -> str | None:
+        """What was computed, for later turns that change one of its numbers, or None."""
+        return None
+
 
 class AnswerResponse(Reply):
     """An answer to a question, taken from the documents, with the passages that support it."""
@@ -145,6 +149,7 @@ class CalculationResponse(Reply):
     result_display: str | None = Field(default=None, description='For reading: "60419/8 = 7552.375".')
     status: Literal["computed", "declined", "error"] = Field(default="computed", description="computed, declined, or error.")
     explanation: str | None = Field(default=None, description="Why it was declined, or a note on the inputs.")
+    request: str | None = Field(default=None, description="The request as computed (a follow-up resolved against the previous turn).")
 
     def text(self) -> str:
         if self.status == "computed":
@@ -171,6 +176,9 @@ class CalculationResponse(Reply):
 
     def follow_up_value(self) -> str | None:
         return self.result_exact if self.status == "computed" else None
+
+    def follow_up_request(self) -> str | None:
+        return self.request if self.status == "computed" else None
 
 
 def _response_models() -> tuple[type[Reply], ...]:
@@ -205,6 +213,7 @@ class Message(BaseModel):
     turn: int = Field(description="The turn it belongs to.")
     intent: str | None = Field(default=None, description="The intent that served the turn (assistant messages).")
     value: str | None = Field(default=None, description="A calculation's exact result, for follow-ups like 'and times 2?'.")
+    request: str | None = Field(default=None, description="A calculation as it was computed, for follow-ups like 'what about 20%?'.")
 
 
 class Attachment(BaseModel):

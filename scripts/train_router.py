@@ -25,7 +25,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from assistant.engines.offline.router import fired_cues  # noqa: E402
+from assistant.engines.offline.router import READS_AS_ARITHMETIC, fired_cues  # noqa: E402
 from assistant.engines.offline.router_model import BUCKETS, LinearModel, feature_id, features  # noqa: E402
 
 CLASSES = ("qa", "calculation", "unknown")
@@ -127,12 +127,18 @@ def main() -> None:
         report[f"oof_f1_{name}"] = round(2 * precision * recall / max(1e-9, precision + recall), 4)
     print(json.dumps(report, indent=1))
 
+    # The written arithmetic rule: how often a request the translator reads as arithmetic is
+    # labelled a calculation in the pool (Laplace-smoothed), used as its probability.
+    reads = [label for text, label in zip(texts, labels) if READS_AS_ARITHMETIC in fired_cues(text)]
+    gates = {"reads_as_arithmetic": round((reads.count("calculation") + 1) / (len(reads) + 2), 4)}
+    report["gates"] = gates
+    report["reads_as_arithmetic_lines"] = len(reads)
     final = LogisticRegression(C=C, max_iter=2000, class_weight="balanced").fit(X, y)
     weights = final.coef_.T.astype(np.float32)  # features x classes
     nonzero = np.abs(weights).max(axis=1) > 1e-4
     ids = np.array(kept, dtype=np.uint32)[nonzero]
     model = LinearModel(CLASSES, array("I", ids.tolist()), array("f", weights[nonzero].ravel().tolist()),
-                        tuple(float(b) for b in final.intercept_), temperature)
+                        tuple(float(b) for b in final.intercept_), temperature, gates)
     model.save(args.out, {"trained_on": "pool/routing.jsonl", "lines": len(texts), **report})
     print(f"wrote {args.out} ({args.out.stat().st_size:,} bytes, {len(ids)} weighted features)", file=sys.stderr)
 

@@ -34,7 +34,7 @@ def test_and_times_two(assistant) -> None:  # type: ignore[no-untyped-def]
     out = assistant.ask("and times 2?", session_id="f4")
     assert out.intent.intent_type == "calculation"
     assert out.response.result == 84
-    assert out.response.expression == "(42) * 2"
+    assert out.response.expression == "42 * 2"
 
 
 def test_a_follow_up_opener_in_a_new_session_is_classified_afresh(assistant) -> None:  # type: ignore[no-untyped-def]

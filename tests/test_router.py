@@ -40,9 +40,14 @@ def test_follow_up_keeps_the_previous_intent() -> None:
     conversation = Conversation(last_intent="calculation", last_result="42")
     result = engine.classify("and times 2?", conversation, has_attachment=False).value
     assert result.intent.intent_type == "calculation"
-    assert "follow-up" in result.intent.reasoning
+    assert "previous result" in result.intent.reasoning
+    # With nothing before it, it still asks for a calculation: one the agent declines.
     fresh = engine.classify("and times 2?", Conversation(), has_attachment=False).value
-    assert "follow-up" not in fresh.intent.reasoning
+    assert fresh.intent.intent_type == "calculation"
+    assert engine.plan("and times 2?", [], Conversation()).status == "decline"
+    # A question after a calculation is a question, even when it says "the total".
+    question = "In the March financial statement, what is the total operating expense for product line A?"
+    assert engine.classify(question, conversation, has_attachment=False).value.intent.intent_type == "qa"
 
 
 @pytest.mark.parametrize(

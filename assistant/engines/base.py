@@ -21,6 +21,7 @@ class Conversation:
     last_intent: str | None = None
     last_question: str | None = None
     last_result: str | None = None  # exact result of the last calculation, for "and times 2?"
+    last_request: str | None = None  # the last calculation as it was computed ("15% of 2340" for "what about 15%?")
     deadline: float | None = None  # time.monotonic() by which the turn's LLM work must end
 
 
@@ -34,6 +35,7 @@ class CalcPlan:
     confidence: float = 0.0
     explanation: str | None = None
     sources: tuple[str, ...] = ()
+    request: str = ""  # the request as computed, when it differs (a resolved follow-up)
     bindings: dict[str, str] = field(default_factory=dict)
 
 

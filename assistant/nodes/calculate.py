@@ -66,6 +66,7 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
         confidence=plan.confidence,
         status="computed",
         explanation=plan.explanation,
+        request=plan.request or request,
     )
     update = charge(_update(response, tool_calls), outcome)
     if sources:

@@ -7,9 +7,39 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from assistant.context import Context
+from assistant.engines.base import Classification
 from assistant.intents import BY_NAME
+from assistant.schemas import UserIntent
 from assistant.nodes.common import charge, conversation_of, timed
 from assistant.state import AgentState
+
+
+def _about_documents(text: str, result: Classification, ctx: Context) -> Classification:
+    """A how-to, show-me, find or list request whose words are the documents' words is a
+    request for the documents, whatever the router made of its verb."""
+    from assistant.errors import DocumentsError
+    from assistant.retrieval.affinity import about_documents
+
+    from assistant.lexicon import HOW_TO
+    from assistant.retrieval.affinity import unrelated_advice
+
+    said = result.intent.intent_type
+    if said == "qa" and not HOW_TO.search(text):
+        return result  # only how-to and advice questions are weighed against the documents
+    try:
+        corpus = ctx.documents.corpus()
+    except DocumentsError:
+        return result  # no documents to be about
+    if said == "qa":
+        if not unrelated_advice(text, corpus):
+            return result
+        reasoning = "How-to or advice that none of the documents speak to."
+        return Classification(UserIntent(intent_type="unknown", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="qa")
+    intent = about_documents(text, corpus)
+    if intent is None:
+        return result
+    reasoning = f"About the documents: most of its words are theirs (the router alone said unknown, p={result.intent.confidence:.2f})."
+    return Classification(UserIntent(intent_type=intent, confidence=0.75, reasoning=reasoning), margin=0.5, runner_up="unknown")
 
 
 @timed("classify_intent")
@@ -17,6 +47,8 @@ def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, A
     engine = runtime.context.engine
     outcome = engine.classify(state.user_input, conversation_of(state, runtime.context.deadline), has_attachment=state.attachment is not None)
     result = outcome.value
+    if result.intent.intent_type in ("unknown", "qa") and state.attachment is None:
+        result = _about_documents(state.user_input, result, runtime.context)
     flags = []
     if result.low_confidence:
         flags.append("low_confidence")

@@ -28,6 +28,7 @@ def conversation_of(state: AgentState, deadline: float | None = None) -> Convers
         last_intent=last_reply.intent if last_reply else None,
         last_question=last_user.content if last_user else None,
         last_result=last_reply.value if last_reply else None,
+        last_request=last_reply.request if last_reply else None,
         deadline=deadline,
     )
 

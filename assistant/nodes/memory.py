@@ -35,7 +35,7 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
     new_messages = [
         Message(role="user", content=state.user_input, turn=state.turn),
         Message(role="assistant", content=reply, turn=state.turn, intent=intent.intent_type,
-                value=response.follow_up_value()),
+                value=response.follow_up_value(), request=response.follow_up_request()),
     ]
     outcomes: list[Outcome[str]] = []
     line = f"Turn {state.turn} ({intent.intent_type}): {_short(state.user_input, 80)} -> {_short(reply)}"

@@ -111,6 +111,11 @@ def calculate(expression: str, *, max_seconds: float = MAX_SECONDS) -> CalcResul
     )
 
 
+def check(expression: str) -> None:
+    """Raise CalculatorError unless `expression` is arithmetic the calculator accepts (no evaluation)."""
+    _parse(normalise(expression))
+
+
 def normalise(expression: str) -> str:
     """Turn what people type ("4,200", "$1,200", "12% of 300", "2^8") into Python syntax."""
     if not isinstance(expression, str):

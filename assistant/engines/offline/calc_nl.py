@@ -88,17 +88,35 @@ def _operators(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _percent_phrases(text: str) -> str:
-    """Rewrite percentage phrases into arithmetic before operator words are replaced."""
+def _percent_phrases(text: str, notes: list[str] | None = None) -> str:
+    """Rewrite percentage phrases into arithmetic before operator words are replaced.
+
+    "Y plus X%" and "Y minus X%" follow the calculator convention every pocket calculator
+    and spreadsheet user knows: Y × (1 ± X/100), and the note says so.
+    """
     flags = re.IGNORECASE
+    notes = notes if notes is not None else []
+
+    def based(base: str, rate: str, sign: str, words: str) -> str:
+        notes.append(f"{base} {words} by {rate}% = {base} × (1 {sign} {rate}/100)")
+        return f"({base} * (1 {sign} {rate}%))"
+
     text = re.sub(r"\s*\b(?:percent|per cent)\b", "%", text, flags=flags)
     # "increase 80 by 15%" / "decrease 80 by 15%"
-    text = re.sub(rf"\b(?:increase|raise|grow)\s+({NUM})\s+by\s+({NUM})\s*%", r"(\1 * (1 + \2%))", text, flags=flags)
-    text = re.sub(rf"\b(?:decrease|reduce|lower|cut)\s+({NUM})\s+by\s+({NUM})\s*%", r"(\1 * (1 - \2%))", text, flags=flags)
-    text = re.sub(rf"({NUM})\s+(?:increased|raised) by\s+({NUM})\s*%", r"(\1 * (1 + \2%))", text, flags=flags)
-    text = re.sub(rf"({NUM})\s+(?:decreased|reduced) by\s+({NUM})\s*%", r"(\1 * (1 - \2%))", text, flags=flags)
+    text = re.sub(rf"\b(?:increase|raise|grow)\s+({NUM})\s+by\s+({NUM})\s*%", lambda m: based(m[1], m[2], "+", "increased"), text, flags=flags)
+    text = re.sub(rf"\b(?:decrease|reduce|lower|cut)\s+({NUM})\s+by\s+({NUM})\s*%", lambda m: based(m[1], m[2], "-", "decreased"), text, flags=flags)
+    text = re.sub(rf"({NUM})\s+(?:increased|raised) by\s+({NUM})\s*%", lambda m: based(m[1], m[2], "+", "increased"), text, flags=flags)
+    text = re.sub(rf"({NUM})\s+(?:decreased|reduced) by\s+({NUM})\s*%", lambda m: based(m[1], m[2], "-", "decreased"), text, flags=flags)
+    # "20% more than 50" / "20% less than 50"
+    text = re.sub(rf"({NUM})\s*%\s+(?:more|greater|higher|larger) than\s+({NUM})", lambda m: based(m[2], m[1], "+", "increased"), text, flags=flags)
+    text = re.sub(rf"({NUM})\s*%\s+(?:less|fewer|lower|smaller) than\s+({NUM})", lambda m: based(m[2], m[1], "-", "decreased"), text, flags=flags)
     # "30% off 235" / "15% off $35"
-    text = re.sub(rf"({NUM})\s*%\s+off(?:\s+of)?\s+({NUM})", r"(\2 * (1 - \1%))", text, flags=flags)
+    text = re.sub(rf"({NUM})\s*%\s+off(?:\s+of)?\s+({NUM})", lambda m: based(m[2], m[1], "-", "discounted"), text, flags=flags)
+    # "150 plus 12%" / "100 - 15%": the percentage is of the number before it
+    text = re.sub(rf"(?<![\w.%*/])({NUM})\s*(?:\+|\bplus\b|\badd(?:ing)?\b)\s*({NUM})\s*%(?!\s*(?:of\b|[\d(]))",
+                  lambda m: based(m[1], m[2], "+", "increased"), text, flags=flags)
+    text = re.sub(rf"(?<![\w.%*/])({NUM})\s*(?:-|−|\bminus\b|\bless\b)\s*({NUM})\s*%(?!\s*(?:of\b|[\d(]))",
+                  lambda m: based(m[1], m[2], "-", "decreased"), text, flags=flags)
     # "an 18% tip on 20" / "8% tax on 50"
     text = re.sub(rf"({NUM})\s*%\s+(?:tip|tax|interest|commission|discount|fee)\s+(?:on|of|for)\s+({NUM})", r"(\1% * \2)", text, flags=flags)
     # "12% of 4200" / "12% of revenue"
@@ -107,27 +125,45 @@ def _percent_phrases(text: str) -> str:
     return re.sub(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%(?!\s*[\d(])", lambda m: _percent_decimal(m.group(1)), text)
 
 
+_FRACTION_WORDS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4,
+                   "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6, "eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10}
+
+
 def _word_forms(text: str) -> str:
     """Prefix forms: "sum of a and b", "divide a by b", "subtract a from b", ..."""
     flags = re.IGNORECASE
     n = NUM
     # (?<![\w.]) instead of \b so that a leading minus sign stays part of the number.
     s = r"(?<![\w.])"
+    fractions = "|".join(_FRACTION_WORDS)
+    text = re.sub(rf"{s}(\d+)\s+({fractions})\s+of\b", lambda m: f"{m[1]}/{_FRACTION_WORDS[m[2].lower()]} of", text, flags=flags)
+    text = re.sub(rf"\b(?:one|a)\s+({fractions})\s+of\b", lambda m: f"1/{_FRACTION_WORDS[m[1].lower()]} of", text, flags=flags)
     rules = [
         (rf"(?:(?:what is )?the )?area of (?:a |an )?{s}({n})\s*(?:by|x|×|\*)\s*({n})\b(?:\s+\w+)?", r"(\1 * \2)"),
         (rf"how many square \w+ (?:is|are|in) (?:a |an )?{s}({n})\s*(?:by|x|×|\*)\s*({n})\b(?:\s+\w+)?", r"(\1 * \2)"),
         (rf"{s}({n}/{n})\s+of\s+({n})", r"(\1 * \2)"),
         (rf"\b(?:the )?square root of\s+({n})", r"sqrt(\1)"),
+        (rf"\b(?:the )?cube root of\s+({n})", r"(\1 ** (1/3))"),
+        (rf"\b(?:the )?(?:natural )?log(?:arithm)? of\s+({n})", r"log(\1)"),
+        (rf"\b(?:the )?absolute value of\s+({n})", r"abs(\1)"),
         (rf"\b(?:the )?(?:distance|absolute difference|difference) between\s+({n})\s+and\s+({n})", r"abs(\1 - \2)"),
         (rf"\bsubtract\s+({n})\s+from\s+({n})", r"(\2 - \1)"),
+        (rf"\btake\s+({n})\s+(?:away )?from\s+({n})", r"(\2 - \1)"),
         (rf"{s}({n})\s+less than\s+({n})", r"(\2 - \1)"),
         (rf"{s}({n})\s+more than\s+({n})", r"(\2 + \1)"),
-        (rf"\bdivide\s+({n})\s+by\s+({n})", r"(\1 / \2)"),
+        (rf"\bdivide\s+({n})\s+(?:by|into)\s+({n})", r"(\1 / \2)"),
         (rf"\bhow many times (?:does|can|will)\s+({n})\s+(?:go|fit|be divided)\s+into\s+({n})", r"(\2 // \1)"),
-        (rf"\bmultiply\s+({n})\s+(?:and|by|with)\s+({n})", r"(\1 * \2)"),
+        (rf"\bmultiply\s+({n})\s+(?:and|by|with|times)\s+({n})", r"(\1 * \2)"),
         (rf"\b(?:the )?product of\s+({n})\s+and\s+({n})", r"(\1 * \2)"),
-        (rf"\b(?:the )?quotient of\s+({n})\s+and\s+({n})", r"(\1 / \2)"),
-        (rf"\b(?:add|sum|put together|total(?: of)?)\s+({n})\s+(?:and|to|with|plus)\s+({n})", r"(\1 + \2)"),
+        (rf"\b(?:the )?quotient of\s+({n})\s+(?:and|by)\s+({n})", r"(\1 / \2)"),
+        (rf"\badd(?: up| together)?\s+({n})\s+(?:and|to|with|plus)\s+({n})", r"(\1 + \2)"),
+        (rf"{s}({n})\s+and\s+({n})\s+added(?: together| up)?", r"(\1 + \2)"),
+        (rf"\b(?:sum|put together|total(?: of)?)\s+({n})\s+(?:and|to|with|plus)\s+({n})", r"(\1 + \2)"),
+        (rf"{s}({n})\s+to the\s+({n})(?:st|nd|rd|th)?\s+power\b", r"(\1 ** \2)"),
+        (rf"\b(?:double|twice)\s+({n})", r"(2 * \1)"),
+        (rf"\btriple\s+({n})", r"(3 * \1)"),
+        (rf"\bhalve\s+({n})", r"(\1 / 2)"),
+        (rf"\bhalf\s+({n})", r"(\1 / 2)"),
     ]
     for pattern, replacement in rules:
         text = re.sub(pattern, replacement, text, flags=flags)
@@ -156,24 +192,89 @@ def _tidy(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def direct_expression(request: str) -> str | None:
-    """The request as a pure arithmetic expression, or None if anything is left over."""
-    text = plain_numbers(words_to_digits(request.strip()))
-    text = text.replace("’", "'")
-    text = _TAIL.sub("", _LEAD_IN.sub("", text, count=1))
-    text = _TAIL.sub("", text)
-    text = _tidy(_percent_phrases(_word_forms(_tidy(text))))
+_FUNCTION_NAMES = r"sqrt|abs|round|min|max|floor|ceil|log|ln|exp|pi|e"
+# What may be left once the words are translated: numbers (scientific notation too),
+# operators, parentheses, commas between function arguments, and the calculator's names.
+_ARITHMETIC = re.compile(rf"(?:\s|\d|\.|[-+*/()%,]|\b(?:{_FUNCTION_NAMES})\b|(?<=\d)e[-+]?\d)+", re.IGNORECASE)
+_OPERATION = re.compile(rf"[-+*/%]|\*\*|\b(?:{_FUNCTION_NAMES})\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """An arithmetic reading of a request: the expression, how it was obtained, in words."""
+
+    expression: str
+    how: str  # "formula" (typed as arithmetic) | "phrase" (arithmetic words) | "follow-up" | "embedded"
+    notes: tuple[str, ...] = ()
+    request: str = ""  # the request as computed, when a follow-up changed it
+
+
+def _translate(core: str, notes: list[str]) -> str:
+    text = plain_numbers(words_to_digits(core))
+    text = _tidy(_percent_phrases(_word_forms(_tidy(text)), notes))
     text = _word_forms(text)
     text = _operators(text)
     # Units after numbers do not change arithmetic: "12 dollars plus 3 dollars".
     text = re.sub(r"(?<=[\d)])\s*(?:dollars?|usd|eur|euros?|pounds?|cents?|units?)\b", "", text, flags=re.IGNORECASE)
-    text = text.strip()
-    candidate = re.sub(r"\b(?:sqrt|abs)\b", "", text)
-    if not text or not re.search(r"\d", text) or not _ARITH_ONLY.fullmatch(candidate):
+    return text.strip()
+
+
+def _is_arithmetic(text: str) -> bool:
+    if not text or not re.search(r"\d|\bpi\b|\be\b", text) or not _ARITHMETIC.fullmatch(text):
+        return False
+    if not _OPERATION.search(text.lstrip("-")):
+        return False  # a bare number is not a calculation
+    if re.match(r"\s*(?:[+*/%]|\*\*)", text):
+        return False  # an operator with nothing before it: half an expression ("plus 7")
+    return paren_depth(text)[1]
+
+
+def core_of(request: str) -> str:
+    """The request without its lead-in ("what is", "calculate") and its tail ("?", "please")."""
+    text = request.strip().replace("’", "'")
+    text = _TAIL.sub("", _LEAD_IN.sub("", text, count=1))
+    return _TAIL.sub("", text).strip()
+
+
+def read(request: str) -> Reading | None:
+    """The request as arithmetic when nothing is left over once it is translated."""
+    # A percentage is read by the phrase rules ("100 - 15%" is 85), never as typed.
+    if is_bare_formula(request) and "%" not in request:
+        return Reading(formula_text(request), "formula")
+    core = core_of(request)
+    if "%" not in core and _is_arithmetic(_tidy(plain_numbers(core))):
+        return Reading(_tidy(plain_numbers(core)), "formula")
+    notes: list[str] = []
+    text = _translate(core, notes)
+    if not _is_arithmetic(text):
         return None
-    if not re.search(r"[-+*/%]|sqrt|abs", text.lstrip("-")):
-        return None  # a bare number is not a calculation
-    return text
+    return Reading(text, "phrase", tuple(notes))
+
+
+def direct_expression(request: str) -> str | None:
+    """The request as a pure arithmetic expression, or None if anything is left over."""
+    reading = read(request)
+    return reading.expression if reading is not None else None
+
+
+# An expression written out inside a longer request, asked for by name: "..., so what is
+# (1200 + 300) * 12?" or "... calculate 17 * 23 for me". Only when it is what is asked.
+_ASKED_EXPRESSION = re.compile(
+    r"(?:\b(?:what(?:'s| is| does| do)|how much is|calculate|compute|evaluate|work out|solve)\s+)"
+    r"(?P<expr>[-+(]*\s*(?:\d[\d,.]*(?:e[-+]?\d+)?|pi|e|(?:sqrt|abs|round|min|max|floor|ceil|log|ln|exp)\s*\()"
+    r"[\d\s.,+\-*/()^%a-z]*?)\s*(?:=\s*\?|\bequal\b|\bcome to\b|\?|$|\bfor me\b|\bplease\b|[.!,;])",
+    re.IGNORECASE,
+)
+
+
+def embedded(request: str) -> Reading | None:
+    """A formula asked for inside a longer request."""
+    for match in _ASKED_EXPRESSION.finditer(request):
+        candidate = _tidy(plain_numbers(match.group("expr").strip().rstrip(",.")))
+        candidate = candidate.replace("^", "**")
+        if _is_arithmetic(candidate) and re.search(r"\d\s*(?:[-+*/%^]|\*\*)\s*[-(]*\s*(?:\d|pi|e\b|[a-z]+\()|[a-z]+\(", candidate):
+            return Reading(candidate, "embedded")
+    return None
 
 
 @dataclass
@@ -339,18 +440,150 @@ def _percent_decimal(number: str) -> str:
     return format(Decimal(number) / 100, "f").rstrip("0").rstrip(".") or "0"
 
 
-def plan(request: str, snippets: list[Snippet]) -> CalcPlan:
-    if is_bare_formula(request):
-        stripped = formula_text(request)
-        # A bare formula goes to the calculator as typed: it either computes it or says
-        # precisely why not (unknown function, too large, not arithmetic).
-        return CalcPlan(status="plan", expression=stripped, formula=stripped, confidence=0.95)
-    expression = direct_expression(request)
-    if expression is not None:
-        return CalcPlan(status="plan", expression=expression, formula=expression, confidence=0.95)
+# How sure a reading is depends on how it was obtained, never a constant.
+CONFIDENCE = {"formula": 0.97, "phrase": 0.9, "follow-up": 0.88, "embedded": 0.8, "document": 0.8}
+
+
+@dataclass(frozen=True)
+class Previous:
+    """What a follow-up may build on: the last calculation turn, computed or not."""
+
+    result: str | None = None  # its exact result, when it was computed
+    question: str | None = None
+
+
+_OPENER = re.compile(r"^\s*(?:(?:and|then|now|ok(?:ay)?|so|also|next)\b[\s,]*)+", re.IGNORECASE)
+# The request continues from an operator: "and times 2?", "plus 7", "squared".
+_CONTINUES = re.compile(
+    r"^\s*(?:plus|minus|times|multiplied by|divided by|over|to the power of|raised to|squared|cubed|x\b|[+*/^×÷]|-(?!\s*[\d.(]))",
+    re.IGNORECASE)
+# It names the previous result: "multiply that by 2", "double it", "15% of the result".
+_REFERENCE = re.compile(r"\b(?:that|it|this|the (?:result|answer)|the (?:previous|last) (?:result|answer|total|value|number))\b",
+                        re.IGNORECASE)
+FOLLOW_UP_WORDS = 10  # a request that refers to "that" is a follow-up only when it is short
+# It changes one number of the previous question: "what about 20%?", "and for 5,000?".
+_SWAP = re.compile(
+    rf"^\s*(?:(?:and|so|ok(?:ay)?)[\s,]+)?(?:what|how) about\s+(?P<num>{NUM}\s*%?)\s*\??\s*$"
+    rf"|^\s*(?:and|so)\s+(?:for|with|at)?\s*(?P<num2>{NUM}\s*%?)\s*\??\s*$",
+    re.IGNORECASE,
+)
+
+
+def continues(request: str) -> bool:
+    """It starts from an operator, so it needs something before it: "and plus 7?"."""
+    rest = _OPENER.sub("", core_of(plain_numbers(words_to_digits(request))), count=1).strip()
+    return bool(_CONTINUES.match(rest)) and bool(re.search(r"\d", rest))
+
+
+def follow_up(request: str, previous: Previous | None) -> Reading | CalcPlan | None:
+    """A reading that builds on the previous result; a decline when it would have to but
+    there is none; None when the request stands on its own."""
+    text = plain_numbers(words_to_digits(request))
+    swap = _SWAP.match(text)
+    rest = _OPENER.sub("", core_of(text), count=1).strip()
+    continues = bool(_CONTINUES.match(rest)) or (bool(_OPENER.match(text)) and bool(re.match(r"^\s*(?:plus|minus|times|divided|squared|cubed)\b", rest, re.I)))
+    refers = bool(_REFERENCE.search(rest)) and len(rest.split()) <= FOLLOW_UP_WORDS and read(rest) is None
+    if not (swap or continues or refers):
+        return None
+    if previous is None or previous.result is None:
+        why = "the previous calculation was not computed" if previous is not None and previous.question else "there is no earlier result to continue from"
+        return CalcPlan(status="decline", confidence=0.1,
+                        explanation=f"{why}; give the whole calculation (e.g. 'what is 42 times 2')")
+    value = f"({previous.result})" if re.search(r"[-/]", previous.result) else previous.result
+    if swap:
+        new = (swap.group("num") or swap.group("num2")).replace(" ", "")
+        return _swapped(previous, new)
+    if continues:
+        reading = read(f"{value} {rest}")
+    else:
+        reading = read(_REFERENCE.sub(value, rest, count=1))
+    if reading is None:
+        return CalcPlan(status="decline", confidence=0.1,
+                        explanation=f"I could not tell what to do with the previous result {previous.result}; "
+                                    "say it as arithmetic (e.g. 'times 2')")
+    return Reading(reading.expression, "follow-up", (f"previous result = {previous.result}", *reading.notes))
+
+
+def _swapped(previous: Previous, new: str) -> Reading | CalcPlan:
+    """The previous question with one number changed: a percentage for its percentage, a
+    number for its only other number."""
+    question = plain_numbers(words_to_digits(previous.question or ""))
+    percent = new.endswith("%")
+    pattern = rf"{NUM}\s*%" if percent else rf"(?<![\d.]){NUM}(?!\s*%|[\d.])"
+    found = list(re.finditer(pattern, question))
+    if len(found) != 1:
+        return CalcPlan(status="decline", confidence=0.1,
+                        explanation=f"I could not tell which number of '{previous.question}' {new} replaces; ask the whole question")
+    changed = question[: found[0].start()] + new + question[found[0].end():]
+    reading = read(changed)
+    if reading is None:
+        return CalcPlan(status="decline", confidence=0.1, explanation=f"I could not read '{changed}' as arithmetic")
+    return Reading(reading.expression, "follow-up", (f"as before, with {new}: {core_of(changed)}", *reading.notes),
+                   request=core_of(changed))
+
+
+_FACT = re.compile(
+    rf"\b(?:the\s+|our\s+|its\s+|their\s+)?(?P<name>[a-z][a-z -]{{1,30}}?)\s+(?:is|was|are|were|of|totals?|amounts? to|comes? to|[:=])\s+"
+    rf"(?:about |around |approximately |roughly )?(?P<currency>[$€£])?\s*(?P<value>{NUM})(?:\s*(?P<scale>k|m|bn|thousand|million|billion)\b)?",
+    re.IGNORECASE,
+)
+
+
+def _document_values(request: str, snippets: list[Snippet]) -> tuple[str, list[str], list[str]] | None:
+    """The request with "the budget" replaced by the number an attached or retrieved text
+    gives for it ("The budget is 12,000 EUR"), the sources and what was taken."""
+    facts: dict[str, tuple[str, str]] = {}
+    for snippet in snippets:
+        for match in _FACT.finditer(plain_numbers(snippet.text)):
+            name = canonical(match.group("name").split(" of ")[-1])
+            value = plain_numbers(match.group("value") + (match.group("scale") or ""))
+            facts.setdefault(name, (value, snippet.doc_id))
+    used: list[str] = []
+    sources: list[str] = []
+
+    def replace(match: re.Match[str]) -> str:
+        name = canonical(match.group(1))
+        if name not in facts:
+            return match.group(0)
+        value, doc = facts[name]
+        used.append(f"{match.group(1)} = {value} ({doc})")
+        sources.append(doc)
+        return value
+
+    changed = re.sub(r"\bthe\s+([a-z][a-z -]{1,30}?)(?=\s*(?:[?.!,]|$|\b(?:and|plus|minus|times|divided|by|of|to|from)\b))",
+                     replace, request, flags=re.IGNORECASE)
+    return (changed, sorted(set(sources)), used) if used else None
+
+
+def plan(request: str, snippets: list[Snippet], previous: Previous | None = None) -> CalcPlan:
+    """The calculation a request asks for, with a confidence that says how it was read;
+    a decline with a reason when it cannot be read without guessing."""
+    def planned(reading: Reading, sources: tuple[str, ...] = (), how: str | None = None) -> CalcPlan:
+        formula = "; ".join(reading.notes) if reading.notes else reading.expression
+        return CalcPlan(status="plan", expression=reading.expression, formula=formula,
+                        confidence=CONFIDENCE[how or reading.how], sources=sources, request=reading.request)
+
+    continued = follow_up(request, previous)
+    if isinstance(continued, CalcPlan):
+        return continued
+    if continued is not None:
+        return planned(continued)
+    reading = read(request)
+    if reading is not None:
+        return planned(reading)
+    asked = embedded(request)
+    if asked is not None:
+        return planned(asked)
     named = named_plan(request, snippets)
     if named is not None:
         return named
+    from_documents = _document_values(request, snippets)
+    if from_documents is not None:
+        changed, sources, used = from_documents
+        reading = read(changed)
+        if reading is not None:
+            noted = Reading(reading.expression, "phrase", (*used, *reading.notes))
+            return planned(noted, tuple(sources), how="document")
     numbers = re.findall(r"\d+(?:\.\d+)?", plain_numbers(words_to_digits(request)))
     if len(numbers) >= 2:
         reason = (

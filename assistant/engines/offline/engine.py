@@ -12,13 +12,6 @@ from assistant.engines.offline import answer_confidence, calc_nl, extract
 from assistant.engines.offline.router import route
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
 
-_NEXT_OP = re.compile(
-    r"^\s*(?:and|then|now|ok(?:ay)?)?[\s,]*(?P<op>plus|minus|times|multiplied by|divided by|over|to the power of|\+|-|\*|/|x)\s*(?P<num>-?\d+(?:\.\d+)?(?:/\d+)?)\s*[?.!]*\s*$",
-    re.IGNORECASE,
-)
-_OP_SYMBOL = {"plus": "+", "minus": "-", "times": "*", "multiplied by": "*", "x": "*", "divided by": "/", "over": "/", "to the power of": "**"}
-
-
 # An answer is given as an answer at this confidence (the calibrated chance it is right);
 # below, it is shown as unsure, with its passage, for the reader to check.
 ANSWERED = 0.5
@@ -31,6 +24,14 @@ class OfflineEngine:
         return Outcome(self.route(text, conversation, has_attachment=has_attachment))
 
     def route(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Classification:
+        if calc_nl.follow_up(text, self._previous(conversation)) is not None and (
+                conversation.last_intent == "calculation" or calc_nl.continues(text)):
+            # It builds on a previous result ("multiply that by 2", "what about 20%?"), or
+            # would have to ("and plus 7?" with nothing before): the calculation agent
+            # computes it or says what is missing.
+            intent = UserIntent(intent_type="calculation", confidence=0.9,
+                                reasoning="Continues a calculation: it refers to the previous result.")
+            return Classification(intent=intent, margin=1.0)
         if followup.is_follow_up(text, conversation.last_intent):
             intent = UserIntent(
                 intent_type=conversation.last_intent,  # type: ignore[arg-type]
@@ -104,15 +105,11 @@ class OfflineEngine:
     def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> Outcome[CalcPlan]:
         return Outcome(self.plan(request, facts, conversation))
 
+    @staticmethod
+    def _previous(conversation: Conversation) -> calc_nl.Previous | None:
+        if conversation.last_intent != "calculation":
+            return None
+        return calc_nl.Previous(result=conversation.last_result, question=conversation.last_request or conversation.last_question)
+
     def plan(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
-        follow = _NEXT_OP.match(request)
-        if follow and conversation.last_result is not None and conversation.last_intent == "calculation":
-            op = _OP_SYMBOL.get(follow.group("op").lower(), follow.group("op"))
-            expression = f"({conversation.last_result}) {op} {follow.group('num')}"
-            return CalcPlan(
-                status="plan",
-                expression=expression,
-                formula=f"previous result {op} {follow.group('num')}",
-                confidence=0.9,
-            )
-        return calc_nl.plan(request, facts)
+        return calc_nl.plan(request, facts, self._previous(conversation))

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from assistant.intents import INTENT_NAMES
-from assistant.lexicon import YEAR, is_bare_formula
+from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO, YEAR, is_bare_formula
 
 
 @dataclass(frozen=True)
@@ -85,14 +85,12 @@ CUES: tuple[Cue, ...] = (
     # --- unknown: what the assistant does not do ---------------------------------
     _cue("unknown", 4.0, "creative writing",
          r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:write|compose|draft|create|generate|imagine|pretend|invent|make up|come up with|brainstorm|rewrite|design|plan|craft)\b(?!\s+(?:down|out)\b)(?!.*\b(?:summary|summari[sz]e|points?|bullets?|from the (?:given )?(?:text|passage|paragraph))\b)"),
-    _cue("unknown", 3.0, "creative form",
-         r"\b(?:poem|haiku|limerick|story|stories|essay|song|lyrics|joke|letter|tweet|slogan|tagline|speech|dialogue|script|journal entry|blog post|email to|rant|riddle|names? for|ideas? for)\b"),
+    Cue("unknown", CREATIVE_FORM.search, 3.0, "creative form"),
     _cue("unknown", 2.5, "list request",
          r"^\s*(?:please\s+)?(?:give me|list|name|suggest|recommend)\b.*\b(?:some|a list|ideas|ways|things|examples|list of|types of|kinds of|\d+|ten|five|three)\b|\bwhat are (?:some|a few)\b|\bsuggest(?:ions)?\b|\b(?:ideas|ways) (?:to|for)\b"),
     _cue("unknown", 2.5, "opinion",
          r"\b(?:your (?:favorite|favourite|opinion)|do you (?:think|like|prefer)|what makes a good|best (?:way|part|place|city)|should i\b)"),
-    _cue("unknown", 5.0, "chit-chat",
-         r"^\s*(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|greetings|well hello|yo|bye|goodbye|see you|thanks?|thank you|thx|cheers)\b|\b(?:are you (?:a )?(?:bot|robot|human|real|ai)|your name|who (?:made|built|created|programmed) you|how old are you|your age|your (?:hobbies|pets?)|do you have (?:any )?(?:pets?|hobbies)|where (?:are|do) you (?:from|live)|what do you do for fun|about yourself)\b"),
+    Cue("unknown", CHIT_CHAT.search, 5.0, "chit-chat"),
     _cue("unknown", 4.0, "action command",
          r"^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:set|book|order|buy|play|call|text|send|email|remind|schedule|cancel|turn (?:on|off|up|down)|open|close|start|stop|pause|transfer|pay|share|post|download|install|update|delete|clean|find me|show me|look up|search|google|navigate|take me|record|add (?:\w+ )?to (?:my|the) (?:list|cart|calendar|playlist)|reserve|sign me up|change|switch|lock|unlock|print|declare|translate|roll|flip|pick)\b"),
     _cue("unknown", 3.0, "brainstorm",
@@ -103,8 +101,8 @@ CUES: tuple[Cue, ...] = (
     # Opinions, advice and speculation: nothing in a document settles them.
     _cue("unknown", 3.0, "opinion or evaluation",
          r"\b(?:best|worst|favou?rite|greatest|coolest|most (?:romantic|beautiful|fun|interesting|important|relevant|exciting|underrated|overrated|useful|memorable)|a good (?:city|place|book|movie|name|idea|way|gift|time|teacher|leader)|so special|great (?:location|place|destination)|argue|both sides|pros and cons|what makes (?:a |an |the )?(?:good|great|successful)|is it (?:easier|better|worth))\b"),
-    _cue("unknown", 3.5, "how-to or advice",
-         r"^\s*(?:how (?:can|do|should|would) (?:i|you|we|one)\b(?! (?:calculate|compute))|how to\b|what (?:do|should|can) (?:i|we|you) (?:need|do|know|bring|look|take|buy|use|wear|eat)\b|what steps\b|what (?:skills|tools|things|items|qualities) (?:are|do|does|should|would|can)\b)|\b(?:different|various|best) (?:ways|methods|steps|tips|strategies)\b|\bset of \w+ tools\b"),
+    Cue("unknown", HOW_TO.search, 3.5, "how-to or advice"),
+    _cue("unknown", 2.0, "ways and tips", r"\b(?:different|various|best) (?:ways|methods|steps|tips|strategies)\b|\bset of \w+ tools\b"),
     _cue("unknown", 2.0, "speculation",
          r"^\s*(?:will|would|could) (?:ai|we|humans|the world|robots|people|machines)\b|\bdo we live\b|\bare there more\b"),
     _cue("unknown", 3.0, "imperative verb",
@@ -176,12 +174,32 @@ def _specific_question(text: str) -> bool:
 def fired_cues(text: str) -> list[str]:
     """The cues a request fires, as "intent:name" (features of the learned model), and
     whether the offline translator reads the whole request as arithmetic."""
-    from assistant.engines.offline.calc_nl import direct_expression
-
     fired = [f"{cue.intent}:{cue.name}" for cue in CUES if cue.test(text)]
-    if len(text) < 200 and _MAYBE_ARITHMETIC.search(text) and direct_expression(text) is not None:
-        fired.append("calculation:reads as arithmetic")
+    if reads_as_arithmetic(text):
+        fired.append(READS_AS_ARITHMETIC)
     return fired
+
+
+READS_AS_ARITHMETIC = "calculation:reads as arithmetic"
+
+
+def reads_as_arithmetic(text: str) -> bool:
+    """The offline translator reads the whole request (or a formula it asks for) as arithmetic
+    the calculator accepts."""
+    from assistant.engines.offline.calc_nl import embedded, read
+    from assistant.errors import CalculatorError
+    from assistant.tools.calculator import check
+
+    if len(text) >= 200 or not _MAYBE_ARITHMETIC.search(text):
+        return False
+    reading = read(text) or embedded(text)
+    if reading is None:
+        return False
+    try:
+        check(reading.expression)
+    except CalculatorError:
+        return False
+    return True
 
 
 # Cheap first look before the translator's full pass: an operator, in symbols or words.
@@ -218,7 +236,18 @@ def route(text: str, *, has_attachment: bool = False) -> Routing:
     probabilities for qa, calculation and unknown."""
     from assistant.engines.offline.router_model import predict
 
+    from assistant.engines.offline.router_model import shipped_model
+
     cues = fired_cues(text)
+    if READS_AS_ARITHMETIC in cues:
+        # The calculator can compute what was asked: a calculation at the rate this rule
+        # is right on the pool (fitted by the training script), whatever is attached.
+        rate = shipped_model().gates.get("reads_as_arithmetic", 0.9)
+        learned = predict(text, cues, False)
+        probabilities = {name: (1.0 - rate) * learned.get(name, 0.0) for name in INTENT_NAMES}
+        probabilities["calculation"] += rate
+        intent = max(probabilities, key=probabilities.__getitem__)
+        return Routing(intent, probabilities[intent], probabilities, ("calculation: the calculator can compute it", *cues))
     gate, why = summarization_gate(text, cues, has_attachment)
     learned = predict(text, cues, has_attachment)
     probabilities = {name: (1.0 - gate) * learned.get(name, 0.0) for name in INTENT_NAMES}

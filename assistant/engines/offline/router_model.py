@@ -16,7 +16,7 @@ import struct
 import zlib
 from array import array
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
 
@@ -57,6 +57,7 @@ class LinearModel:
     weights: array  # len(keys) x len(classes), row-major ("f")
     bias: tuple[float, ...]
     temperature: float
+    gates: dict[str, float] = field(default_factory=dict)  # fitted rates of the written rules (see router.py)
 
     @cached_property
     def _rows(self) -> dict[int, int]:
@@ -83,7 +84,7 @@ class LinearModel:
     # -- the file -------------------------------------------------------------------------
     def save(self, path: Path, meta: dict[str, object]) -> None:
         header = json.dumps({"classes": self.classes, "bias": self.bias, "temperature": self.temperature,
-                             "count": len(self.keys), **meta}).encode("utf-8")
+                             "gates": self.gates, "count": len(self.keys), **meta}).encode("utf-8")
         with path.open("wb") as handle:
             handle.write(_MAGIC + struct.pack("<I", len(header)) + header)
             handle.write(self.keys.tobytes())
@@ -104,7 +105,8 @@ class LinearModel:
         weights.frombytes(data[start + 4 * count : start + 4 * count + 4 * count * k])
         if len(keys) != count or len(weights) != count * k:
             raise ValueError(f"{path} is truncated")
-        return cls(tuple(header["classes"]), keys, weights, tuple(header["bias"]), float(header["temperature"]))
+        return cls(tuple(header["classes"]), keys, weights, tuple(header["bias"]), float(header["temperature"]),
+                   dict(header.get("gates") or {}))
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,58 @@
+"""Whether a request is about the documents at hand: "Show me the risks in the compliance
+report" is a question for the documents, though "show me" and "find" usually ask an
+assistant to act. Measured on the folder itself, so "show me my calendar" stays out of
+scope where no document speaks of calendars.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO
+from assistant.retrieval.corpus import Corpus
+from assistant.retrieval.text import STOPWORDS, light
+
+# Words that say what to do or ask, not what about.
+_REQUEST_WORDS = frozenset(
+    "show find list tell give see get make need know want help look read check explain describe search locate "
+    "how what which who whom where when why can could should would will do does did i me my we our us you your please "
+    "section part mention mentions say says said".split())
+SHARE = 0.6  # of the request's own words that the documents hold
+MIN_WORDS = 2
+
+
+UNRELATED_SHARE = 0.34  # at most this share of its words in the documents: a how-to is not about them
+
+
+def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
+    """(how many of the request's own words the documents hold, and what share)."""
+    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text) if w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
+    held = sum(1 for w in words if corpus.has_form(w))
+    return held, held / len(words) if words else 0.0
+
+
+def unrelated_advice(text: str, corpus: Corpus) -> bool:
+    """A how-to or advice question none of the documents speak to ("how can I become a
+    better guitar player?" over a finance folder): out of scope, said so."""
+    if not HOW_TO.search(text):
+        return False
+    held, share = share_held(text, corpus)
+    return share <= UNRELATED_SHARE
+
+
+def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"] | None:
+    """"qa" (or "summarization" for a request that names a whole document and nothing
+    more) when most of the request's own words are the documents' words; else None."""
+    if CREATIVE_FORM.search(text) or CHIT_CHAT.search(text):
+        return None
+    held, share = share_held(text, corpus)
+    if held < MIN_WORDS or share < SHARE:
+        return None
+    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text) if w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
+    forms = {light(w) for w in words}
+    for info in corpus.documents.infos.values():
+        title = {light(w) for w in re.findall(r"[A-Za-z0-9]+", info.title) if w.lower() not in STOPWORDS}
+        if title and forms <= title | {"document", "file", "report", "statement"}:
+            return "summarization"  # "Show me the March financial statement": the document itself
+    return "qa"
