@@ -142,3 +142,24 @@ def test_how_to_show_me_find_and_list_requests_are_served(assistant, text: str) 
 def test_truly_out_of_scope_requests_still_get_the_capability_notice(assistant, text: str) -> None:  # type: ignore[no-untyped-def]
     out = assistant.ask(text)
     assert out.intent.intent_type == "unknown" and out.response.status == "unsupported"
+
+
+def test_attached_text_does_not_hijack_arithmetic(assistant) -> None:  # type: ignore[no-untyped-def]
+    from assistant.schemas import Attachment
+
+    notes = Attachment(id="stdin", text="Project Falcon. The project owner is Dana Reyes. The budget is 12,000 EUR. Deadline is 3 March.")
+    explicit = assistant.ask("what is 15% of 2,340", attachment=notes)
+    assert explicit.intent.intent_type == "calculation" and explicit.response.result_exact == "351"
+    assert explicit.response.sources == []  # computed from the request alone
+    referring = assistant.ask("what is 12% of the budget?", attachment=notes)
+    assert referring.intent.intent_type == "calculation" and referring.response.result_exact == "1440"
+    assert referring.response.sources == ["stdin"] and "budget = 12000" in referring.response.formula
+    question = assistant.ask("Who is the project owner?", attachment=notes)
+    assert question.intent.intent_type == "qa" and "Dana Reyes" in question.response.answer
+
+
+@pytest.mark.parametrize(("text", "want"), [("calculate log(100)", "2"), ("what is twice 45", "90"), ("what is half of 250", "125"),
+                                            ("what is 1e3 * 5", "5000"), ("what is 15% off 80", "68")])
+def test_the_issue_examples(assistant, text: str, want: str) -> None:  # type: ignore[no-untyped-def]
+    out = assistant.ask(text)
+    assert out.intent.intent_type == "calculation" and out.response.result_exact == want

@@ -8,7 +8,7 @@ from langgraph.runtime import Runtime
 
 from assistant.context import Context
 from assistant.lexicon import DOC_REFERENCE
-from assistant.nodes.common import charge, conversation_of, timed
+from assistant.nodes.common import attachment_snippets, charge, conversation_of, timed
 from assistant.schemas import CalculationResponse, Snippet, ToolCall
 from assistant.state import AgentState
 from assistant.tools.calculator import CalcResult, calculate
@@ -23,7 +23,10 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
     request = state.user_input
     tool_calls: list[ToolCall] = []
     facts: list[Snippet] = []
-    if DOC_REFERENCE.search(request) and state.attachment is None:
+    if state.attachment is not None:
+        # "15% of the budget" with a text attached: its numbers are the attached text's.
+        facts = attachment_snippets(state.attachment)
+    elif DOC_REFERENCE.search(request):
         corpus = ctx.documents.corpus()
         found, call, _ = ctx.tools.run(
             "doc_retriever",

@@ -181,6 +181,8 @@ def fired_cues(text: str) -> list[str]:
 
 
 READS_AS_ARITHMETIC = "calculation:reads as arithmetic"
+_NAMED_QUANTITY = re.compile(r"\b(?:the|our|my|its|their)\s+(?:[a-z]+\s+){0,2}?(?:budget|total|price|cost|costs|revenue|amount|"
+                             r"salary|income|balance|fee|rent|bill|sum|value|number|count|sales|profit|expenses?)\b", re.I)
 
 
 def reads_as_arithmetic(text: str) -> bool:
@@ -192,7 +194,9 @@ def reads_as_arithmetic(text: str) -> bool:
 
     if len(text) >= 200 or not _MAYBE_ARITHMETIC.search(text):
         return False
-    reading = read(text) or embedded(text)
+    # "12% of the budget": arithmetic once a named quantity is given a value.
+    named = _NAMED_QUANTITY.sub(" 7 ", text) if re.search(r"\d", text) else text
+    reading = read(text) or embedded(text) or (read(named) if named != text else None)
     if reading is None:
         return False
     try:
