@@ -1,0 +1,89 @@
+"""An ordinary folder (a policy, a handbook page, a table) written for these tests: answers
+where the documents say it, "not found" for subjects they never mention, and the two
+confidences (routing, answer) shown as two things."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from assistant.cli.app import app
+
+runner = CliRunner()
+
+POLICY = """# Leave policy
+
+Employees receive 25 days of paid vacation per calendar year. Unused vacation days can be
+carried over until the end of March of the following year.
+
+Sick leave is paid for up to 10 days per year. A doctor's note is needed from the fourth
+day of absence.
+
+Public holidays follow the calendar of the office where the employee works.
+"""
+
+HANDBOOK = """# Working at Northwind Studio
+
+Our designers fit appetite for risk with careful user research before any launch. Every
+project starts with a two-week discovery phase led by a senior designer.
+
+New employees get a laptop on their first day. The IT desk is on the second floor and
+answers tickets within one working day.
+"""
+
+OFFICES = "office,city,opens,closes\nHQ,Berlin,8:30,17:30\nStudio,Lisbon,9:00,18:00\n"
+
+
+@pytest.fixture
+def folder(isolated: Path) -> Path:
+    docs = isolated / "company"
+    docs.mkdir()
+    (docs / "leave_policy.md").write_text(POLICY)
+    (docs / "handbook.md").write_text(HANDBOOK)
+    (docs / "offices.csv").write_text(OFFICES)
+    return docs
+
+
+def _ask(folder: Path, question: str) -> dict:
+    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "--docs", str(folder), question])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+@pytest.mark.parametrize(
+    ("question", "source", "holds"),
+    [
+        ("How many days of paid vacation do employees receive?", "leave_policy.md", "25 days"),
+        ("How many sick days are paid per year?", "leave_policy.md", "10 days"),
+        ("When does the IT desk answer tickets?", "handbook.md", "within one working day"),
+        ("When does the Berlin office open?", "offices.csv", "8:30"),
+    ],
+)
+def test_answers_come_from_the_document_that_says_it(folder: Path, question: str, source: str, holds: str) -> None:
+    response = _ask(folder, question)["response"]
+    assert response["sources"] == [source]
+    assert holds in response["answer"]
+
+
+@pytest.mark.parametrize("question", ["What is the fitness benefit?", "What is the dental insurance?",
+                                      "How much is the company car allowance?"])
+def test_subjects_the_documents_never_mention_are_not_found(folder: Path, question: str) -> None:
+    response = _ask(folder, question)["response"]
+    assert response["status"] == "not_found" and response["confidence"] < 0.5, response
+    assert response["sources"] == []
+
+
+def test_the_reader_sees_two_confidences_for_what_they_are(folder: Path) -> None:
+    question = "How many days of paid vacation do employees receive?"
+    shown = runner.invoke(app, ["ask", "--no-stdin", "--docs", str(folder), "--session", "two", question])
+    assert shown.exit_code == 0
+    assert "routing " in shown.stdout and "answer confidence " in shown.stdout
+    data = _ask(folder, question)
+    assert data["intent"]["confidence"] != data["response"]["confidence"]  # two numbers, two meanings
+    history = runner.invoke(app, ["sessions", "show", "two"])
+    assert "routing " in history.stdout and "answer confidence " in history.stdout
+    chat = runner.invoke(app, ["chat", "--docs", str(folder)], input=question + "\n")
+    assert "routing " in chat.stdout and "answer confidence " in chat.stdout
