@@ -25,10 +25,18 @@ if TYPE_CHECKING:  # retrieval (numpy, the index) is imported only by turns that
 class DocumentSource:
     """The document folder, opened on first use, once per process, from the on-disk index cache."""
 
-    root: Path
+    root: Path  # a folder, or one file
     cache_dir: Path | None = None
     settings: Settings | None = None  # for the optional dense retriever
     _corpus: Corpus | None = field(default=None, repr=False)
+
+    def label(self) -> str | None:
+        """The path a session remembers, or None when it cannot be written down as text
+        (a name that is not UTF-8): the session then asks for --docs again."""
+        from assistant.sanitize import has_surrogates
+
+        text = str(self.root)
+        return None if has_surrogates(text) else text
 
     def check(self) -> None:
         """Fail fast, before any work, when the folder cannot be a document folder."""
@@ -36,8 +44,8 @@ class DocumentSource:
 
         if not self.root.exists():
             raise DocumentsError(f"documents folder not found: {self.root}")
-        if not self.root.is_dir():
-            raise DocumentsError(f"not a folder: {self.root}")
+        if not self.root.is_dir() and not self.root.is_file():
+            raise DocumentsError(f"not a folder or a file: {self.root}")
 
     def corpus(self) -> Corpus:
         if self._corpus is None:
@@ -45,6 +53,9 @@ class DocumentSource:
 
             from assistant.retrieval.index_cache import default_cache_dir, open_corpus
 
+            if self.root.is_file():
+                self._corpus = self._single_file()
+                return self._corpus
             status = open_corpus(self.root, self.cache_dir or default_cache_dir())
             corpus = status.corpus
             if corpus.skipped and status.state != "loaded":
@@ -63,6 +74,18 @@ class DocumentSource:
                 raise DocumentsError(f"no readable documents in {self.root}{skipped}")
             self._corpus = corpus
         return self._corpus
+
+    def _single_file(self) -> Corpus:
+        """`--docs report.pdf`: one document, indexed in memory (a file is quick to read)."""
+        from assistant.errors import DocumentsError
+        from assistant.retrieval.corpus import Corpus
+        from assistant.retrieval.loaders import LoadError, load
+
+        try:
+            document = load(self.root, self.root.name)
+        except LoadError as exc:
+            raise DocumentsError(f"cannot read {self.root}: {exc}") from None
+        return Corpus.from_documents([document], self.root.parent)
 
     def _warn_skipped(self, corpus: Corpus) -> None:
         """Once, when the index is built: which files could not be read, and where to look."""

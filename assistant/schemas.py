@@ -238,6 +238,21 @@ class LLMUsage(BaseModel):
                         completion_tokens=self.completion_tokens + other.completion_tokens, repairs=self.repairs + other.repairs)
 
 
+class AttachmentRef(BaseModel):
+    """A turn's reference to an attached text, which the session stores once by its hash."""
+
+    model_config = ConfigDict(defer_build=True)
+    id: str = Field(description="The id the text is cited by.")
+    sha256: str = Field(description="sha256 of the text (UTF-8): the key it is stored under, checked by verify.")
+    chars: int = Field(description="Its length in characters.")
+
+    @classmethod
+    def of(cls, attachment: Attachment) -> AttachmentRef:
+        import hashlib
+
+        return cls(id=attachment.id, sha256=hashlib.sha256(attachment.text.encode("utf-8")).hexdigest(), chars=len(attachment.text))
+
+
 def tool_names(calls: list[ToolCall]) -> list[str]:
     """`tools_used` everywhere: derived from the audited calls, never stored beside them."""
     return [c.tool for c in calls]

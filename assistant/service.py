@@ -59,14 +59,22 @@ class Assistant:
         logs.configure(settings.logs_dir)
         if settings.openai_api_key is not None:
             secrets.register(settings.openai_api_key.get_secret_value())
+        self._sources: dict[str, DocumentSource] = {}
         self.context = Context(
             settings=settings,
             engine=engine or build_engine(settings),
-            documents=DocumentSource(Path(settings.docs_dir), settings.cache_dir, settings),
+            documents=self._source(Path(settings.docs_dir)),
             # Deferred writes (batch into one session) journal each turn and fold at close().
             store=SessionStore(Path(settings.sessions_dir), defer_writes=defer_writes),
         )
         self.context.documents.check()
+
+    def _source(self, path: Path) -> DocumentSource:
+        """One DocumentSource per folder or file, opened once per process."""
+        key = str(path.expanduser())
+        if key not in self._sources:
+            self._sources[key] = DocumentSource(Path(key), self.settings.cache_dir, self.settings)
+        return self._sources[key]
 
     def close(self) -> None:
         """Fold deferred turns into their session files (a no-op unless writes were deferred)."""
@@ -89,17 +97,31 @@ class Assistant:
                 final = chunk
         return AgentState.model_validate(final)
 
+    def _documents_for(self, session: Any, docs: Path | None) -> tuple[DocumentSource, str | None]:
+        """The documents a turn searches: chosen now, else the session's, else the default;
+        a turn that changes the session's documents says so."""
+        earlier = session.documents if session is not None else None
+        if docs is None:
+            return (self._source(Path(earlier)) if earlier else self.context.documents), None
+        source = self._source(docs)
+        source.check()
+        if earlier and Path(earlier).expanduser().resolve() != source.root.resolve():
+            return source, f"This turn searches {source.root}; the session searched {earlier} before."
+        return source, None
+
     def ask(self, text: str, *, session_id: str | None = None, attachment: Attachment | None = None,
+            attachments: list[Attachment] | None = None, docs: Path | None = None,
             on_text: Callable[[str], None] | None = None) -> TurnOutput:
+        """One turn. `attachments` (or one `attachment`) are texts given with it; `docs` is a
+        documents folder or file chosen for it. Without them, a session keeps working on its
+        own: the texts attached earlier, and the documents it searched."""
         from assistant.secrets import redact, redact_model
 
         # A secret pasted into a question is never stored, logged or echoed.
         question = redact(clean_text(text, what="the question", limit=MAX_INPUT_CHARS))
-        if attachment is not None:
-            attachment = Attachment(
-                id=attachment.id,
-                text=redact(clean_text(attachment.text, what="the attached text", limit=MAX_ATTACHMENT_CHARS, strip_controls=True)),
-            )
+        given = [*(attachments or []), *([attachment] if attachment is not None else [])]
+        given = [Attachment(id=a.id, text=redact(clean_text(a.text, what="the attached text" if a.id == "stdin" else f"the attached file {a.id}",
+                                                            limit=MAX_ATTACHMENT_CHARS, strip_controls=True))) for a in given]
         session_id = check_session_id(session_id) if session_id else new_session_id()
         store = self.context.store
         t0 = time.perf_counter()
@@ -107,27 +129,35 @@ class Assistant:
             turn = len(session.turns) + 1 if session else 1
             structlog.contextvars.bind_contextvars(session_id=session_id, turn=turn)
             try:
+                documents, notice = self._documents_for(session, docs)
+                # The texts of this turn: those given now; else, unless it chose documents, the session's.
+                texts = given or ([] if docs is not None or session is None else session.active_attachments())
                 state = AgentState(
                     session_id=session_id,
                     user_id=session.user_id if session else None,
                     turn=turn,
                     user_input=question,
-                    attachment=attachment,
+                    attachments=texts,
                     messages=session.messages[-self.context.history_window :] if session else [],
                     conversation_summary=session.conversation_summary if session else None,
                     active_documents=session.active_documents if session else [],
                     provider=self.context.engine.name,
                 )
-                ctx = dataclasses.replace(self.context, turn_started=utcnow(),
+                ctx = dataclasses.replace(self.context, documents=documents, turn_started=utcnow(),
                                           deadline=time.monotonic() + self.settings.llm_turn_seconds)
                 final = self._run(state, ctx, on_text)
+                if notice:
+                    final = final.model_copy(update={"notice": " ".join(x for x in (notice, final.notice) if x),
+                                                     "turn_record": final.turn_record.model_copy(update={
+                                                         "notice": " ".join(x for x in (notice, final.turn_record.notice) if x)})
+                                                     if final.turn_record else None})
                 if final.turn_record is None or final.current_response is None:
                     raise RuntimeError("the graph finished without a response and a turn record")
                 # A document may hold a secret (the configured key): nothing stored or shown keeps it.
                 record = redact_model(final.turn_record)
                 # The graph only proposes the record; the turn exists once the store has it.
                 store.append_turn(session_id, record, conversation_summary=redact(final.conversation_summary or "") or None,
-                                  user_id=state.user_id)
+                                  user_id=state.user_id, attachments=texts)
             finally:
                 structlog.contextvars.unbind_contextvars("session_id", "turn")
         timings = {**final.timings_ms, "total": round((time.perf_counter() - t0) * 1000, 3)}

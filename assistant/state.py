@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import operator
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from assistant.schemas import Attachment, LLMUsage, Message, Response, ToolCall, UserIntent, tool_names
 from assistant.store import TurnRecord
@@ -22,7 +22,7 @@ class AgentState(BaseModel):
     user_id: str | None = None
     turn: int = 1
     user_input: str = ""
-    attachment: Attachment | None = None
+    attachments: list[Attachment] = Field(default_factory=list)  # this turn's texts: given now, or the session's
     messages: list[Message] = Field(default_factory=list)
     intent: UserIntent | None = None
     next_step: str | None = None
@@ -41,6 +41,27 @@ class AgentState(BaseModel):
     fallback_reason: str | None = None
     timings_ms: Annotated[dict[str, float], merge_dicts] = Field(default_factory=dict)
     turn_record: TurnRecord | None = None  # set by update_memory; the service commits it
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_attachment(cls, data: Any) -> Any:
+        # The original design passed one `attachment`; it is still accepted as input.
+        if isinstance(data, dict) and "attachment" in data:
+            data = dict(data)
+            one = data.pop("attachment")
+            if one is not None:
+                data["attachments"] = [*data.get("attachments", []), one]
+        return data
+
+    @property
+    def attachment(self) -> Attachment | None:
+        """The one attached text a node works on when it takes one (several are joined)."""
+        if not self.attachments:
+            return None
+        if len(self.attachments) == 1:
+            return self.attachments[0]
+        return Attachment(id="+".join(a.id for a in self.attachments),
+                          text="\n\n".join(f"# {a.id}\n\n{a.text}" for a in self.attachments))
 
     @property
     def tools_used(self) -> list[str]:

@@ -27,7 +27,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, computed_field
 
 from assistant.errors import SessionError, UsageError
-from assistant.schemas import Attachment, LLMUsage, Message, Response, ToolCall, UserIntent, tool_names, utcnow
+from assistant.schemas import Attachment, AttachmentRef, LLMUsage, Message, Response, ToolCall, UserIntent, tool_names, utcnow
 
 SCHEMA_VERSION = 2
 SESSION_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
@@ -48,7 +48,8 @@ class TurnRecord(BaseModel):
     started_at: datetime = Field(description="When the turn started (UTC).")
     finished_at: datetime = Field(description="When the turn finished (UTC).")
     input: str = Field(description="The user's text (secrets redacted).")
-    attachment: Attachment | None = Field(default=None, description="Text attached to the turn.")
+    attachments: list[AttachmentRef] = Field(default_factory=list, description="Texts the turn worked on (stored once in the session).")
+    documents: str | None = Field(default=None, description="The documents folder or file the turn searched.")
     intent: UserIntent = Field(description="The routing decision.")
     next_step: str = Field(description="The agent node that served the turn.")
     response: Response = Field(description="The agent's validated response.")
@@ -86,6 +87,7 @@ class SessionFile(BaseModel):
     user_id: str | None = Field(default=None, description="Who the session belongs to.")
     created_at: datetime = Field(default_factory=utcnow, description="When the session started (UTC).")
     conversation_summary: str | None = Field(default=None, description="The rolling summary of the conversation.")
+    attachments: dict[str, Attachment] = Field(default_factory=dict, description="Every text attached in the session, once, by sha256.")
     turns: list[TurnRecord] = Field(default_factory=list, description="Every turn, hash-chained.")
 
     # The AgentState fields of the last turn, derived (written in the header for readers).
@@ -142,6 +144,18 @@ class SessionFile(BaseModel):
     @property
     def last_hash(self) -> str:
         return self.turns[-1].hash if self.turns else ""
+
+    def active_attachments(self) -> list[Attachment]:
+        """The texts of the latest turn that had any: later turns work on them too."""
+        for turn in reversed(self.turns):
+            if turn.attachments:
+                return [self.attachments[ref.sha256] for ref in turn.attachments if ref.sha256 in self.attachments]
+        return []
+
+    @property
+    def documents(self) -> str | None:
+        """The documents folder or file the session last searched."""
+        return next((t.documents for t in reversed(self.turns) if t.documents), None)
 
 
 @dataclass(frozen=True)
@@ -274,6 +288,14 @@ def verify_data(data: dict[str, Any]) -> list[str]:
             problems.append(f"messages: the stored conversation differs from the turns' records (message {first + 1})")
     if data.get("turn_count") not in (None, len(turns)):
         problems.append(f"turn_count: {data.get('turn_count')} recorded for {len(turns)} turns")
+    stored = data.get("attachments") or {}
+    for raw in turns:
+        for ref in raw.get("attachments") or []:
+            key = ref.get("sha256") if isinstance(ref, dict) else None
+            text = (stored.get(key) or {}).get("text") if isinstance(stored, dict) else None
+            if not isinstance(text, str) or hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest() != key:
+                problems.append(f"turn {raw.get('turn')}: attached text {ref.get('id') if isinstance(ref, dict) else '?'} "
+                                "is missing or was changed")
     return problems
 
 
@@ -444,6 +466,7 @@ class SessionStore:
         turns = list(session.turns)
         summary = session.conversation_summary
         user_id = session.user_id
+        stored = dict(session.attachments)
         for entry in self._journal_entries(session.session_id):
             try:
                 record = TurnRecord.model_validate(entry["turn"])
@@ -456,9 +479,14 @@ class SessionStore:
             turns.append(record)
             summary = entry.get("conversation_summary")
             user_id = user_id or entry.get("user_id")
+            for key, value in (entry.get("attachments") or {}).items():
+                try:
+                    stored.setdefault(key, Attachment.model_validate(value))
+                except ValidationError:
+                    pass
         if len(turns) == len(session.turns):
             return session
-        update: dict[str, Any] = {"turns": turns, "conversation_summary": summary, "user_id": user_id}
+        update: dict[str, Any] = {"turns": turns, "conversation_summary": summary, "user_id": user_id, "attachments": stored}
         if not session.turns:
             update["created_at"] = turns[0].started_at  # a session whose turns are all in the journal
         return session.model_copy(update=update)
@@ -495,6 +523,7 @@ class SessionStore:
                     turns.append(turn)
                     data["messages"] = [*(data.get("messages") or []), *(turn.get("messages") or [])]
                     data["turn_count"] = len(turns)
+                    data["attachments"] = {**(data.get("attachments") or {}), **(entry.get("attachments") or {})}
                     known = len(turns)
         return data
 
@@ -545,7 +574,7 @@ class SessionStore:
         return data, turns
 
     def append_turn(self, session_id: str, record: TurnRecord, *, conversation_summary: str | None,
-                    user_id: str | None = None) -> TurnRecord:
+                    user_id: str | None = None, attachments: list[Attachment] = ()) -> TurnRecord:  # type: ignore[assignment]
         """Link `record` to the chain and make it durable (call inside `transaction`)."""
         cached = self._load_cached(session_id)
         if cached is None:
@@ -558,9 +587,14 @@ class SessionStore:
             raise SessionError(f"session {session_id} changed during the turn (turn {record.turn} expected {len(session.turns) + 1})")
         linked = record.model_copy(update={"prev_hash": session.last_hash})
         linked.hash = linked.compute_hash()
-        updated = session.model_copy(update={"turns": [*session.turns, linked], "conversation_summary": conversation_summary})
+        stored = dict(session.attachments)
+        for attachment in attachments:
+            stored.setdefault(AttachmentRef.of(attachment).sha256, attachment)  # once per session, whatever turns use it
+        updated = session.model_copy(update={"turns": [*session.turns, linked], "conversation_summary": conversation_summary,
+                                             "attachments": stored})
         if self.defer_writes:
-            journal = self._append_journal(session_id, linked, conversation_summary, updated.user_id)
+            new = {k: v for k, v in stored.items() if k not in session.attachments}
+            journal = self._append_journal(session_id, linked, conversation_summary, updated.user_id, new)
             if journal > max(_JOURNAL_FLOOR, snapshot_bytes):
                 self._write(updated, done)  # fold in: geometric, so the total stays linear
             else:
@@ -570,11 +604,14 @@ class SessionStore:
             self._write(updated, done)
         return linked
 
-    def _append_journal(self, session_id: str, record: TurnRecord, summary: str | None, user_id: str | None) -> int:
+    def _append_journal(self, session_id: str, record: TurnRecord, summary: str | None, user_id: str | None,
+                        attachments: dict[str, Attachment]) -> int:
         self._ensure_root()
         line = (b'{"turn":' + record.model_dump_json().encode("utf-8") + b',"conversation_summary":'
                 + json.dumps(summary, ensure_ascii=False).encode("utf-8") + b',"user_id":'
-                + json.dumps(user_id, ensure_ascii=False).encode("utf-8") + b"}\n")
+                + json.dumps(user_id, ensure_ascii=False).encode("utf-8") + b',"attachments":{'
+                + b",".join(json.dumps(k).encode() + b":" + v.model_dump_json().encode("utf-8") for k, v in attachments.items())
+                + b"}}\n")
         path = self._journal(session_id)
         try:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)

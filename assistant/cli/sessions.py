@@ -113,8 +113,8 @@ def _markdown(session: Any) -> str:
         r = t.response
         lines += [f"## Turn {t.turn} · {t.intent.intent_type} (routing confidence {t.intent.confidence:.0%})", "",
                   f"**You:** {t.input}", ""]
-        if t.attachment is not None:
-            lines += [f"*Attached text `{t.attachment.id}` ({len(t.attachment.text):,} characters).*", ""]
+        for ref in t.attachments:
+            lines += [f"*Attached text `{ref.id}` ({ref.chars:,} characters).*", ""]
         lines += [f"**Assistant:** {r.text()}", "", f"*Answer confidence {r.confidence:.0%}.*", ""]
         points = r.points()
         lines += [f"- {point}" for point in points] + ([""] if points else [])

@@ -23,9 +23,9 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
     request = state.user_input
     tool_calls: list[ToolCall] = []
     facts: list[Snippet] = []
-    if state.attachment is not None:
+    if state.attachments:
         # "15% of the budget" with a text attached: its numbers are the attached text's.
-        facts = attachment_snippets(state.attachment)
+        facts = [p for a in state.attachments for p in attachment_snippets(a)]
     elif DOC_REFERENCE.search(request):
         corpus = ctx.documents.corpus()
         found, call, _ = ctx.tools.run(

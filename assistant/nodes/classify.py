@@ -45,9 +45,9 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
 @timed("classify_intent")
 def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     engine = runtime.context.engine
-    outcome = engine.classify(state.user_input, conversation_of(state, runtime.context.deadline), has_attachment=state.attachment is not None)
+    outcome = engine.classify(state.user_input, conversation_of(state, runtime.context.deadline), has_attachment=bool(state.attachments))
     result = outcome.value
-    if result.intent.intent_type in ("unknown", "qa") and state.attachment is None:
+    if result.intent.intent_type in ("unknown", "qa") and not state.attachments:
         result = _about_documents(state.user_input, result, runtime.context)
     flags = []
     if result.low_confidence:

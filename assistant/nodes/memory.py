@@ -9,7 +9,7 @@ from langgraph.runtime import Runtime
 from assistant.context import Context
 from assistant.engines.base import Outcome
 from assistant.nodes.common import charge, timed
-from assistant.schemas import AnswerResponse, LLMUsage, Message, UserIntent, utcnow
+from assistant.schemas import AnswerResponse, AttachmentRef, LLMUsage, Message, UserIntent, utcnow
 from assistant.state import AgentState
 from assistant.store import TurnRecord
 
@@ -56,7 +56,8 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         started_at=ctx.turn_started or finished,
         finished_at=finished,
         input=state.user_input,
-        attachment=state.attachment,
+        attachments=[AttachmentRef.of(a) for a in state.attachments],
+        documents=ctx.documents.label(),
         intent=intent,
         next_step=state.next_step or "",
         response=response,

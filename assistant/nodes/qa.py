@@ -28,10 +28,11 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         question = followup.expand(question, conversation.last_question)
     tool_calls = []
     weights = None
-    if state.attachment is not None:
-        passages: list[Snippet] = attachment_snippets(state.attachment)
-        vocabulary = Vocabulary(tokenize(state.attachment.text))
-        forms = word_forms(state.attachment.text)
+    if state.attachments:
+        passages: list[Snippet] = [p for a in state.attachments for p in attachment_snippets(a)]
+        text = "\n\n".join(a.text for a in state.attachments)
+        vocabulary = Vocabulary(tokenize(text))
+        forms = word_forms(text)
         has_form: Callable[[str], bool] = forms.__contains__
     else:
         corpus = ctx.documents.corpus()

@@ -26,10 +26,15 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
     ctx = runtime.context
     conversation = conversation_of(state, runtime.context.deadline)
     instruction = state.user_input
-    if state.attachment is not None:
-        outcome = ctx.engine.summarize(instruction, state.attachment.text[:MAX_SUMMARY_INPUT], state.attachment.id,
-                                       conversation, sink=_sink(runtime))
-        return charge({"current_response": outcome.value, "active_documents": [state.attachment.id]}, outcome)
+    if state.attachments:
+        # Several attached texts: the one the request names, else all of them together.
+        named = [a for a in state.attachments if a.id.lower() in instruction.lower()]
+        chosen = named[:1] or state.attachments
+        text = "\n\n".join(a.text for a in chosen)[:MAX_SUMMARY_INPUT]
+        source = "+".join(a.id for a in chosen)
+        outcome = ctx.engine.summarize(instruction, text, source, conversation, sink=_sink(runtime))
+        response = outcome.value.model_copy(update={"sources": [a.id for a in chosen]})
+        return charge({"current_response": response, "active_documents": [a.id for a in chosen]}, outcome)
 
     corpus = ctx.documents.corpus()
     content_words = set(tokenize(instruction)) - _GENERIC
