@@ -15,7 +15,7 @@ def test_a_follow_up_works_on_the_text_attached_earlier(assistant) -> None:  # t
     first = assistant.ask("Summarize this.", session_id="work", attachment=Attachment(id="report.txt", text=REPORT))
     assert first.response.kind == "summary" and first.response.sources == ["report.txt"]
     second = assistant.ask("When does work on the pier start?", session_id="work")
-    assert second.response.kind == "qa"
+    assert second.response.kind == "answer"
     assert "May" in second.response.text() and second.response.sources == ["report.txt"]
 
 
