@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from assistant.envvars import default_logs_dir, default_sessions_dir
 
 SAMPLE_DOCS_DIR = Path(__file__).parent / "data" / "samples"
 
@@ -21,8 +23,8 @@ class Settings(BaseSettings):
     provider: Provider = Field(default="auto", alias="ASSISTANT_PROVIDER")
     model: str = Field(default="gpt-4.1-mini", alias="ASSISTANT_MODEL")
     docs_dir: Path = Field(default=SAMPLE_DOCS_DIR, alias="ASSISTANT_DOCS_DIR")
-    sessions_dir: Path = Field(default=Path("sessions"), alias="ASSISTANT_SESSIONS_DIR")
-    logs_dir: Path = Field(default=Path("logs"), alias="ASSISTANT_LOGS_DIR")
+    sessions_dir: Path = Field(default_factory=default_sessions_dir, alias="ASSISTANT_SESSIONS_DIR")
+    logs_dir: Path = Field(default_factory=default_logs_dir, alias="ASSISTANT_LOGS_DIR")
     cache_dir: Path | None = Field(default=None, alias="ASSISTANT_CACHE_DIR")  # None: ~/.cache/assistant/index
     structured_method: Literal["auto", "json_schema", "json_object_schema", "function_calling", "json_mode"] = Field(
         default="auto", alias="ASSISTANT_STRUCTURED_METHOD"
@@ -36,6 +38,12 @@ class Settings(BaseSettings):
     llm_prompt_tokens: int = Field(default=1_200, ge=200, le=200_000, alias="ASSISTANT_LLM_PROMPT_TOKENS")
     retrieval: Literal["auto", "bm25", "hybrid"] = Field(default="auto", alias="ASSISTANT_RETRIEVAL")
     llm_max_retries: int = Field(default=2, ge=0, le=6, alias="ASSISTANT_LLM_MAX_RETRIES")
+
+    @field_validator("docs_dir", "sessions_dir", "logs_dir", "cache_dir", mode="after")
+    @classmethod
+    def _home(cls, path: Path | None) -> Path | None:
+        # "~/docs" from .env or a quoted --docs '~/docs' means the home folder, as in a shell.
+        return path.expanduser() if path is not None else None
 
     def resolved_provider(self) -> Literal["offline", "openai"]:
         if self.provider == "auto":

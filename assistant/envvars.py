@@ -1,6 +1,8 @@
-"""Reading one setting cheaply, for commands that must start fast."""
+"""Reading one setting cheaply, for commands that must start fast; the per-user folders."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 
 def env_setting(name: str, default: str) -> str:
@@ -24,3 +26,28 @@ def env_setting(name: str, default: str) -> str:
 
         raise UsageError(f".env is not valid UTF-8 (byte {exc.start}); fix or remove it") from None
     return value if value is not None else default
+
+
+APP_NAME = "assistant"
+
+
+def user_data_dir() -> Path:
+    """The per-user store, the same from every working folder (the platform's convention:
+    $XDG_DATA_HOME/assistant, else ~/.local/share/assistant on Linux)."""
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_NAME, appauthor=False)
+
+
+def default_sessions_dir() -> Path:
+    return user_data_dir() / "sessions"
+
+
+def default_logs_dir() -> Path:
+    return user_data_dir() / "logs"
+
+
+def sessions_dir() -> Path:
+    """The sessions folder as Settings would choose it, for the light commands."""
+    value = env_setting("ASSISTANT_SESSIONS_DIR", "")
+    return Path(value).expanduser() if value else default_sessions_dir()

@@ -37,7 +37,8 @@ def core(text: str) -> str:
 
 
 def expand(text: str, previous: str) -> str:
-    """Rebuild the full question: "and for product line B?" + previous -> "... product line B?"."""
+    """Rebuild the full question where the follow-up replaces part of the previous one:
+    "and for product line B?" + previous -> "... product line B?"; else the follow-up itself."""
     phrase = core(text)
     if not phrase:
         return previous
@@ -56,4 +57,34 @@ def expand(text: str, previous: str) -> str:
     for pattern in (rf"\b{MONTH}\b", rf"\b{YEAR}\b"):
         if re.fullmatch(pattern, phrase, re.IGNORECASE) and re.search(pattern, previous, re.IGNORECASE):
             return re.sub(pattern, phrase, previous, count=1, flags=re.IGNORECASE)
-    return f"{previous.rstrip('?.! ')} {phrase}?"
+    # Nothing of the previous question to replace: the follow-up is asked as the user said it.
+    # Gluing it onto the previous question ("... do employees receive sick days?") would
+    # replace a question that stands on its own with one no document answers.
+    return text
+
+
+# A pronoun for the thing asked about: "Where is it?", "How long does it last?".
+_PRONOUN = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those)\b", re.IGNORECASE)
+_FRAME = frozenset("a an the what which who whom whose when where why how does did do is are was were can could "
+                   "will would should may might much many long often to of in on for at by with and or".split())
+
+
+_ARTICLES = frozenset("the a an our your their its".split())
+
+
+def refers_back(text: str) -> bool:
+    """A short question whose subject is a pronoun: it does not stand on its own."""
+    return len(text.split()) <= MAX_WORDS and bool(_PRONOUN.search(text))
+
+
+def resolve(text: str, previous: str) -> str:
+    """The pronoun replaced by what the previous question was about ("Where is it?" after
+    "When does the IT desk answer tickets?" -> "Where is IT desk answer tickets?"): the
+    words retrieval and extraction need. Nothing else of the question changes."""
+    words = re.findall(r"[\w'-]+", previous)
+    # What follows the first article is what was asked about: "Who leads [the discovery phase]?".
+    start = next((i + 1 for i, w in enumerate(words) if w.lower() in _ARTICLES), 0)
+    subject = " ".join(w for w in words[start:] if w.lower() not in _FRAME)
+    if not subject:
+        return text
+    return _PRONOUN.sub(subject, text, count=1)

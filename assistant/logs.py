@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
 import structlog
 
+from assistant.private import FILE_MODE, private_dir, private_file
 from assistant.secrets import redact
 
 MAX_BYTES = 5 * 1024 * 1024
@@ -51,6 +53,12 @@ class _QuietRotatingHandler(logging.handlers.RotatingFileHandler):
         if not _QuietRotatingHandler.failed:
             super().emit(record)
 
+    def _open(self):  # type: ignore[no-untyped-def]  # logging's hook; also runs after each rollover
+        # Log lines hold questions and answers: the file is private (0600), made so at creation.
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, FILE_MODE)
+        private_file(Path(self.baseFilename))
+        return os.fdopen(fd, self.mode, encoding=self.encoding, errors=self.errors)
+
 
 def _file_logger(name: str, path: Path) -> logging.Logger:
     logger = logging.getLogger(name)
@@ -72,7 +80,7 @@ def configure(logs_dir: Path) -> None:
     if _configured_for == logs_dir:
         return
     try:
-        logs_dir.mkdir(parents=True, exist_ok=True)
+        private_dir(logs_dir)
     except OSError as exc:
         print(f"warning: cannot create logs folder {logs_dir}: {exc.strerror or exc}", file=sys.stderr)
     _file_logger("assistant", logs_dir / "assistant.log")

@@ -27,6 +27,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, computed_field
 
 from assistant.errors import SessionError, UsageError
+from assistant.private import private_dir
 from assistant.schemas import Attachment, AttachmentRef, LLMUsage, Message, Response, ToolCall, UserIntent, tool_names, utcnow
 
 SCHEMA_VERSION = 2
@@ -332,6 +333,7 @@ class _Cached:
         self.snapshot_bytes = snapshot_bytes
 
 
+LEDGER_NAME = ".ledger"
 MAX_SESSION_BYTES = 1 << 30  # a larger file is refused rather than read into memory
 CACHE_SESSIONS = 64  # sessions a process keeps parsed (a batch touches thousands)
 _JOURNAL_FLOOR = 1 << 20  # the journal is folded into the file once past this and the file's size
@@ -365,13 +367,47 @@ class SessionStore:
     def location(self) -> str:
         return str(self.root)
 
+    # -- the ledger of chain heads ---------------------------------------------------------
+    # One line per committed turn, "<session id>\t<turns>\t<last hash>", appended after the
+    # session file is durable (so the ledger is never ahead of the file), and "<id>\t0\t-"
+    # when a session is deleted. `verify` checks a session against its last line: a file
+    # cut short, or whose recorded turns were rewritten, no longer matches.
+    def _ledger(self) -> Path:
+        return self.root / LEDGER_NAME
+
+    def _record_head(self, session_id: str, turns: int, head: str) -> None:
+        try:
+            fd = os.open(self._ledger(), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            try:
+                os.write(fd, f"{session_id}\t{turns}\t{head or '-'}\n".encode("ascii"))
+            finally:
+                os.close(fd)
+        except OSError:
+            pass  # the session itself is written; verify then reports the ledger as behind, not broken
+
+    def ledger_heads(self) -> dict[str, tuple[int, str]]:
+        """The last recorded (turns, head hash) of every session the ledger knows."""
+        heads: dict[str, tuple[int, str]] = {}
+        try:
+            with self._ledger().open("rb") as handle:
+                for raw in handle:
+                    parts = raw.rstrip(b"\n").decode("ascii", "replace").split("\t")
+                    if len(parts) == 3 and parts[1].isdigit():
+                        if parts[1] == "0":
+                            heads.pop(parts[0], None)
+                        else:
+                            heads[parts[0]] = (int(parts[1]), parts[2])
+        except OSError:
+            pass
+        return heads
+
     @contextmanager
     def lock(self, session_id: str) -> Iterator[None]:
         """Serialise writers of one session across processes."""
         from filelock import FileLock, Timeout
 
         self._ensure_root()
-        lock = FileLock(str(self.root / f".{check_session_id(session_id)}.lock"))
+        lock = FileLock(str(self.root / f".{check_session_id(session_id)}.lock"), mode=0o600)
         try:
             with lock.acquire(timeout=LOCK_TIMEOUT_S):
                 yield
@@ -527,12 +563,29 @@ class SessionStore:
                     known = len(turns)
         return data
 
-    def verify(self, session_id: str) -> tuple[int, list[str]]:
-        """(number of turns, integrity problems as stored); schema problems raise, naming the file."""
+    def verify(self, session_id: str, heads: dict[str, tuple[int, str]] | None = None) -> tuple[int, list[str]]:
+        """(number of turns, integrity problems as stored, the ledger's record included);
+        schema problems raise, naming the file."""
         data = self.read_data(session_id)
         problems = verify_data(data)
         session = self._parse_data(dict(data), self.path(session_id), session_id)
+        recorded = (self.ledger_heads() if heads is None else heads).get(session_id)
+        turns = data.get("turns") if isinstance(data.get("turns"), list) else []
+        if recorded is not None and data.get("schema_version") == SCHEMA_VERSION:
+            count, head = recorded
+            if len(turns) < count:
+                problems.append(f"turns {len(turns) + 1}-{count} are missing: the ledger recorded {count} turns, the file holds {len(turns)}")
+            elif (turns[count - 1].get("hash") if isinstance(turns[count - 1], dict) else None) != head:
+                problems.append(f"turn {count}: differs from the turn the ledger recorded (rewritten after it was committed)")
         return len(session.turns), problems
+
+    def session_ids(self) -> list[str]:
+        """Ids of the session files in the store (sorted), readable or not."""
+        try:
+            names = [e.name for e in os.scandir(self.root)]
+        except OSError:
+            return []
+        return sorted(n[:-5] for n in names if n.endswith(".json") and SESSION_ID.fullmatch(n[:-5]))
 
     @staticmethod
     def _parse(raw: bytes, path: Path, session_id: str) -> SessionFile:
@@ -602,6 +655,7 @@ class SessionStore:
                 self._remember(session_id, _Cached(updated, stamp[1] if stamp else (0, 0, 0, journal), done, snapshot_bytes))
         else:
             self._write(updated, done)
+        self._record_head(session_id, len(updated.turns), linked.hash)
         return linked
 
     def _append_journal(self, session_id: str, record: TurnRecord, summary: str | None, user_id: str | None,
@@ -636,7 +690,10 @@ class SessionStore:
 
     def save(self, session: SessionFile) -> Path:
         """Write a whole session (imports, tests); turns are written as they are."""
-        return self._write(session, [])
+        path = self._write(session, [])
+        if session.turns:
+            self._record_head(session.session_id, len(session.turns), session.last_hash)
+        return path
 
     def _write(self, session: SessionFile, done: list[tuple[bytes, bytes]]) -> Path:
         """Atomically: a temp file in the same folder, fsync, os.replace, fsync the folder."""
@@ -682,12 +739,34 @@ class SessionStore:
                     raise SessionError(f"cannot delete {target}: {exc.strerror or exc}") from None
             if not found:
                 raise SessionError(f"no such session: {session_id} (looked in {self.root})")
+            self._record_head(session_id, 0, "")
         self._cache.pop(session_id, None)
         try:
             (self.root / f".{session_id}.lock").unlink()
         except OSError:
             pass
         return path
+
+    def latest_id(self) -> str | None:
+        """The session written last (by file time: cheap, no file is parsed), or None."""
+        best: tuple[float, str] | None = None
+        try:
+            entries = list(os.scandir(self.root))
+        except OSError:
+            return None
+        for entry in entries:
+            name = entry.name
+            if not name.endswith(".json") or not SESSION_ID.fullmatch(name[:-5]):
+                continue
+            try:
+                if not entry.is_file(follow_symlinks=False):
+                    continue
+                mtime = entry.stat(follow_symlinks=False).st_mtime
+            except OSError:
+                continue
+            if best is None or mtime > best[0]:
+                best = (mtime, name[:-5])
+        return best[1] if best else None
 
     def list_sessions(self, problems: list[str] | None = None) -> list[SessionSummary]:
         """Readable sessions, newest first; unreadable files are reported into `problems`."""
@@ -727,7 +806,7 @@ class SessionStore:
 
     def _ensure_root(self) -> None:
         try:
-            self.root.mkdir(parents=True, exist_ok=True)
+            private_dir(self.root)
         except OSError as exc:
             raise SessionError(f"cannot create sessions folder {self.root}: {exc.strerror or exc}") from None
 

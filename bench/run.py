@@ -465,10 +465,37 @@ def bench_against(dev: Path, tmp: Path, runs: int) -> str:
     return table(["command", "baseline (median)", "this checkout (median)", "ratio (paired median)"], rows)
 
 
+def bench_followups(dev: Path, tmp: Path, runs: int) -> str:
+    """The hand-written follow-up pairs (tests/followup_pairs.py): how many follow-ups get
+    the right answer, through the CLI, in this checkout and (with BASELINE) an earlier one."""
+    from tests.followup_pairs import PAIRS, main_text, write_documents
+
+    docs = write_documents(tmp / "followup-docs")
+    checkouts = [("this checkout", MAIN)]
+    base = os.environ.get("BASELINE")
+    if base and (Path(base) / "main.py").exists():
+        checkouts.insert(0, ("baseline", str(Path(base) / "main.py")))
+    rows = []
+    for name, main in checkouts:
+        env = {**_env(tmp), "ASSISTANT_SESSIONS_DIR": str(tmp / f"followups-{len(rows)}")}
+        right = 0
+        for i, (first, follow, holds) in enumerate(PAIRS):
+            for text in (first, follow):
+                done = subprocess.run([PY, main, "ask", "--json", "--no-stdin", "--docs", str(docs), "--session", f"p{i}", text],
+                                      env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+            try:
+                response = json.loads(done.stdout)["response"]
+            except (ValueError, KeyError):
+                continue
+            right += holds in main_text(response)
+        rows.append([name, f"{right} / {len(PAIRS)}"])
+    return table(["checkout", "follow-ups answered right"], rows)
+
+
 SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retrieval": bench_retrieval,
             "startup": bench_startup, "turns": bench_turns, "llm": bench_llm,
             "against": bench_against, "scale": bench_scale, "real-llm": bench_real_llm,
-            "gsm8k": bench_gsm8k}
+            "gsm8k": bench_gsm8k, "followups": bench_followups}
 
 
 def main() -> None:

@@ -63,9 +63,10 @@ def test_chat_reads_turns_from_a_pipe(isolated: Path) -> None:
     out = subprocess.run([sys.executable, MAIN, "chat", "--session", "piped", "--json"], input=script,
                          capture_output=True, text=True, cwd=isolated, timeout=120)
     assert out.returncode == 0, out.stderr
-    turns = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
+    lines = [json.loads(line) for line in out.stdout.split("\n") if line]  # JSON lines, nothing else
+    turns = [line for line in lines if "response" in line]
     assert [t["response"]["result"] for t in turns] == [42, 84]  # nothing after /exit
-    assert "session piped · 2 turns" in out.stdout
+    assert {"session_id": "piped", "turns": 2, "store": str(isolated / "sessions")} in lines
 
 
 def test_chat_resume_of_a_corrupt_session_fails_cleanly(isolated: Path) -> None:

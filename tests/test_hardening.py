@@ -21,15 +21,23 @@ def _run(args: list[str], stdin: bytes, cwd: Path) -> subprocess.CompletedProces
     return subprocess.run([sys.executable, MAIN, *args], input=stdin, capture_output=True, cwd=cwd, timeout=120)
 
 
-def test_invalid_utf8_on_stdin(isolated: Path) -> None:
-    out = _run(["ask", "Summarize this"], b"caf\xe9 au lait\n", isolated)
+def test_stdin_in_a_single_byte_encoding_is_read_as_text(isolated: Path) -> None:
+    # A Windows-1252 file piped in is text, read as such (as the documents are).
+    out = _run(["ask", "--json", "What is served with the coffee?"], b"The caf\xe9 serves croissants with the coffee.\n", isolated)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["response"]["sources"] == ["stdin"] and "croissants" in data["response"]["answer"]
+
+
+def test_a_question_on_stdin_must_be_utf8(isolated: Path) -> None:
+    out = _run(["ask"], b"caf\xe9 au lait?\n", isolated)
     assert out.returncode == 1
     assert out.stderr.decode().strip() == "error: standard input is not valid UTF-8 (byte 3)"
 
 
 def test_binary_on_stdin(isolated: Path) -> None:
     out = _run(["ask", "Summarize this"], b"\x00\x01\x02\x03", isolated)
-    assert out.returncode == 1 and "NUL bytes" in out.stderr.decode()
+    assert out.returncode == 1 and "neither text nor a PDF" in out.stderr.decode()
 
 
 def test_megabyte_attachment_is_accepted_and_larger_refused(isolated: Path) -> None:

@@ -9,6 +9,9 @@ import os
 # installed package) saves ~20 ms on every command. An explicit setting still wins.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
+from pathlib import Path  # noqa: E402
+from typing import Annotated  # noqa: E402
+
 import typer  # noqa: E402
 
 from assistant.cli import ask, batch, chat, docs_cmd, eval_cmd, graph_cmd, sessions  # noqa: E402
@@ -21,6 +24,32 @@ app = typer.Typer(
     rich_markup_mode="rich",
     pretty_exceptions_enable=False,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            typer.echo(f"assistant {version('assistant')}")
+        except PackageNotFoundError:
+            typer.echo("assistant (not installed)")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    sessions_dir: Annotated[Path | None, typer.Option(
+        "--sessions-dir", help="Where sessions live (default: ASSISTANT_SESSIONS_DIR, else the per-user store).",
+        show_default=False)] = None,
+    _: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")] = False,
+) -> None:
+    """An offline-first assistant: sourced answers from your documents, summaries, exact arithmetic."""
+    if sessions_dir is not None:
+        # Every command reads its settings from the environment; the option outranks it.
+        os.environ["ASSISTANT_SESSIONS_DIR"] = str(sessions_dir)
+
+
 app.command("ask")(ask.ask)
 app.command("chat")(chat.chat)
 app.command("batch")(batch.batch)
@@ -31,4 +60,6 @@ app.add_typer(docs_cmd.app, name="docs")
 
 
 def main() -> None:
-    app()
+    # The program is `assistant` however it was started (`python main.py` too): completion
+    # installs for the command users type.
+    app(prog_name="assistant")

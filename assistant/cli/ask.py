@@ -2,40 +2,56 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, read_stdin_attachment, settings_from
+from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, settings_from
 
 
 @guarded
 def ask(
-    text: Annotated[str, typer.Argument(help="Your question or request.")],
+    text: Annotated[str | None, typer.Argument(
+        help="Your question or request; '-' or none reads it from standard input.", show_default=False)] = None,
     json_out: JsonOpt = False,
     session: SessionOpt = None,
+    continue_: Annotated[bool, typer.Option("--continue", "-c", help="Continue the most recent session.")] = False,
     docs: DocsOpt = None,
+    files: Annotated[list[Path] | None, typer.Option(
+        "--file", "-f", help="Attach a file (any format the documents take: text, PDF, CSV, HTML, .gz); repeatable.",
+        show_default=False)] = None,
     provider: ProviderOpt = None,
     stdin: Annotated[bool, typer.Option("--stdin/--no-stdin", help="Attach piped standard input as a document.")] = True,
 ) -> None:
-    """Ask one question; text piped on standard input is attached as a document."""
+    """Ask one question; text piped on standard input is attached as a document (or is the
+    question, when none is given)."""
+    from assistant.cli.attachments import attach_files, attach_stdin, question_from_stdin
     from assistant.cli.common import stderr_console, stdout_console
-    from assistant.schemas import Attachment
-    from assistant.service import Assistant, clean_text
+    from assistant.errors import UsageError
+    from assistant.service import MAX_INPUT_CHARS, Assistant, clean_text
 
-    from assistant.service import MAX_INPUT_CHARS
-
+    if session and continue_:
+        raise UsageError("--continue and --session both choose a session; give one of them")
+    attachments = attach_files(files or [])
+    if text is None or text == "-":
+        # llm's habit: `echo "what is 2+2" | assistant ask` asks what was piped.
+        text = question_from_stdin(explicit=text == "-")
+    elif stdin:
+        piped = attach_stdin()
+        attachments = [*([piped] if piped is not None else []), *attachments]
     question = clean_text(text, what="the question", limit=MAX_INPUT_CHARS)  # fail fast, before any loading
     _refuse_bad_formula(question)
     settings = settings_from(docs, provider)
-    piped = read_stdin_attachment() if stdin else None
-    attachment = Attachment(id="stdin", text=piped) if piped is not None else None
+    if continue_:
+        session = _latest_session(settings.sessions_dir)
     status = None
-    if not json_out:
+    if not json_out and stdout_console().is_terminal:
         status = stderr_console().status("thinking…", spinner="dots")
         status.start()
     try:
-        out = Assistant(settings).ask(text, session_id=session, attachment=attachment)
+        out = Assistant(settings).ask(text, session_id=session, attachments=attachments, docs=docs)
     finally:
         if status is not None:
             status.stop()
@@ -55,6 +71,16 @@ def ask(
         from assistant.errors import AssistantError
 
         raise AssistantError(failure)
+
+
+def _latest_session(folder: Path) -> str | None:
+    """The most recently written session (llm's -c), or None (a new one) when there is none."""
+    from assistant.store import SessionStore
+
+    latest = SessionStore(folder).latest_id()
+    if latest is None:
+        print("notice: no earlier session to continue; starting a new one", file=sys.stderr)
+    return latest
 
 
 def _refuse_bad_formula(question: str) -> None:

@@ -9,6 +9,7 @@ is not a terminal, each input line is a turn, so the REPL can be scripted.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable
 from typing import Annotated, Any
@@ -42,11 +43,19 @@ class Repl:
         """Serve one input; False when the user asked to leave."""
         from rich.text import Text
 
-        text = text.strip()
-        if not text:
-            return True
-        if text.startswith("/"):
-            return self.command(text.split()[0].lower())
+        if text.startswith("//") or text.startswith(" /"):
+            text = text.strip()[1:] if text.startswith("//") else text.strip()  # text that starts with "/"
+        else:
+            text = text.strip()
+            if not text:
+                return True
+            name = text.split()[0].lower()
+            if name in self.actions():
+                return self.command(name)
+            if text.startswith("/") and len(text.split()) == 1 and "/" not in text[1:]:
+                # One word after a slash, like a command: a mistyped command, not a question.
+                self.notify(f"unknown command {name}; try /help (// or a leading space sends text starting with /)")
+                return True
         from assistant.cli.common import report_error
         from assistant.errors import AssistantError
 
@@ -56,7 +65,7 @@ class Repl:
         try:
             out = self.assistant.ask(text, session_id=self.session_id, on_text=show)
         except KeyboardInterrupt:
-            self.console.print(Text("cancelled; the session is unchanged", style="yellow"))
+            self.notify("cancelled; the session is unchanged")
             return True
         except AssistantError as exc:
             report_error(exc)  # the same boundary as every command: one redacted line on stderr
@@ -85,26 +94,44 @@ class Repl:
         received.append(piece)
         self.console.print(piece, end="", soft_wrap=True, highlight=False, markup=False)
 
-    def command(self, name: str) -> bool:
-        from rich.text import Text
-
-        actions: dict[str, Callable[[], bool | None]] = {
+    def actions(self) -> dict[str, Callable[[], bool | None]]:
+        return {
             "/help": self._help, "/session": self._session, "/new": self._new, "/sources": self._sources,
             "/json": self._json, "/history": self._history, "/exit": lambda: False, "/quit": lambda: False,
         }
-        action = actions.get(name)
-        if action is None:
-            self.console.print(Text(f"unknown command {name}; try /help"))
-            return True
-        result = action()
+
+    def command(self, name: str) -> bool:
+        result = self.actions()[name]()
         return True if result is None else result
+
+    def notify(self, message: str) -> None:
+        """A notice, not an answer: with --json it goes to stderr, so stdout stays JSON lines."""
+        from rich.text import Text
+
+        if self.json_out:
+            print(json.dumps({"notice": message}), file=sys.stderr, flush=True)
+        else:
+            self.console.print(Text(message))
+
+    def show(self, message: str, data: Any = None) -> None:
+        """What a command shows: one JSON object per line with --json, else text."""
+        from rich.text import Text
+
+        if self.json_out:
+            typer.echo(json.dumps(data if data is not None else {"message": message}))
+        else:
+            self.console.print(Text(message))
 
     def _help(self) -> None:
         from rich.text import Text
 
+        if self.json_out:
+            typer.echo(json.dumps({"commands": COMMANDS}))
+            return
         for name, text in COMMANDS.items():
             self.console.print(Text.assemble("  ", (f"{name:<10}", "bold"), f" {text}"))
-        self.console.print("  Alt-Enter or a trailing \\ continues on a new line; Ctrl-C cancels a turn.")
+        self.console.print("  Alt-Enter or a trailing \\ continues on a new line; // or a leading space sends text")
+        self.console.print("  that starts with /; Ctrl-C cancels a turn.")
 
     def _session(self) -> None:
         from rich.text import Text
@@ -112,7 +139,8 @@ class Repl:
         store = self.assistant.context.store
         session = store.load(self.session_id)
         turns = len(session.turns) if session else 0
-        self.console.print(Text(f"session {self.session_id} · {turns} turns · stored in {store.location()}"))
+        self.show(f"session {self.session_id} · {turns} turns · stored in {store.location()}",
+                  {"session_id": self.session_id, "turns": turns, "store": store.location()})
 
     def _new(self) -> None:
         from rich.text import Text
@@ -121,15 +149,19 @@ class Repl:
 
         self.session_id = new_session_id()
         self.last = None
-        self.console.print(Text(f"new session {self.session_id}"))
+        self.show(f"new session {self.session_id}", {"session_id": self.session_id, "turns": 0})
 
     def _sources(self) -> None:
         from rich.text import Text
 
         if self.last is None:
-            self.console.print("no answer yet")
+            self.notify("no answer yet")
             return
         response = self.last.response
+        if self.json_out:
+            typer.echo(json.dumps({"sources": response.sources,
+                                   "passages": [p.model_dump(mode="json") for p in response.passages()]}))
+            return
         self.console.print(Text("sources: " + (", ".join(response.sources) if response.sources else "none")))
         for snippet in response.passages():
             text = " ".join(snippet.text.split())
@@ -137,16 +169,20 @@ class Repl:
 
     def _json(self) -> None:
         if self.last is None:
-            self.console.print("no answer yet")
+            self.notify("no answer yet")
             return
-        typer.echo(json.dumps(self.last.model_dump(mode="json"), indent=1))
+        # One line under --json (a JSON-lines stream); indented for a reader otherwise.
+        typer.echo(json.dumps(self.last.model_dump(mode="json"), indent=None if self.json_out else 1))
 
     def _history(self) -> None:
         from rich.text import Text
 
         session = self.assistant.context.store.load(self.session_id)
         if not session or not session.messages:
-            self.console.print("no turns yet")
+            self.notify("no turns yet")
+            return
+        if self.json_out:
+            typer.echo(json.dumps({"messages": [m.model_dump(mode="json") for m in session.messages]}))
             return
         for message in session.messages:
             who = ("you", "cyan") if message.role == "user" else ("assistant", "green")
@@ -174,9 +210,17 @@ def chat(
     console = stdout_console()
     repl = Repl(assistant, session_id, console, json_out, interactive=sys.stdin.isatty())
     if not sys.stdin.isatty():
+        pending = ""
         for line in sys.stdin:
-            if not repl.handle(line):
+            line = line.rstrip("\n")
+            if line.endswith("\\"):  # continues on the next line, as at the prompt
+                pending += line[:-1] + "\n"
+                continue
+            if not repl.handle(pending + line):
                 break
+            pending = ""
+        if pending:
+            repl.handle(pending)
         return
     _interactive(repl, history_file or str(settings.sessions_dir / ".chat_history"))
 
@@ -185,7 +229,9 @@ def _interactive(repl: Repl, history_path: str) -> None:
     from pathlib import Path
 
     from prompt_toolkit import PromptSession
+    from prompt_toolkit.application.current import get_app
     from prompt_toolkit.completion import WordCompleter
+    from prompt_toolkit.filters import Condition
     from prompt_toolkit.history import FileHistory, InMemoryHistory
     from prompt_toolkit.key_binding import KeyBindings
 
@@ -195,8 +241,18 @@ def _interactive(repl: Repl, history_path: str) -> None:
     def _newline(event: Any) -> None:
         event.current_buffer.insert_text("\n")
 
+    # A trailing backslash continues the input on a new line of the same buffer, so a
+    # multi-line input is one history entry.
+    @bindings.add("enter", filter=Condition(lambda: get_app().current_buffer.text.endswith("\\")))
+    def _continue(event: Any) -> None:
+        event.current_buffer.delete_before_cursor(1)
+        event.current_buffer.insert_text("\n")
+
     try:
-        Path(history_path).parent.mkdir(parents=True, exist_ok=True)
+        from assistant.private import FILE_MODE, private_dir
+
+        private_dir(Path(history_path).parent)
+        os.close(os.open(history_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, FILE_MODE))  # private from the start
         history: Any = FileHistory(history_path)
     except OSError:
         history = InMemoryHistory()
@@ -206,16 +262,22 @@ def _interactive(repl: Repl, history_path: str) -> None:
         complete_while_typing=False,
         key_bindings=bindings,
     )
-    repl.console.print(f"[bold]assistant[/bold] · session {repl.session_id} · /help for commands, Ctrl-D to leave")
+    from rich.text import Text
+
+    store = repl.assistant.context.store
+    repl.console.print(Text.assemble(("assistant", "bold"), f" · session {repl.session_id} · stored in {store.location()}"
+                                     " · /help for commands, Ctrl-D to leave"))
     while True:
         try:
             text = prompt.prompt("> ")
-            while text.endswith("\\"):
-                text = text[:-1] + "\n" + prompt.prompt("… ")
         except KeyboardInterrupt:
             continue  # Ctrl-C at the prompt clears the line
         except EOFError:
             break
         if not repl.handle(text):
             break
-    repl.console.print(f"bye · session {repl.session_id} saved")
+    if store.load(repl.session_id) is not None:
+        repl.console.print(Text(f"bye · session {repl.session_id} saved"))
+    else:
+        repl.console.print(Text("bye · nothing to save (no turn in this session)"))
+

@@ -16,10 +16,27 @@ from assistant.errors import AssistantError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+def complete_session(incomplete: str) -> list[str]:
+    """Session ids for shell completion: the stored files' names, nothing else read."""
+    try:
+        from assistant.envvars import sessions_dir
+
+        folder = sessions_dir()
+        return sorted(p.stem for p in folder.glob("*.json") if p.stem.startswith(incomplete))
+    except Exception:  # noqa: BLE001 - completion must never print a traceback into the shell
+        return []
+
+
+def complete_provider(incomplete: str) -> list[str]:
+    return [p for p in ("auto", "offline", "openai") if p.startswith(incomplete)]
+
+
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON on stdout, nothing else.")]
-SessionOpt = Annotated[str | None, typer.Option("--session", "-s", help="Continue or create this session (default: a new one).")]
-DocsOpt = Annotated[Path | None, typer.Option("--docs", "-d", help="Document folder (default: the bundled samples, or ASSISTANT_DOCS_DIR).")]
-ProviderOpt = Annotated[str | None, typer.Option("--provider", "-p", help="auto | offline | openai (default: ASSISTANT_PROVIDER or auto).")]
+SessionOpt = Annotated[str | None, typer.Option("--session", "-s", help="Continue or create this session (default: a new one).",
+                                                autocompletion=complete_session)]
+DocsOpt = Annotated[Path | None, typer.Option("--docs", "-d", help="Document folder or file (default: the bundled samples, or ASSISTANT_DOCS_DIR).")]
+ProviderOpt = Annotated[str | None, typer.Option("--provider", "-p", help="auto | offline | openai (default: ASSISTANT_PROVIDER or auto).",
+                                                 autocompletion=complete_provider)]
 
 
 def settings_from(docs: Path | None = None, provider: str | None = None) -> Any:
@@ -204,10 +221,8 @@ def _stdin_ready(stream: object, timeout: float) -> bool:
         return True  # not a real descriptor (e.g. a test runner's buffer): read it
 
 
-def read_stdin_attachment() -> str | None:
-    """Text piped or redirected to standard input, if any (never waits on a terminal)."""
-    from assistant.errors import InputError
-
+def read_stdin_bytes() -> bytes | None:
+    """What is piped or redirected to standard input, if anything (never waits on a terminal)."""
     stream = sys.stdin
     if stream is None or stream.closed:
         return None
@@ -223,10 +238,4 @@ def read_stdin_attachment() -> str | None:
         raw = stream.buffer.read() if hasattr(stream, "buffer") else stream.read().encode("utf-8")
     except OSError:
         return None
-    if not raw:
-        return None
-    try:
-        return raw.decode("utf-8-sig") if isinstance(raw, bytes) else str(raw)
-    except UnicodeDecodeError as exc:
-        raise InputError(f"standard input is not valid UTF-8 (byte {exc.start})") from None
-
+    return raw or None

@@ -51,7 +51,28 @@ def body(out: Any) -> Group:
     return Group(*parts)
 
 
+def plain_lines(out: Any) -> list[str]:
+    """The turn for a pipe or a file: the answer, its points and details, its sources and
+    its confidence, as plain lines (no box drawing, no colour codes)."""
+    response: Reply = out.response
+    lines = [response.headline()]
+    lines += [f"- {p}" for p in response.points()]
+    lines += [f"{label}: {value}" for label, value in response.details()]
+    if response.sources:
+        lines.append("Sources: " + ", ".join(response.sources))
+    lines.append(f"answer confidence {response.confidence:.0%} · routing {out.intent.intent_type} {out.intent.confidence:.0%}")
+    return lines
+
+
 def render_turn(console: Console, out: Any) -> None:
+    if not console.is_terminal:
+        import sys
+
+        if out.notice:
+            print(f"notice: {out.notice}", file=sys.stderr)
+        for line in plain_lines(out):
+            console.out(line, highlight=False)
+        return
     console.print(badge(out))
     if out.notice:
         console.print(Text(out.notice, style="yellow"))

@@ -9,18 +9,18 @@ from typing import Annotated, Any
 
 import typer
 
-from assistant.cli.common import JsonOpt, guarded
+from assistant.cli.common import JsonOpt, complete_session, guarded
 
 app = typer.Typer(help="List and inspect saved sessions.", no_args_is_help=True)
 
 
 def _store() -> Any:
     from assistant import secrets
-    from assistant.envvars import env_setting
+    from assistant.envvars import env_setting, sessions_dir
     from assistant.store import SessionStore
 
     secrets.register(env_setting("OPENAI_API_KEY", ""))  # never shown, even from an old session
-    return SessionStore(Path(env_setting("ASSISTANT_SESSIONS_DIR", "sessions")))
+    return SessionStore(sessions_dir())
 
 
 @app.command("list")
@@ -32,7 +32,8 @@ def list_sessions(
 ) -> None:
     """Sessions, newest first."""
     problems: list[str] = []
-    rows = _store().list_sessions(problems)
+    store = _store()
+    rows = store.list_sessions(problems)
     for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
     shown_rows = rows if all_ or (json_out and limit is None) else rows[: limit or 50]
@@ -41,9 +42,11 @@ def list_sessions(
         return
     from assistant.cli.common import stdout_console
 
+    from rich.text import Text
+
     console = stdout_console()
     if not rows:
-        console.print("no sessions yet")
+        console.print(Text(f"no sessions yet in {store.location()}"))
         return
     cells = [(r.session_id, r.created_at.strftime("%m-%d %H:%M"), r.updated_at.strftime("%m-%d %H:%M"), str(r.turns),
               r.last_intent or "-", " ".join(r.last_input.split())) for r in shown_rows]
@@ -67,13 +70,14 @@ def list_sessions(
         for row in cells:
             table.add_row(*(Text(cell) for cell in row))
         console.print(table)
+        console.print(Text(f"stored in {store.location()}", style="dim"))
     if len(shown_rows) < len(rows):
         print(f"({len(rows) - len(shown_rows)} older sessions not shown; --all or -n N to see them)", file=sys.stderr)
 
 
 @app.command("show")
 @guarded
-def show(session_id: Annotated[str, typer.Argument(help="The session id.")], json_out: JsonOpt = False) -> None:
+def show(session_id: Annotated[str, typer.Argument(help="The session id.", autocompletion=complete_session)], json_out: JsonOpt = False) -> None:
     """A session's turns with their tool calls (--json: the raw file)."""
     from assistant.secrets import redact_model
 
@@ -132,8 +136,8 @@ def _markdown(session: Any) -> str:
 @app.command("export")
 @guarded
 def export(
-    session_id: Annotated[str, typer.Argument(help="The session id.")],
-    format: Annotated[str, typer.Option("--format", "-f", help="json or md.")] = "json",
+    session_id: Annotated[str, typer.Argument(help="The session id.", autocompletion=complete_session)],
+    format: Annotated[str, typer.Option("--format", "-f", help="json or md.", autocompletion=lambda incomplete: [f for f in ("json", "md") if f.startswith(incomplete)])] = "json",
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to this file instead of stdout.")] = None,
     force: Annotated[bool, typer.Option("--force", help="Replace an existing output file.")] = False,
 ) -> None:
@@ -158,7 +162,7 @@ def export(
 @app.command("delete")
 @guarded
 def delete(
-    session_id: Annotated[str, typer.Argument(help="The session id.")],
+    session_id: Annotated[str, typer.Argument(help="The session id.", autocompletion=complete_session)],
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
 ) -> None:
     """Delete a session file (asks first unless --yes)."""
@@ -185,17 +189,99 @@ def delete(
 
 @app.command("verify")
 @guarded
-def verify_cmd(session_id: Annotated[str, typer.Argument(help="The session id.")], json_out: JsonOpt = False) -> None:
-    """Check a session file's schema and its hash-chained audit; exit 1 when broken."""
-    from assistant.errors import SessionError
+def verify_cmd(
+    session_id: Annotated[str | None, typer.Argument(help="The session id.", autocompletion=complete_session,
+                                                     show_default=False)] = None,
+    all_: Annotated[bool, typer.Option("--all", "-a", help="Check every session in the store.")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """Check sessions: schema, the hash chain of their turns, and that none was cut short or
+    rewritten since the store's ledger recorded it; exit 1 when any is broken."""
+    from assistant.errors import SessionError, UsageError
 
-    turns, problems = _store().verify(session_id)  # schema errors surface here, naming the file
+    if (session_id is None) == (not all_):
+        raise UsageError("give a session id, or --all")
+    store = _store()
+    heads = store.ledger_heads()
+    ids = [session_id] if session_id else store.session_ids()
+    # Sessions the ledger recorded whose file is gone without `sessions delete`.
+    gone = [] if session_id else sorted(set(heads) - set(ids))
+    broken: list[str] = []
+    for sid in ids:
+        try:
+            turns, problems = store.verify(sid, heads)
+        except SessionError as exc:
+            if not all_:
+                raise
+            turns, problems = 0, [exc.message]
+        if json_out:
+            typer.echo(json.dumps({"session_id": sid, "ok": not problems, "turns": turns, "problems": problems}))
+        elif not problems:
+            typer.echo(f"ok: {sid}, {turns} turns, hash chain intact" + (", matches the ledger" if sid in heads else ""))
+        if problems:
+            broken.append(f"{sid}: {problems[0]}" + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
+    for sid in gone:
+        message = f"{sid}: the session file is missing; the ledger recorded {heads[sid][0]} turns"
+        if json_out:
+            typer.echo(json.dumps({"session_id": sid, "ok": False, "turns": 0, "problems": [message.split(": ", 1)[1]]}))
+        broken.append(message)
+    if len(broken) == 1 and not all_:
+        raise SessionError(broken[0])
+    if broken:
+        for line in broken:
+            print(f"broken: {line}", file=sys.stderr)
+        raise SessionError(f"{len(broken)} of {len(ids) + len(gone)} sessions are broken")
+
+
+@app.command("import")
+@guarded
+def import_cmd(
+    source: Annotated[Path, typer.Argument(help="A session file, or a folder of them (an old ./sessions).")],
+    json_out: JsonOpt = False,
+) -> None:
+    """Copy session files into the store (e.g. a project's ./sessions from before the per-user
+    store). Each is verified first; an id already in the store is skipped, never replaced."""
+    from assistant.errors import SessionError, UsageError
+    from assistant.sanitize import shown
+    from assistant.store import SESSION_ID, SessionStore
+
+    target = _store()
+    source = source.expanduser()
+    if not source.exists():
+        raise UsageError(f"no such file or folder: {shown(source)}")
+    files = sorted(source.glob("*.json")) if source.is_dir() else [source]
+    if source.is_dir() and source.resolve() == Path(target.location()).resolve():
+        raise UsageError(f"{shown(source)} is the store itself")
+    results: dict[str, list[str]] = {"imported": [], "skipped": [], "broken": []}
+    for path in files:
+        sid = path.stem
+        if not SESSION_ID.fullmatch(sid):
+            results["skipped"].append(f"{shown(path.name)}: not a session file name")
+            continue
+        if target.path(sid).exists():
+            results["skipped"].append(f"{sid}: already in the store")
+            continue
+        try:
+            turns, problems = SessionStore(path.parent).verify(sid, heads={})
+            session = SessionStore(path.parent).require(sid)
+        except SessionError as exc:
+            results["broken"].append(exc.message)
+            continue
+        if problems:
+            results["broken"].append(f"{sid}: {problems[0]}")
+            continue
+        with target.lock(sid):
+            target.save(session)
+        results["imported"].append(sid)
     if json_out:
-        typer.echo(json.dumps({"session_id": session_id, "ok": not problems, "turns": turns, "problems": problems}))
-    elif not problems:
-        typer.echo(f"ok: {session_id}, {turns} turns, hash chain intact")
-    if problems:
-        raise SessionError(f"{session_id}: {problems[0]}" + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
+        typer.echo(json.dumps(results))
+    else:
+        typer.echo(f"imported {len(results['imported'])} sessions into {target.location()}")
+        for kind in ("skipped", "broken"):
+            for line in results[kind]:
+                print(f"{kind}: {line}", file=sys.stderr)
+    if results["broken"]:
+        raise SessionError(f"{len(results['broken'])} session files were not imported: they do not verify")
 
 
 def parse_age(text: str) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +27,8 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     question = state.user_input
     if conversation.last_question and followup.is_follow_up(question, conversation.last_intent):
         question = followup.expand(question, conversation.last_question)
+    elif conversation.last_question and conversation.last_intent == "qa" and followup.refers_back(question):
+        question = followup.resolve(question, conversation.last_question)
     tool_calls = []
     weights = None
     if state.attachments:
@@ -85,8 +88,33 @@ def _sink(runtime: Runtime[Context]) -> Callable[[str], None] | None:
 
 
 def _checked(response: AnswerResponse, passages: list[Snippet], question: str) -> AnswerResponse:
-    """Sources must be documents the engine was shown; anything else is dropped."""
+    """Sources must be documents the engine was shown; anything else is dropped. The
+    answer reads as prose: a document's hard line wraps, soft hyphens and tabs are not kept."""
     shown = {p.doc_id for p in passages}
     sources = [s for s in response.sources if s in shown]
     snippets = [s for s in response.snippets if s.doc_id in shown]
-    return response.model_copy(update={"sources": sources, "snippets": snippets, "question": question})
+    return response.model_copy(update={"sources": sources, "snippets": snippets, "question": question,
+                                       "answer": prose(response.answer)})
+
+
+def prose(text: str) -> str:
+    """Hard-wrapped lines joined (a line break inside a paragraph is the file's, not the
+    author's), soft hyphens dropped, tabs and runs of spaces made one space; paragraphs and
+    the lines of a list or a table stay."""
+    text = text.replace("\u00ad", "").replace("\t", " ")
+    paragraphs = []
+    for paragraph in re.split(r"\n\s*\n", text):
+        lines = [line.strip() for line in paragraph.split("\n") if line.strip()]
+        joined: list[str] = []
+        for line in lines:
+            listed = bool(re.match(r"^(?:[-*•]|\d+[.)]|[A-Za-z_][\w ]*:)\s", line))
+            if joined and not listed and re.search(r"\w-$", joined[-1]) and re.match(r"^[a-z]", line):
+                joined[-1] = joined[-1] + line  # a word broken at the line end: "well-" "known"
+            elif joined and not listed and not joined[-1].endswith((".", ":", ";", "!", "?")):
+                joined[-1] = f"{joined[-1]} {line}"
+            elif joined and not listed and re.match(r"^[a-z(]", line):
+                joined[-1] = f"{joined[-1]} {line}"
+            else:
+                joined.append(line)
+        paragraphs.append("\n".join(re.sub(r" {2,}", " ", line) for line in joined))
+    return "\n\n".join(p for p in paragraphs if p)

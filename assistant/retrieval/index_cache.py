@@ -39,6 +39,7 @@ from typing import Any
 import numpy as np
 
 from assistant.errors import DocumentsError
+from assistant.private import private_dir
 from assistant.retrieval.corpus import Corpus, DocInfo, Documents, Part, checked_text
 from assistant.retrieval.loaders import Document, LoadError, load
 from assistant.retrieval.postings import DamagedIndex, Segment
@@ -345,7 +346,7 @@ class _BuildLock:
     def __init__(self, entry: Path, root: Path, notice: Notice) -> None:
         from filelock import FileLock
 
-        self.lock = FileLock(str(entry) + ".lock")
+        self.lock = FileLock(str(entry) + ".lock", mode=0o600)
         self.root = root
         self.notice = notice
 
@@ -379,7 +380,8 @@ def open_corpus(root: Path, cache_dir: Path, *, rebuild: bool = False, progress:
         if loaded is not None:
             return loaded
     try:
-        entry.mkdir(parents=True, exist_ok=True)
+        private_dir(cache_dir)  # the cache holds the documents' text
+        private_dir(entry)
         lock = _BuildLock(entry, root, notice)
         with lock:
             return _bring_up_to_date(entry, root, found, rebuild, progress, notice)

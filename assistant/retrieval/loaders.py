@@ -108,7 +108,8 @@ def decode(raw: bytes) -> tuple[str, str]:
 
 def _control_share(text: str) -> float:
     sample = text[:_SNIFF_BYTES]
-    controls = sum(1 for c in sample if ord(c) < 32 and c not in "\t\n\r\f\v")
+    # ESC starts colour codes in ordinary logs; binary data has many other controls.
+    controls = sum(1 for c in sample if ord(c) < 32 and c not in "\t\n\r\f\v\x1b")
     return controls / max(1, len(sample))
 
 
@@ -224,8 +225,12 @@ def _html_text(text: str) -> str:
     return re.sub(r"\n\s*\n(\s*\n)*", "\n\n", joined).strip()
 
 
+# Terminal colour codes (a log or a command's coloured output piped in): not text.
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+
+
 def _plain(text: str) -> str:
-    return text
+    return _ANSI.sub("", text)
 
 
 def _text(convert: Callable[[str], str]) -> Callable[[bytes], str]:
@@ -339,11 +344,19 @@ def load(path: Path, doc_id: str) -> Document:
         raise LoadError(f"cannot read: {exc.strerror or exc}") from None
     if len(raw) > MAX_FILE_BYTES:
         raise LoadError(f"file too large (over {MAX_FILE_BYTES:,} bytes)")
+    return from_bytes(raw, path, doc_id)
+
+
+def from_bytes(raw: bytes, name: Path, doc_id: str) -> Document:
+    """A document from its bytes; `name` chooses the format when its suffix is known, else
+    the content does (piped standard input is a PDF when it starts like one)."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise LoadError(f"too large (over {MAX_FILE_BYTES:,} bytes)")
     digest = hashlib.sha256(raw).hexdigest()
-    name = path
-    if path.suffix.lower() == ".gz":
-        raw, name = _gzip(raw), path.with_name(path.name[:-3])
-    fmt = format_for(name, raw[:_SNIFF_BYTES])
+    if name.suffix.lower() == ".gz" or (name.suffix.lower() not in FORMATS and raw[:2] == b"\x1f\x8b"):
+        raw = _gzip(raw)
+        name = name.with_name(name.name[:-3]) if name.suffix.lower() == ".gz" else name
+    fmt = FORMATS[".pdf"] if name.suffix.lower() not in FORMATS and raw[:5] == b"%PDF-" else format_for(name, raw[:_SNIFF_BYTES])
     if fmt is None:
         raise LoadError(f"unsupported file type {name.suffix or '(none)'} (not text)")
     text = fmt.read(raw)

@@ -72,7 +72,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 
 
 # Words that ask rather than say what about.
-_ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much "
+_ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often "
                     "type kind called term year tell give show list".split())
 KEY_TERM_SHARE = 0.5  # half the question's words absent: the documents are about something else
 

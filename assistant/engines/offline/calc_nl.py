@@ -164,6 +164,9 @@ def _word_forms(text: str) -> str:
         (rf"\btriple\s+({n})", r"(3 * \1)"),
         (rf"\bhalve\s+({n})", r"(\1 / 2)"),
         (rf"\bhalf\s+({n})", r"(\1 / 2)"),
+        (rf"\b(?:the )?square of\s+({n})", r"(\1 ** 2)"),
+        (rf"\bsquare\s+({n})", r"(\1 ** 2)"),  # the verb: "square it" after a result
+        (rf"\bcube\s+({n})", r"(\1 ** 3)"),
     ]
     for pattern, replacement in rules:
         text = re.sub(pattern, replacement, text, flags=flags)
