@@ -276,8 +276,12 @@ def _interactive(repl: Repl, history_path: str) -> None:
             break
         if not repl.handle(text):
             break
-    if store.load(repl.session_id) is not None:
-        repl.console.print(Text(f"bye · session {repl.session_id} saved"))
-    else:
-        repl.console.print(Text("bye · nothing to save (no turn in this session)"))
+    repl.console.print(Text(farewell(repl)))
+
+
+def farewell(repl: Repl) -> str:
+    """"saved" only when the session has a file: a new session with no turn has none."""
+    if repl.assistant.context.store.load(repl.session_id) is not None:
+        return f"bye · session {repl.session_id} saved"
+    return "bye · nothing to save (no turn in this session)"
 

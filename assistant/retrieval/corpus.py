@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from assistant.retrieval.dense import DenseIndex
 
 DOC_PRIOR_WEIGHT = 0.8  # passage score += this x the mean of its document's top-3 passage scores
-BOOST = 1.25  # passages of the documents in play (follow-ups) score this much more
+BOOST = 2.0  # passages of the documents in play (follow-ups) score this much more: a follow-up
+# ("Can it be revoked?") is about them unless another document matches it twice as well
 
 
 @dataclass(frozen=True)

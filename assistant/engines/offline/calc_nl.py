@@ -458,7 +458,8 @@ class Previous:
 _OPENER = re.compile(r"^\s*(?:(?:and|then|now|ok(?:ay)?|so|also|next)\b[\s,]*)+", re.IGNORECASE)
 # The request continues from an operator: "and times 2?", "plus 7", "squared".
 _CONTINUES = re.compile(
-    r"^\s*(?:plus|minus|times|multiplied by|divided by|over|to the power of|raised to|squared|cubed|x\b|[+*/^×÷]|-(?!\s*[\d.(]))",
+    # A symbol continues only when a number follows it: "/etc/passwd ..." is not "previous / etc".
+    r"^\s*(?:plus|minus|times|multiplied by|divided by|over|to the power of|raised to|squared|cubed|x\b|[+*/^×÷](?=\s*[\d.(])|-(?!\s*[\d.(]))",
     re.IGNORECASE)
 # It names the previous result: "multiply that by 2", "double it", "15% of the result".
 _REFERENCE = re.compile(r"\b(?:that|it|this|the (?:result|answer)|the (?:previous|last) (?:result|answer|total|value|number))\b",
