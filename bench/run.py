@@ -2,7 +2,8 @@
 
     python bench/run.py [SECTION ...] [--dev DIR] [--runs N]
 
-Sections: calc, routing, qa, startup, turns, retrieval (default: all). Dev-split sections
+Sections: calc, routing, qa, startup, turns, retrieval, llm (default); against, followups,
+scale, real-llm, gsm8k on request. Dev-split sections
 need the evaluation folder (default ../shared/eval/dev). Timings are medians of N runs
 (default 5); ratios are taken pair by pair in the same run (A B A B ...).
 """
@@ -448,6 +449,10 @@ def bench_against(dev: Path, tmp: Path, runs: int) -> str:
         return "set BASELINE to a checkout of the commit to compare against (git worktree add /tmp/base REF)"
     env = _env(tmp)
     (tmp / "sessions").mkdir(exist_ok=True)
+    # Both as installed code runs: compiled once (this machine sets PYTHONDONTWRITEBYTECODE,
+    # which would make every run compile every module, and charge the larger tree for it).
+    for tree in (ROOT, Path(base)):
+        subprocess.run([PY, "-m", "compileall", "-q", str(tree / "assistant")], check=True, stdout=subprocess.DEVNULL)
     # Each checkout has its own sessions folder (their file formats may differ), holding one
     # session, and its own warm index cache.
     new = [PY, MAIN]
@@ -500,7 +505,7 @@ SECTIONS = {"calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retri
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale", "real-llm")])
+    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale", "real-llm", "gsm8k", "followups")])
     parser.add_argument("--dev", type=Path, default=ROOT.parent / "shared" / "eval" / "dev")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
