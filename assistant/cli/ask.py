@@ -57,6 +57,8 @@ def ask(
             status.stop()
     if json_out:
         typer.echo(out.model_dump_json())
+        if out.notice:  # in the JSON too; said on stderr for the person running the script
+            print(f"notice: {out.notice}", file=sys.stderr)
     else:
         from assistant.cli.render import render_turn
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from langgraph.runtime import Runtime
 
@@ -14,6 +14,9 @@ from assistant.engines.base import Conversation, Outcome
 from assistant.logs import app_log
 from assistant.schemas import Attachment, LLMUsage, Snippet
 from assistant.state import AgentState
+
+if TYPE_CHECKING:
+    from assistant.retrieval.corpus import Corpus
 
 Node = Callable[[AgentState, Runtime[Context]], dict[str, Any]]
 
@@ -84,3 +87,11 @@ def attachment_snippets(attachment: Attachment) -> list[Snippet]:
 
     doc = Document(id=attachment.id, title=attachment.id, text=attachment.text, kind="txt")
     return [Snippet(doc_id=c.doc_id, chunk_id=c.id, text=c.text, score=1.0) for c in chunk_document(doc)]
+
+
+def attached_corpus(attachments: Sequence[Attachment]) -> Corpus:
+    """Attached texts as an in-memory corpus of their own (nothing is cached on disk)."""
+    from assistant.retrieval.corpus import Corpus
+    from assistant.retrieval.loaders import Document
+
+    return Corpus.from_documents([Document(id=a.id, title=a.id, text=a.text, kind="txt") for a in attachments])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -10,10 +9,13 @@ from langgraph.runtime import Runtime
 
 from assistant import followup
 from assistant.context import Context
-from assistant.nodes.common import attachment_snippets, charge, conversation_of, timed
-from assistant.schemas import AnswerResponse, Snippet
+from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
+from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
+from assistant.retrieval.chunking import CHUNK_MAX
+from assistant.retrieval.names import named_document, without_name
 from assistant.retrieval.slots import Vocabulary, missing_slots, missing_terms
 from assistant.retrieval.text import tokenize, word_forms
+from assistant.schemas import AnswerResponse, Snippet
 from assistant.state import AgentState
 from assistant.tools.retriever import describe, retrieve_documents
 
@@ -31,22 +33,44 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         question = followup.resolve(question, conversation.last_question)
     tool_calls = []
     weights = None
-    if state.attachments:
-        passages: list[Snippet] = [p for a in state.attachments for p in attachment_snippets(a)]
+    named_note: str | None = None
+    passages: list[Snippet] = []
+    if state.attachments and sum(len(a.text) for a in state.attachments) <= TOP_K * CHUNK_MAX:
+        passages = [p for a in state.attachments for p in attachment_snippets(a)]
         text = "\n\n".join(a.text for a in state.attachments)
         vocabulary = Vocabulary(tokenize(text))
         forms = word_forms(text)
         has_form: Callable[[str], bool] = forms.__contains__
     else:
-        corpus = ctx.documents.corpus()
+        # A folder, or attached text too long to hand over whole (a megabyte is ~1,500
+        # passages): ranked by the same BM25 retriever, so the engine sees the best TOP_K.
+        corpus = ctx.documents.corpus() if not state.attachments else attached_corpus(state.attachments)
+        boost = [] if state.attachments else list(state.active_documents)
+        named = named_document(question, corpus.documents, corpus.documents.title)
+        query, within, named_note = question, [], named.note
+        if named.doc_id is not None and (named.explicit or any(t.startswith("~-") for t in tokenize(question))):
+            # "What does sed -i do?", "In notes.md, who ...": that document is searched first,
+            # for what the question asks beyond the name (its words are in every passage of
+            # it). A name said in words alone ranks as any other word does: in questions about
+            # people and places ("What did Genghis Khan's grandson found?") the document
+            # named for a word is not the one that answers more often than it is.
+            query, within = without_name(question, named.doc_id) or question, [named.doc_id]
         found, call, _ = ctx.tools.run(
             "doc_retriever",
-            lambda query, k, boost: retrieve_documents(corpus, query, k, tuple(boost)),
-            {"query": question, "k": TOP_K, "boost": list(state.active_documents)},
+            lambda query, k, boost, within: retrieve_documents(corpus, query, k, tuple(boost), tuple(within)),
+            {"query": query, "k": TOP_K, "boost": boost, "within": within},
             summarize=describe,
         )
-        passages = found or []
         tool_calls.append(call)
+        if within and not found:
+            found, call, _ = ctx.tools.run(
+                "doc_retriever",
+                lambda query, k, boost: retrieve_documents(corpus, query, k, tuple(boost)),
+                {"query": question, "k": TOP_K, "boost": boost},
+                summarize=describe,
+            )
+            tool_calls.append(call)
+        passages = found or []
         weights = corpus.term_weights(question)
         vocabulary = corpus.vocabulary()
         has_form = corpus.has_form
@@ -78,6 +102,8 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         flags.append("dropped_sources")
         update["audit_notes"] = [f"dropped sources not among the retrieved passages: {', '.join(dropped)}"]
     update["flags"] = flags
+    if named_note:
+        update["notice"] = " ".join(x for x in (state.notice, named_note[0].upper() + named_note[1:] + ".") if x)
     return charge(update, outcome)
 
 
@@ -94,27 +120,5 @@ def _checked(response: AnswerResponse, passages: list[Snippet], question: str) -
     sources = [s for s in response.sources if s in shown]
     snippets = [s for s in response.snippets if s.doc_id in shown]
     return response.model_copy(update={"sources": sources, "snippets": snippets, "question": question,
-                                       "answer": prose(response.answer)})
+                                       "answer": bounded(prose(response.answer), MAX_ANSWER_CHARS, question)})
 
-
-def prose(text: str) -> str:
-    """Hard-wrapped lines joined (a line break inside a paragraph is the file's, not the
-    author's), soft hyphens dropped, tabs and runs of spaces made one space; paragraphs and
-    the lines of a list or a table stay."""
-    text = text.replace("\u00ad", "").replace("\t", " ")
-    paragraphs = []
-    for paragraph in re.split(r"\n\s*\n", text):
-        lines = [line.strip() for line in paragraph.split("\n") if line.strip()]
-        joined: list[str] = []
-        for line in lines:
-            listed = bool(re.match(r"^(?:[-*•]|\d+[.)]|[A-Za-z_][\w ]*:)\s", line))
-            if joined and not listed and re.search(r"\w-$", joined[-1]) and re.match(r"^[a-z]", line):
-                joined[-1] = joined[-1] + line  # a word broken at the line end: "well-" "known"
-            elif joined and not listed and not joined[-1].endswith((".", ":", ";", "!", "?")):
-                joined[-1] = f"{joined[-1]} {line}"
-            elif joined and not listed and re.match(r"^[a-z(]", line):
-                joined[-1] = f"{joined[-1]} {line}"
-            else:
-                joined.append(line)
-        paragraphs.append("\n".join(re.sub(r" {2,}", " ", line) for line in joined))
-    return "\n\n".join(p for p in paragraphs if p)

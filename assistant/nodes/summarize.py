@@ -11,6 +11,8 @@ from assistant import followup
 from assistant.context import Context
 from assistant.nodes.common import charge, conversation_of, timed
 from assistant.nodes.qa import _sink
+from assistant.prose import MAX_POINT_CHARS, MAX_SUMMARY_CHARS, bounded, prose
+from assistant.retrieval.names import Named, named_document
 from assistant.retrieval.text import tokenize
 from assistant.schemas import SummarizationResponse
 from assistant.state import AgentState
@@ -18,7 +20,8 @@ from assistant.tools.retriever import describe
 
 MAX_SUMMARY_INPUT = 200_000  # characters of a document given to the summariser
 _DEICTIC = re.compile(r"\b(?:this|it|that|above|below|attached|previous|last one)\b", re.I)
-_GENERIC = set(tokenize("summarize summarise summary sum up tl;dr recap give me a brief short overview of key main points please document text"))
+_GENERIC_WORDS = "summarize summarise summary sum up tl;dr recap give me a brief short overview of key main points please document text file"
+_GENERIC = set(tokenize(_GENERIC_WORDS))
 
 
 @timed("summarization_agent")
@@ -33,7 +36,7 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
         text = "\n\n".join(a.text for a in chosen)[:MAX_SUMMARY_INPUT]
         source = "+".join(a.id for a in chosen)
         outcome = ctx.engine.summarize(instruction, text, source, conversation, sink=_sink(runtime))
-        response = outcome.value.model_copy(update={"sources": [a.id for a in chosen]})
+        response = _readable(outcome.value.model_copy(update={"sources": [a.id for a in chosen]}))
         return charge({"current_response": response, "active_documents": [a.id for a in chosen]}, outcome)
 
     corpus = ctx.documents.corpus()
@@ -41,8 +44,12 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
     restyle = followup.is_follow_up(instruction, conversation.last_intent)
     doc_id: str | None = None
     call = None
+    note: str | None = None
     if (restyle or (not content_words and _DEICTIC.search(instruction))) and state.active_documents:
         doc_id = state.active_documents[0]  # "make it shorter", "summarize it": the document in play
+    elif content_words and ((named := _named(instruction, corpus)).doc_id is not None or named.note):
+        # The request names a document (file name, stem or title): that one, or say none is so named.
+        doc_id, note = named.doc_id, named.note
     elif content_words:
         doc_id, call, _ = ctx.tools.run(
             "doc_retriever",
@@ -53,8 +60,8 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
     tool_calls = [call] if call else []
     if doc_id is None or doc_id not in corpus.documents:
         response = SummarizationResponse(
-            summary="I could not tell which document to summarise. Name it, or pipe the text in "
-            "(e.g. cat report.txt | assistant ask \"Summarize this\").",
+            summary=(f"{note[0].upper()}{note[1:]}. " if note else "I could not tell which document to summarise. ")
+            + "Name it, or pipe the text in (e.g. cat report.txt | assistant ask \"Summarize this\").",
             key_points=[],
             sources=[],
             confidence=0.1,
@@ -64,9 +71,22 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
     doc = corpus.documents[doc_id]
     outcome = ctx.engine.summarize(instruction, doc.text[:MAX_SUMMARY_INPUT], doc.id, conversation, title=doc.title,
                                    sink=_sink(runtime))
-    response = outcome.value.model_copy(update={"sources": [doc.id]})
-    return charge({
-        "current_response": response,
-        "active_documents": [doc.id],
-        "tool_calls": tool_calls,
-    }, outcome)
+    response = _readable(outcome.value.model_copy(update={"sources": [doc.id]}))
+    update: dict[str, Any] = {"current_response": response, "active_documents": [doc.id], "tool_calls": tool_calls}
+    if note:
+        update["notice"] = " ".join(x for x in (state.notice, note[0].upper() + note[1:] + ".") if x)
+    return charge(update, outcome)
+
+
+def _named(instruction: str, corpus: Any) -> Named:
+    return named_document(instruction, corpus.documents, corpus.documents.title,
+                          ignore=_GENERIC_WORDS.split())
+
+
+def _readable(response: SummarizationResponse) -> SummarizationResponse:
+    """The summary and its points as prose (no hard wraps, soft hyphens or tabs) and bounded:
+    a file of one endless line must not make a summary of the whole file."""
+    return response.model_copy(update={
+        "summary": bounded(prose(response.summary), MAX_SUMMARY_CHARS),
+        "key_points": [bounded(prose(p), MAX_POINT_CHARS) for p in response.key_points],
+    })

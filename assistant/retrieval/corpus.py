@@ -253,20 +253,21 @@ class Corpus:
         return math.log(1 + (n - df + 0.5) / (df + 0.5))
 
     # -- search -------------------------------------------------------------------
-    def search(self, query: str, k: int = 5, boost_docs: tuple[str, ...] = ()) -> list[Hit]:
+    def search(self, query: str, k: int = 5, boost_docs: tuple[str, ...] = (), within: tuple[str, ...] = ()) -> list[Hit]:
+        """The k best passages; with `within`, only passages of those documents."""
         try:
-            return self._search(query, k, boost_docs)
+            return self._search(query, k, boost_docs, within)
         except DamagedIndex as exc:
             if self.healer is None:
                 raise
             healed = self.healer(exc.reason)  # never an answer from a damaged index: rebuild, then search
             self.__dict__.update({**healed.__dict__, "healer": None})
-            return self._search(query, k, boost_docs)
+            return self._search(query, k, boost_docs, within)
 
-    def _search(self, query: str, k: int, boost_docs: tuple[str, ...]) -> list[Hit]:
-        if self.dense is not None:
+    def _search(self, query: str, k: int, boost_docs: tuple[str, ...], within: tuple[str, ...] = ()) -> list[Hit]:
+        if self.dense is not None and not within:
             return self._hybrid(query, k, boost_docs)
-        return self._bm25(query, k, boost_docs)
+        return self._bm25(query, k, boost_docs, within)
 
     def _hybrid(self, query: str, k: int, boost_docs: tuple[str, ...]) -> list[Hit]:
         """BM25 and dense rankings fused by reciprocal rank fusion."""
@@ -279,10 +280,13 @@ class Corpus:
         best = sorted(fused, key=lambda i: -fused[i])[:k]
         return [Hit(self.chunks[i], fused[i]) for i in best]
 
-    def _bm25(self, query: str, k: int, boost_docs: tuple[str, ...]) -> list[Hit]:
+    def _bm25(self, query: str, k: int, boost_docs: tuple[str, ...], within: tuple[str, ...] = ()) -> list[Hit]:
         scores = self._bm25_scores(query, boost_docs)
         if scores is None:
             return []
+        if within:
+            kept = [self._doc_position[d] for d in within if d in self._doc_position]
+            scores = np.where(np.isin(self.chunks.doc_index, kept), scores, 0.0)
         return [Hit(self.chunks[int(i)], float(scores[i])) for i in _top(scores, k) if scores[i] > 0]
 
     def _bm25_ranking(self, query: str, n: int, boost_docs: tuple[str, ...]) -> list[int]:

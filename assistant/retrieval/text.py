@@ -44,10 +44,29 @@ def words(text: str) -> list[str]:
     return [w.replace(",", "") for w in _WORD.findall(_mark_letter_names(text).lower())]
 
 
+# Terms as written, kept whole beside their words: option flags ("-i", "--in-place"),
+# identifiers ("x86_64", "README.FHS", "/var/mail", "ssl_verify"), so that a question
+# naming one finds the passage that says it (its parts, "in" or "i", are stopwords or common).
+_TERM = re.compile(
+    r"(?<![\w-])--?[a-z][a-z0-9-]*(?![\w])"  # -i, -z, --in-place
+    r"|(?<![\w/.])(?:/[a-z0-9_.-]+){2,}"  # /var/mail
+    r"|\b[a-z][a-z0-9]*(?:[._][a-z0-9]+)+\b",  # x86_64, README.FHS, ssl_verify (not 7.88.1: already a word)
+    re.IGNORECASE)
+
+
+def terms(text: str) -> list[str]:
+    """The flags (as written) and identifiers (lower-cased) of a text, marked with a leading "~" so they
+    never collide with a word stem."""
+    # Flags keep their case: "ssh -X" and "ssh -x" are opposites.
+    found = (t if t.startswith("-") else t.lower().rstrip(".") for t in _TERM.findall(text))
+    # "e.g", "U.S": abbreviations, not identifiers.
+    return ["~" + t for t in found if not all(len(part) <= 1 for part in re.split(r"[._]", t))]
+
+
 def tokenize(text: str) -> list[str]:
-    """Content-word stems for retrieval (stopwords dropped)."""
+    """Content-word stems for retrieval (stopwords dropped), then the text's terms as written."""
     kept = [w for w in words(text) if w not in STOPWORDS]
-    return _stemmer().stemWords(kept) if kept else []
+    return (_stemmer().stemWords(kept) if kept else []) + terms(text)
 
 
 def tokenize_many(texts: list[str]) -> list[list[str]]:
@@ -55,7 +74,7 @@ def tokenize_many(texts: list[str]) -> list[list[str]]:
     out = []
     for text in texts:
         kept = [w for w in words(text) if w not in STOPWORDS]
-        out.append(stemmer.stemWords(kept) if kept else [])
+        out.append((stemmer.stemWords(kept) if kept else []) + terms(text))
     return out
 
 
@@ -70,7 +89,13 @@ _ABBREV = re.compile(
     r"\b[A-Z]\.$",
     re.IGNORECASE,
 )
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)")
+# Sentence ends: punctuation before a capital, a blank line, a list item; and the ends of
+# records, one per line: a line that ends a sentence (CSV rows become "...; closes: 17:30."),
+# and a line that starts with a date or a time (log lines).
+_BOUNDARY = re.compile(
+    r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)"
+    r"|(?<=[.!?])\n(?=\S)"
+    r"|\n(?=\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d))")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -78,7 +103,9 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     start = 0
     for match in _BOUNDARY.finditer(text):
-        candidate = text[start : match.start()].rstrip()
+        # Only the sentence's tail can end in an abbreviation: searching the whole of it
+        # made long texts quadratic in the sentence length.
+        candidate = text[max(start, match.start() - 40) : match.start()].rstrip()
         if _ABBREV.search(candidate) and "\n" not in match.group(0):
             continue
         spans.append((start, match.start()))

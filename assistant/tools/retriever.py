@@ -10,10 +10,11 @@ if TYPE_CHECKING:
     from assistant.retrieval.corpus import Corpus
 
 
-def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str, ...] = ()) -> list[Snippet]:
+def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str, ...] = (),
+                       within: tuple[str, ...] = ()) -> list[Snippet]:
     return [
         Snippet(doc_id=hit.chunk.doc_id, chunk_id=hit.chunk.id, text=hit.chunk.text, score=round(hit.score, 4))
-        for hit in corpus.search(query, k=k, boost_docs=boost)
+        for hit in corpus.search(query, k=k, boost_docs=boost, within=within)
     ]
 
 

@@ -21,7 +21,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.lexicon import MONTH, YEAR
-from assistant.retrieval.text import sentence_spans, tokenize
+from assistant.prose import MAX_ANSWER_CHARS, prose
+from assistant.retrieval.text import sentence_spans, terms, tokenize
 from assistant.schemas import Snippet
 
 NOT_FOUND = "I could not find this in the documents."
@@ -52,6 +53,11 @@ class _Candidate:
     text: str
     tokens: frozenset[str]
     next_start: int = -1  # where the following sentence of the passage starts
+
+
+# A table row as the loaders write it ("package: bash; version: 5.2.15; section: shells."):
+# a record whole in itself, whose neighbours are other records, not the rest of its answer.
+_RECORD = re.compile(r"[^:;\n]{1,60}: [^;\n]*(?:; [^:;\n]{1,60}: [^;\n]*)+\.?$")
 
 
 def _weights(query_tokens: list[str], passages: list[Snippet]) -> dict[str, float]:
@@ -87,9 +93,35 @@ class Extraction:
     weights: Mapping[str, float]  # the question's stems and their weights
     runner_up: float = 0.0  # the best coverage among the other sentences (not the chosen one's neighbours)
     passage_coverage: float = 0.0  # the same share over the whole passage the sentence is in
+    entry: bool = False  # the answer is the option entry ("-i, --in-place ...") the question asks about
 
 
-MAX_ANSWER_CHARS = 600
+# The options an entry's header line lists: "-i[SUFFIX], --in-place[=SUFFIX]" -> -i, --in-place;
+# "-t     sort by time; see --time" -> -t (the description starts after a run of spaces).
+_HEADER_OPTION = re.compile(r"(?<![\w-])--?[A-Za-z0-9?][\w-]*")
+
+
+def _entry_text(entry: str) -> str:
+    """An option entry as one line: "-i[SUFFIX], --in-place[=SUFFIX]: edit files in place"."""
+    head, _, body = entry.strip().partition("\n")
+    options, *same_line = re.split(r"\s{2,}", head.strip(), maxsplit=1)
+    described = " ".join(prose("\n".join([*same_line, body])).split())
+    return f"{options}: {described}" if described else options
+
+
+def option_entry(question: str, passages: list[Snippet]) -> int | None:
+    """The first passage that is the entry of an option the question names ("What does sed
+    -i do?"): its header line lists that option, exactly as written."""
+    asked = {t[1:] for t in terms(question) if t.startswith("~-")}
+    if not asked:
+        return None
+    for i, passage in enumerate(passages):
+        header = re.split(r"\s{2,}", passage.text.lstrip().split("\n", 1)[0])[0]
+        if header.startswith("-") and asked & set(_HEADER_OPTION.findall(header)):
+            return i
+    return None
+
+
 
 
 def answer(
@@ -113,6 +145,15 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         if term_weights else _weights(q_tokens, passages)
     )
     total = sum(weights.values()) or 1.0
+    entry = option_entry(question, passages)
+    if entry is not None:
+        # A question about an option is answered by that option's entry, whole: its header
+        # says which option, the lines below what it does.
+        passage = passages[entry]
+        tokens = set(tokenize(passage.text))
+        covered = sum(w for t, w in weights.items() if t in tokens) / total
+        return Extraction(_entry_text(passage.text), passage.text, passage, entry, covered, weights, 0.0, covered,
+                          entry=True)
     expected = expected_shapes(question)
     top_score = max(p.score for p in passages) or 1.0
     scored: list[tuple[float, float, _Candidate]] = []
@@ -129,7 +170,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # ("... the Mongols. They destroyed ..."): add the better-scoring neighbour.
     neighbours = [x for x in scored if x[2].snippet_index == chosen.snippet_index and _adjacent(x[2], chosen)]
     text = chosen.text
-    if neighbours:
+    if neighbours and not _RECORD.match(chosen.text):
         _, _, other = max(neighbours, key=lambda x: x[0])
         if len(text) + len(other.text) < MAX_ANSWER_CHARS:
             text = f"{text} {other.text}" if other.start > chosen.start else f"{other.text} {text}"

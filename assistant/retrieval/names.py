@@ -1,0 +1,112 @@
+"""A request that names a document ("license_BSD.txt", "README.FHS", "the BSD licence",
+"the backup plan"): which document it names, by file name, stem or title."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from assistant.retrieval.text import light, tokenize
+
+# Something written as a file name: a stem and an extension ("notes.md", "README.FHS",
+# "gpl-2.0.txt") or an identifier with "_" ("license_BSD").
+_FILE_LIKE = re.compile(r"(?<![\w/.-])([A-Za-z][\w-]*(?:\.[A-Za-z0-9][\w-]*)+|[A-Za-z][A-Za-z0-9-]*_[\w-]+)(?![\w/-])")
+# British and American spellings of the words file names use most.
+_SPELLING = {"licence": "license", "catalogue": "catalog", "organisation": "organization", "programme": "program"}
+
+
+@dataclass(frozen=True)
+class Named:
+    """The document a request names (None: it names none, or none that exists), and what to
+    tell the user about the choice (None when there is nothing to say)."""
+
+    doc_id: str | None
+    note: str | None = None
+    explicit: bool = False  # named by its file name or stem as written ("license_BSD.txt"), not by words
+
+
+def _forms(text: str) -> set[str]:
+    spelled = " ".join(_SPELLING.get(w.lower(), w) for w in re.split(r"[\s_.-]+", text))
+    return {light(t) for t in tokenize(spelled) if not t.startswith("~")}
+
+
+def _acronyms(text: str) -> set[str]:
+    """The initials of runs of two to five capitalised words: "Mozilla Public License" ->
+    "mpl", "GNU General Public License" -> "ggpl", "gpl"; file names use the short form."""
+    found: set[str] = set()
+    for run in re.findall(r"(?:\b[A-Z][A-Za-z]*\b[ -]?){2,5}", text):
+        initials = "".join(w[0] for w in run.split()).lower()
+        found.update(initials[i:] for i in range(len(initials) - 2))
+    return found
+
+
+def named_document(request: str, documents: Iterable[str], title: Callable[[str], str],
+                   ignore: Iterable[str] = ()) -> Named:
+    """The document `request` names. An explicit file name that matches no document is said
+    (never silently replaced by another); a name that fits several is resolved to the best
+    fit, and said."""
+    names = {doc_id: PurePosixPath(doc_id).name for doc_id in documents}
+    for written in _FILE_LIKE.findall(request):
+        low = written.lower().rstrip(".")
+        exact = [d for d, n in names.items() if n.lower() == low or d.lower() == low]
+        stem = [d for d, n in names.items() if PurePosixPath(n).stem.lower() == low]
+        found = exact or stem
+        if len(found) == 1:
+            return Named(found[0], explicit=True)
+        if len(found) > 1:
+            return Named(sorted(found)[0], f"several documents are named {written}: {', '.join(sorted(found))}; "
+                                           f"used {sorted(found)[0]}", explicit=True)
+        if "." in written and not re.fullmatch(r"[A-Za-z]\.[A-Za-z]", written):
+            return Named(None, f"no document is named {written}")
+    ignored = _forms(" ".join(ignore))
+    wanted = (_forms(request) | _acronyms(request)) - ignored
+    if not wanted:
+        return Named(None)
+    by_name = {d: _forms(PurePosixPath(n).stem) for d, n in names.items()}
+    by_title = {d: _forms(title(d)) - ignored for d in names}
+    candidates = [d for d in names if (by_name[d] | by_title[d]) & wanted]
+    if not candidates:
+        return Named(None)
+    # A word many names share ("license", "man", "notes") says little about which document is
+    # meant; one only this name has ("lgpl", "sed") says nearly all: words weigh by how few
+    # names have them. A version number weighs only when said ("the GPL-2").
+    df = Counter(w for words in by_name.values() for w in words)
+    n = len(names)
+
+    def share(words: set[str]) -> float:
+        weight = {w: math.log(1 + n / df.get(w, 1)) for w in words if not w.isdigit() or w in wanted}
+        total = sum(weight.values())
+        return sum(v for w, v in weight.items() if w in wanted) / total if total else 0.0
+
+    scores: list[tuple[float, str]] = []
+    said: dict[str, set[str]] = {}
+    for doc_id in candidates:
+        titled = by_title[doc_id]
+        said[doc_id] = (by_name[doc_id] | titled) & wanted
+        best = max(share(by_name[doc_id]), len(titled & wanted) / len(titled) if titled else 0.0)
+        if best >= 0.5:
+            scores.append((best, doc_id))
+    if not scores:
+        return Named(None)
+    # Equal shares: the name that says more of the request wins ("GPL version 2": GPL-2).
+    scores.sort(key=lambda x: (-x[0], -len(said[x[1]]), x[1]))
+    chosen = scores[0][1]
+    # Other documents whose names say every word that chose this one: the name is ambiguous.
+    rivals = sorted(d for _, d in scores[1:] if said[chosen] <= said[d])
+    if rivals:
+        fits = ", ".join([chosen, *rivals][:4])
+        return Named(chosen, f"several documents fit that name ({fits}); used {chosen}, the closest")
+    return Named(chosen)
+
+
+def without_name(request: str, doc_id: str) -> str:
+    """The request without the words of the document's name ("What does sed -i do?" ->
+    "What does -i do?"); empty when nothing else is left."""
+    name = _forms(PurePosixPath(doc_id).stem)
+    kept = [w for w in request.split() if not (_forms(w) and _forms(w) <= name)]
+    rest = " ".join(kept)
+    return rest if tokenize(rest) else ""
