@@ -5,6 +5,7 @@ Tests build one with fakes instead of patching module paths.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -28,6 +29,7 @@ class DocumentSource:
     root: Path  # a folder, or one file
     cache_dir: Path | None = None
     settings: Settings | None = None  # for the optional dense retriever
+    progress: Callable[[str, int, int], None] | None = None  # (stage, done, total) while the index is built
     _corpus: Corpus | None = field(default=None, repr=False)
 
     def label(self) -> str | None:
@@ -56,7 +58,7 @@ class DocumentSource:
             if self.root.is_file():
                 self._corpus = self._single_file()
                 return self._corpus
-            status = open_corpus(self.root, self.cache_dir or default_cache_dir())
+            status = open_corpus(self.root, self.cache_dir or default_cache_dir(), progress=self.progress)
             corpus = status.corpus
             if corpus.skipped and status.state != "loaded":
                 self._warn_skipped(corpus)

@@ -52,10 +52,12 @@ def clean_text(text: str, *, what: str, limit: int, strip_controls: bool = False
 
 
 class Assistant:
-    def __init__(self, settings: Settings, engine: Engine | None = None, *, defer_writes: bool = False) -> None:
+    def __init__(self, settings: Settings, engine: Engine | None = None, *, defer_writes: bool = False,
+                 progress: Callable[[str, int, int], None] | None = None) -> None:
         from assistant import logs, secrets
 
         self.settings = settings
+        self._progress = progress  # told how the index build goes (a first ask on a changed folder)
         logs.configure(settings.logs_dir)
         if settings.openai_api_key is not None:
             secrets.register(settings.openai_api_key.get_secret_value())
@@ -73,7 +75,7 @@ class Assistant:
         """One DocumentSource per folder or file, opened once per process."""
         key = str(path.expanduser())
         if key not in self._sources:
-            self._sources[key] = DocumentSource(Path(key), self.settings.cache_dir, self.settings)
+            self._sources[key] = DocumentSource(Path(key), self.settings.cache_dir, self.settings, self._progress)
         return self._sources[key]
 
     def close(self) -> None:

@@ -189,6 +189,8 @@ def test_no_passage_and_no_answer_is_unbounded(folder: Path) -> None:
 def test_a_table_row_and_a_log_line_are_answers_of_their_own(folder: Path) -> None:
     row = ask(folder, "What version of coreutils is installed?")["response"]
     assert row["sources"] == ["packages.csv"] and "9.1-1" in row["answer"] and "bash" not in row["answer"]
+    named = ask(folder, "What is the version of libalpha7?")["response"]  # a name with digits is one word
+    assert named["sources"] == ["packages.csv"] and "1.7-1" in named["answer"] and "libalpha8" not in named["answer"]
     line = ask(folder, "When was frob installed?")["response"]
     assert line["sources"] == ["dpkg.log.txt"] and "2025-06-25 09:12:44" in line["answer"]
     assert len(line["answer"]) < 200
@@ -245,3 +247,19 @@ def test_a_question_searches_the_document_it_names_first() -> None:
 def test_subjects_and_flags_the_folder_never_mentions_are_declined(folder: Path, question: str) -> None:
     response = ask(folder, question)["response"]
     assert response["status"] != "answered" or response["confidence"] < 0.5
+
+
+def test_a_first_ask_on_a_changed_folder_says_how_the_indexing_goes(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import assistant.cli.ask as ask_cmd
+    from assistant.cli import common
+
+    # The CLI waits a second before saying anything; here it speaks at once.
+    monkeypatch.setattr(ask_cmd, "index_progress", lambda status=None: common.index_progress(status, after=0.0))
+    first = runner.invoke(app, ["ask", "What does frob -n do?", "--docs", str(folder), "--json"])
+    assert first.exit_code == 0 and "reading documents (10 files)…" in first.stderr
+    assert "indexing documents…" in first.stderr
+    (folder / "notes_cafe.txt").write_text("The café now opens at 8:00.")
+    changed = runner.invoke(app, ["ask", "When does the café open?", "--docs", str(folder), "--json"])
+    assert changed.exit_code == 0 and "reading documents…" in changed.stderr  # the changed file only
+    assert "8:00" in json.loads(changed.stdout)["response"]["answer"]
+    assert json.loads(first.stdout)["response"]["sources"] == ["man_frob.txt"]

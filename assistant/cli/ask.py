@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, settings_from
+from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, index_progress, settings_from
 
 
 @guarded
@@ -51,7 +51,8 @@ def ask(
         status = stderr_console().status("thinking…", spinner="dots")
         status.start()
     try:
-        out = Assistant(settings).ask(text, session_id=session, attachments=attachments, docs=docs)
+        out = Assistant(settings, progress=index_progress(status)).ask(text, session_id=session,
+                                                                        attachments=attachments, docs=docs)
     finally:
         if status is not None:
             status.stop()

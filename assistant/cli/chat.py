@@ -16,7 +16,7 @@ from typing import Annotated, Any
 
 import typer
 
-from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, settings_from
+from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, index_progress, settings_from
 
 COMMANDS = {
     "/help": "show this help",
@@ -204,7 +204,7 @@ def chat(
 
     settings = settings_from(docs, provider)
     session_id = check_session_id(session) if session else new_session_id()
-    assistant = Assistant(settings)
+    assistant = Assistant(settings, progress=None if json_out else index_progress())
     if session:
         assistant.context.store.load(session)  # a corrupt file fails here, before any input
     console = stdout_console()

@@ -58,6 +58,31 @@ def stdout_console() -> Any:
     return Console(no_color=bool(os.environ.get("NO_COLOR")), highlight=False)
 
 
+def index_progress(status: Any = None, after: float = 1.0) -> Callable[[str, int, int], None]:
+    """How a (re)build of the document index goes, on stderr, once it has taken `after`
+    seconds (a cached or small folder says nothing): in the spinner's text on a terminal,
+    else one line per stage."""
+    import time
+
+    started: list[float] = []  # when the work began: its first report
+    said: set[str] = set()
+
+    def report(stage: str, done: int, total: int) -> None:
+        now = time.monotonic()
+        if not started:
+            started.append(now)
+        if now - started[0] < after:
+            return
+        if status is not None:
+            status.update(f"{stage} documents {done}/{total}…" if total > 1 else f"{stage} documents…")
+        elif stage not in said:
+            said.add(stage)
+            print(f"{stage} documents ({total} files)…" if total > 1 else f"{stage} documents…", file=sys.stderr,
+                  flush=True)
+
+    return report
+
+
 def report_error(exc: AssistantError) -> None:
     """One line on stderr, secrets redacted: how every command and the REPL report a failure."""
     from assistant.sanitize import shown

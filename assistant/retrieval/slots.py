@@ -84,7 +84,7 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     One absent word in a long question is usually a paraphrase or a typo; in "What is the
     fitness benefit?" it is the subject.
     """
-    content = [w for w in re.findall(r"[A-Za-z][A-Za-z']+", question)
+    content = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9']+", question)
                if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
     absent = []
     for word in content:

@@ -141,7 +141,7 @@ def light(word: str) -> str:
 
 def word_forms(text: str) -> set[str]:
     """The light forms of a text's words (see `light`)."""
-    return {light(w) for w in words(text)}
+    return {light(w) for w in set(words(text))}
 
 
 def inflections(form: str) -> list[str]:
