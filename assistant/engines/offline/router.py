@@ -235,9 +235,16 @@ def summarization_gate(text: str, cues: list[str], has_attachment: bool) -> tupl
     return 0.0, ""
 
 
+# Intents the learned model has no training lines for are chosen by a written gate: the
+# probability that the request is theirs, and why. A new intent enters here (and, once the
+# pool has lines for it, in the learned model through scripts/train_router.py).
+Gate = Callable[[str, list[str], bool], tuple[float, str]]
+WRITTEN_GATES: dict[str, Gate] = {"summarization": summarization_gate}
+
+
 def route(text: str, *, has_attachment: bool = False) -> Routing:
-    """P(summarization) from the gate; the rest shared by the learned model's calibrated
-    probabilities for qa, calculation and unknown."""
+    """P(intent) from the written gates (summarization); the rest shared by the learned
+    model's calibrated probabilities for qa, calculation and unknown."""
     from assistant.engines.offline.router_model import predict
 
     from assistant.engines.offline.router_model import shipped_model
@@ -252,10 +259,12 @@ def route(text: str, *, has_attachment: bool = False) -> Routing:
         probabilities["calculation"] += rate
         intent = max(probabilities, key=probabilities.__getitem__)
         return Routing(intent, probabilities[intent], probabilities, ("calculation: the calculator can compute it", *cues))
-    gate, why = summarization_gate(text, cues, has_attachment)
+    gated = {name: gate(text, cues, has_attachment) for name, gate in WRITTEN_GATES.items()}
+    taken = sum(p for p, _ in gated.values())
+    scale = 1.0 / taken if taken > 1.0 else 1.0
     learned = predict(text, cues, has_attachment)
-    probabilities = {name: (1.0 - gate) * learned.get(name, 0.0) for name in INTENT_NAMES}
-    probabilities["summarization"] = gate
+    probabilities = {name: (1.0 - taken * scale) * learned.get(name, 0.0) for name in INTENT_NAMES}
+    probabilities.update({name: p * scale for name, (p, _) in gated.items()})
     intent = max(probabilities, key=probabilities.__getitem__)
-    evidence = tuple(([why] if why else []) + cues)
+    evidence = tuple([why for _, why in gated.values() if why] + cues)
     return Routing(intent, probabilities[intent], probabilities, evidence)
