@@ -114,9 +114,11 @@ LOG = "".join(
     f"2025-06-25 10:{i // 60:02d}:{i % 60:02d} status installed libother{i}:amd64 2.{i}\n" for i in range(2000))
 
 
-@pytest.fixture
-def folder(isolated: Path) -> Path:
-    docs = isolated / "docs"
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The folder and its index cache, made once for the module: the tests only read them."""
+    root = tmp_path_factory.mktemp("real-documents")
+    docs = root / "docs"
     docs.mkdir()
     (docs / "man_frob.txt").write_text(MAN_FROB)
     (docs / "license_BSD.txt").write_text(BSD)
@@ -131,6 +133,13 @@ def folder(isolated: Path) -> Path:
     (docs / "notes_parking.txt").write_bytes(
         "Parking: visitors park on level -2; the barrier code is 4471 and changes every month.\n".encode("utf-16"))
     (docs / "minified.json.txt").write_text("x" * 20 + " ".join(f"token{i}" for i in range(60_000)))
+    return docs, root / "cache"
+
+
+@pytest.fixture
+def folder(isolated: Path, built: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> Path:
+    docs, cache = built
+    monkeypatch.setenv("ASSISTANT_CACHE_DIR", str(cache))
     return docs
 
 
@@ -249,9 +258,15 @@ def test_subjects_and_flags_the_folder_never_mentions_are_declined(folder: Path,
     assert response["status"] != "answered" or response["confidence"] < 0.5
 
 
-def test_a_first_ask_on_a_changed_folder_says_how_the_indexing_goes(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_first_ask_on_a_changed_folder_says_how_the_indexing_goes(
+        isolated: Path, built: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
     import assistant.cli.ask as ask_cmd
     from assistant.cli import common
+
+    folder = isolated / "docs"  # a copy of its own, with a cache of its own: this test changes it
+    shutil.copytree(built[0], folder)
 
     # The CLI waits a second before saying anything; here it speaks at once.
     monkeypatch.setattr(ask_cmd, "index_progress", lambda status=None: common.index_progress(status, after=0.0))

@@ -91,7 +91,14 @@ def attachment_snippets(attachment: Attachment) -> list[Snippet]:
 
 def attached_corpus(attachments: Sequence[Attachment]) -> Corpus:
     """Attached texts as an in-memory corpus of their own (nothing is cached on disk)."""
+    return _attached_corpus(tuple((a.id, a.text) for a in attachments))
+
+
+@functools.lru_cache(maxsize=4)
+def _attached_corpus(texts: tuple[tuple[str, str], ...]) -> Corpus:
+    # Kept for the process: every turn of a chat about one attached file (a megabyte is
+    # about two seconds to index) asks about the same text.
     from assistant.retrieval.corpus import Corpus
     from assistant.retrieval.loaders import Document
 
-    return Corpus.from_documents([Document(id=a.id, title=a.id, text=a.text, kind="txt") for a in attachments])
+    return Corpus.from_documents([Document(id=i, title=i, text=text, kind="txt") for i, text in texts])
