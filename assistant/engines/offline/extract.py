@@ -95,6 +95,24 @@ class Extraction:
     passage_coverage: float = 0.0  # the same share over the whole passage the sentence is in
     entry: bool = False  # the answer is the option entry ("-i, --in-place ...") the question asks about
 
+    @property
+    def tabular(self) -> bool:
+        """The chosen sentence is a table row: which of its cells answers is more than a
+        sentence match knows."""
+        return table_row(self.sentence)
+
+
+def table_row(sentence: str) -> bool:
+    """A CSV line (or several), or a row the loaders wrote as "column: value; ..."."""
+    lines = [line for line in sentence.splitlines() if line.strip()]
+    # Cells may hold line breaks ("Presentation\nof Credentials"): separators are counted
+    # over the whole sentence, at least one per line on average and two in all.
+    return bool(lines) and (bool(_RECORD.match(sentence.strip()))
+                            or len(_CELL_SEPARATOR.findall(sentence)) >= max(2, len(lines)))
+
+
+_CELL_SEPARATOR = re.compile(r'","|"?\t"?|\s\|\s|(?<=\d),(?=[A-Za-z"])|(?<=[A-Za-z"]),(?=[\dA-Za-z"])')
+
 
 # The options an entry's header line lists: "-i[SUFFIX], --in-place[=SUFFIX]" -> -i, --in-place;
 # "-t     sort by time; see --time" -> -t (the description starts after a run of spaces).

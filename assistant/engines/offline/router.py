@@ -162,13 +162,26 @@ _ASKS = re.compile(
 )
 
 
+# A request for one value, written as a phrase rather than a question, as people query a
+# table: "tallest player on the team", "number of games in los angeles", "total number of
+# episodes written by X", "other than X, name a Y". ("difference" is not among them: "explain
+# the difference between A and B" asks for a description.)
+_POINTED = re.compile(
+    r"\b(?:(?:total )?number of|how (?:many|much)|count of|sum of|average|other than"
+    r"|(?:the )?(?:most|least|fewest|highest|lowest|largest|smallest|biggest|longest|shortest|earliest|latest"
+    r"|oldest|youngest|fastest|slowest|greatest|tallest|best|worst|top)\b)",
+    re.IGNORECASE,
+)
+
+
 def _specific_question(text: str) -> bool:
-    """A pointed question about a passage ("Given this text, when was X born?"), not a
-    request to condense or describe it ("Summarize the key points", "Tell me about X")."""
+    """A pointed question about a passage ("Given this text, when was X born?", "tallest
+    player on the team"), not a request to condense or describe it ("Summarize the key
+    points", "Tell me about X")."""
     rest = _PASSAGE_PREFIX.sub("", text, count=1)
     if _CONDENSE.search(rest):
         return False
-    return bool(_ASKS.search(rest) or _QUESTION_START.match(rest))
+    return bool(_ASKS.search(rest) or _QUESTION_START.match(rest) or _POINTED.search(rest))
 
 
 def fired_cues(text: str) -> list[str]:

@@ -1,0 +1,59 @@
+"""Until tables are read as tables, a reply drawn from table rows is never given as sure:
+questions phrased as people query a table reach QA, and the row they match is shown as
+unsure, for the reader to check; a table's "summary" (its first rows) is unsure too."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.engines.offline.extract import table_row
+from assistant.engines.offline.router import route
+from assistant.schemas import Attachment
+
+ROSTER = """"Name","#","Position","Height","Weight","Year","Home Town"
+"Harrison Barnes","40","Forward","6–8","210","Freshman","Ames, IA"
+"Tyler Zeller","44","Center","7–0","250","Junior","Washington, IN"
+"Kendall Marshall","5","Guard","6–3","186","Freshman","Dumfries, VA"
+"Dexter Strickland","1","Guard","6–3","180","Sophomore","Rahway, NJ"
+"""
+
+
+@pytest.mark.parametrize("request_", [
+    "tallest player on the team",
+    "number of freshmen on the roster",
+    "total number of guards",
+    "other than Harrison Barnes, name a freshman",
+    "the player with the most weight",
+])
+def test_a_request_for_one_value_about_attached_text_is_a_question(request_: str) -> None:
+    assert route(request_, has_attachment=True).intent == "qa"
+
+
+@pytest.mark.parametrize("request_", [
+    "Summarize the attached text",
+    "Explain the difference between the two positions in this text",
+    "Give me the key points",
+])
+def test_requests_to_condense_or_describe_stay_summaries(request_: str) -> None:
+    assert route(request_, has_attachment=True).intent == "summarization"
+
+
+def test_table_rows_are_recognised() -> None:
+    assert table_row('"Tyler Zeller","44","Center","7–0"')
+    assert table_row('"Representative","Title","Presentation\nof Credentials","Termination\nof Mission","Appointed by"\n'
+                     '"Solon Borland","Envoy","","April 17, 1854","Franklin Pierce"')
+    assert table_row("package: bash; version: 5.2.15; section: shells.")
+    assert not table_row("The pier is long, wide, and old.")
+    assert not table_row("Alice, Bob and Carol went home.")
+
+
+def test_a_row_matched_by_words_is_shown_as_unsure(assistant) -> None:  # type: ignore[no-untyped-def]
+    out = assistant.ask("What is Tyler Zeller's home town?", attachment=Attachment(id="roster.csv", text=ROSTER))
+    assert out.intent.intent_type == "qa"
+    assert "Washington, IN" in out.response.answer
+    assert out.response.confidence < 0.5 and out.response.status == "unsure"
+
+
+def test_the_summary_of_a_table_is_unsure(assistant) -> None:  # type: ignore[no-untyped-def]
+    out = assistant.ask("Summarize this", attachment=Attachment(id="roster.csv", text=ROSTER))
+    assert out.response.kind == "summary" and out.response.confidence < 0.5
