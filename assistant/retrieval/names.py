@@ -3,20 +3,21 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from pathlib import PurePosixPath
 
-from assistant.retrieval.text import light, tokenize
+from assistant.retrieval.text import STOPWORDS, light, tokenize
 
 # Something written as a file name: a stem and an extension ("notes.md", "README.FHS",
 # "gpl-2.0.txt") or an identifier with "_" ("license_BSD").
 _FILE_LIKE = re.compile(r"(?<![\w/.-])([A-Za-z][\w-]*(?:\.[A-Za-z0-9][\w-]*)+|[A-Za-z][A-Za-z0-9-]*_[\w-]+)(?![\w/-])")
 # British and American spellings of the words file names use most.
 _SPELLING = {"licence": "license", "catalogue": "catalog", "organisation": "organization", "programme": "program"}
+_WORD = re.compile(r"[a-z0-9]+")
 
 
 @dataclass(frozen=True)
@@ -30,8 +31,21 @@ class Named:
 
 
 def _forms(text: str) -> set[str]:
-    spelled = " ".join(_SPELLING.get(w.lower(), w) for w in re.split(r"[\s_.-]+", text))
-    return {light(t) for t in tokenize(spelled) if not t.startswith("~")}
+    """The words of a name or request as written, lower-cased, plural aside, one spelling
+    ("licences" -> "license"), stopwords dropped. No stemming: it is run on every name of
+    the folder at each request, and plain words are what names are made of."""
+    return {_light(_SPELLING.get(w, w)) for w in _WORD.findall(text.lower()) if w not in STOPWORDS}
+
+
+_light = functools.lru_cache(maxsize=1 << 16)(light)  # names of one folder repeat their words
+
+
+def _name(doc_id: str) -> str:
+    return doc_id.rsplit("/", 1)[-1]
+
+
+def _stem(name: str) -> str:
+    return name.rsplit(".", 1)[0] if "." in name[1:] else name
 
 
 def _acronyms(text: str) -> set[str]:
@@ -49,11 +63,11 @@ def named_document(request: str, documents: Iterable[str], title: Callable[[str]
     """The document `request` names. An explicit file name that matches no document is said
     (never silently replaced by another); a name that fits several is resolved to the best
     fit, and said."""
-    names = {doc_id: PurePosixPath(doc_id).name for doc_id in documents}
+    names = {doc_id: _name(doc_id) for doc_id in documents}
     for written in _FILE_LIKE.findall(request):
         low = written.lower().rstrip(".")
         exact = [d for d, n in names.items() if n.lower() == low or d.lower() == low]
-        stem = [d for d, n in names.items() if PurePosixPath(n).stem.lower() == low]
+        stem = [d for d, n in names.items() if _stem(n).lower() == low]
         found = exact or stem
         if len(found) == 1:
             return Named(found[0], explicit=True)
@@ -66,9 +80,11 @@ def named_document(request: str, documents: Iterable[str], title: Callable[[str]
     wanted = (_forms(request) | _acronyms(request)) - ignored
     if not wanted:
         return Named(None)
-    by_name = {d: _forms(PurePosixPath(n).stem) for d, n in names.items()}
-    by_title = {d: _forms(title(d)) - ignored for d in names}
-    candidates = [d for d in names if (by_name[d] | by_title[d]) & wanted]
+    by_name = {d: _forms(_stem(n)) for d, n in names.items()}
+    # Titles are read only where one of the wanted words is in them as text.
+    keys = {w for w in wanted if len(w) > 1}
+    by_title = {d: _forms(t) - ignored for d in names if (t := title(d)) and any(k in t.lower() for k in keys)}
+    candidates = [d for d in names if (by_name[d] | by_title.get(d, set())) & wanted]
     if not candidates:
         return Named(None)
     # A word many names share ("license", "man", "notes") says little about which document is
@@ -85,7 +101,7 @@ def named_document(request: str, documents: Iterable[str], title: Callable[[str]
     scores: list[tuple[float, str]] = []
     said: dict[str, set[str]] = {}
     for doc_id in candidates:
-        titled = by_title[doc_id]
+        titled = by_title.get(doc_id, set())
         said[doc_id] = (by_name[doc_id] | titled) & wanted
         best = max(share(by_name[doc_id]), len(titled & wanted) / len(titled) if titled else 0.0)
         if best >= 0.5:
@@ -106,7 +122,7 @@ def named_document(request: str, documents: Iterable[str], title: Callable[[str]
 def without_name(request: str, doc_id: str) -> str:
     """The request without the words of the document's name ("What does sed -i do?" ->
     "What does -i do?"); empty when nothing else is left."""
-    name = _forms(PurePosixPath(doc_id).stem)
+    name = _forms(_stem(_name(doc_id)))
     kept = [w for w in request.split() if not (_forms(w) and _forms(w) <= name)]
     rest = " ".join(kept)
     return rest if tokenize(rest) else ""
