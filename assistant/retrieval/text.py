@@ -57,8 +57,14 @@ _TERM = re.compile(
 def terms(text: str) -> list[str]:
     """The flags (as written) and identifiers (lower-cased) of a text, marked with a leading "~" so they
     never collide with a word stem."""
+    # Only words holding "-", "/", "_" or an inner "." can be terms: the pattern runs on those
+    # alone (a third of the cost of running it over the whole text, same matches: no term
+    # spans a space).
+    candidates = [w for w in text.split() if "-" in w or "/" in w or "_" in w or "." in w.rstrip(".,;:!?)\"'")]
+    if not candidates:
+        return []
     # Flags keep their case: "ssh -X" and "ssh -x" are opposites.
-    found = (t if t.startswith("-") else t.lower().rstrip(".") for t in _TERM.findall(text))
+    found = (t if t.startswith("-") else t.lower().rstrip(".") for t in _TERM.findall(" ".join(candidates)))
     # "e.g", "U.S": abbreviations, not identifiers.
     return ["~" + t for t in found if not all(len(part) <= 1 for part in re.split(r"[._]", t))]
 
