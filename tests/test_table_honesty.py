@@ -1,6 +1,6 @@
-"""Until tables are read as tables, a reply drawn from table rows is never given as sure:
-questions phrased as people query a table reach QA, and the row they match is shown as
-unsure, for the reader to check; a table's "summary" (its first rows) is unsure too."""
+"""A reply drawn from table rows read as text is never given as sure: questions phrased as
+people query a table reach QA; what the table rules cannot read falls back to the text, and
+the row its words match is shown as unsure; a table's "summary" (its first rows) is unsure."""
 
 from __future__ import annotations
 
@@ -48,10 +48,18 @@ def test_table_rows_are_recognised() -> None:
 
 
 def test_a_row_matched_by_words_is_shown_as_unsure(assistant) -> None:  # type: ignore[no-untyped-def]
-    out = assistant.ask("What is Tyler Zeller's home town?", attachment=Attachment(id="roster.csv", text=ROSTER))
-    assert out.intent.intent_type == "qa"
-    assert "Washington, IN" in out.response.answer
+    # Two conditions (a year and a position): not a query the table rules read, so the
+    # table is read as text, and the row its words match is shown as unsure.
+    out = assistant.ask("Which freshman plays forward?", attachment=Attachment(id="roster.csv", text=ROSTER))
+    assert out.intent.intent_type == "qa" and "table_query" in out.tools_used
+    assert "Harrison Barnes" in out.response.answer
     assert out.response.confidence < 0.5 and out.response.status == "unsure"
+
+
+def test_a_question_the_table_rules_read_is_answered_with_its_row(assistant) -> None:  # type: ignore[no-untyped-def]
+    out = assistant.ask("What is Tyler Zeller's home town?", attachment=Attachment(id="roster.csv", text=ROSTER))
+    assert out.response.answer.startswith("Washington, IN (column “Home Town”, row 2 of roster.csv")
+    assert out.response.confidence >= 0.5 and out.response.status == "answered"
 
 
 def test_the_summary_of_a_table_is_unsure(assistant) -> None:  # type: ignore[no-untyped-def]

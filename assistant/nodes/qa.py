@@ -31,10 +31,15 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         question = followup.expand(question, conversation.last_question)
     elif conversation.last_question and conversation.last_intent == "qa" and followup.refers_back(question):
         question = followup.resolve(question, conversation.last_question)
-    tool_calls = []
+    tool_calls: list[Any] = []
     weights = None
     named_note: str | None = None
     passages: list[Snippet] = []
+    if len(state.attachments) == 1:
+        answered, table_call = _from_table(question, state, runtime)
+        if answered is not None:
+            return answered
+        tool_calls += [table_call] if table_call is not None else []  # tried, and recorded as tried
     if state.attachments and sum(len(a.text) for a in state.attachments) <= TOP_K * CHUNK_MAX:
         passages = [p for a in state.attachments for p in attachment_snippets(a)]
         text = "\n\n".join(a.text for a in state.attachments)
@@ -105,6 +110,33 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     if named_note:
         update["notice"] = " ".join(x for x in (state.notice, named_note[0].upper() + named_note[1:] + ".") if x)
     return charge(update, outcome)
+
+
+def _from_table(question: str, state: AgentState, runtime: Runtime[Context]) -> tuple[dict[str, Any] | None, Any]:
+    """An attached table (CSV/TSV text) asked a question the table rules can read: the
+    answer is the executed query's, its rows cited; and the table tool's audit record.
+    (None, ...): read the table as text."""
+    from assistant.tables.answer import table_reply
+    from assistant.tables.table import parse
+
+    attachment = state.attachments[0]
+    table = parse(attachment.text, attachment.id)
+    if table is None:
+        return None, None
+    reply, call, _ = runtime.context.tools.run(
+        "table_query", lambda question: table_reply(question, table), {"question": question},
+        summarize=lambda r: None if r is None else {"query": r.query.model_dump(), "value": r.result.value,
+                                                    "rows": [i + 1 for i in r.result.rows], "column": r.result.column},
+    )
+    if reply is None:
+        return None, call
+    snippets = [Snippet(doc_id=table.id, chunk_id=f"{table.id}#row{i + 1}", text=text, score=1.0)
+                for i, text in zip(reply.result.rows, reply.rows)]
+    status = "answered" if reply.confidence >= 0.5 else "unsure"
+    response = AnswerResponse(question=state.user_input, answer=reply.text, sources=[table.id],
+                              confidence=reply.confidence, status=status, snippets=snippets)
+    return {"current_response": response, "tool_calls": [call], "active_documents": [table.id],
+            "flags": [] if status == "answered" else ["unsure_answer"]}, call
 
 
 def _sink(runtime: Runtime[Context]) -> Callable[[str], None] | None:

@@ -1,0 +1,42 @@
+"""A question about an attached table, answered by an executed query with its cells cited."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from assistant.tables.query import TableAnswer, TableQuery, execute
+from assistant.tables.reading import read
+from assistant.tables.table import Table
+
+
+@dataclass(frozen=True)
+class TableReply:
+    query: TableQuery
+    result: TableAnswer
+    confidence: float
+    text: str  # the value, then where it came from
+    rows: tuple[str, ...]  # the cited rows, as "header: cell; ..." lines
+
+
+def _cited(table: Table, result: TableAnswer, query: TableQuery) -> str:
+    shown = ", ".join(str(i + 1) for i in result.rows[:5]) + (", …" if len(result.rows) > 5 else "")
+    where = "; ".join(f"{table.header[w.column]} is {w.value}" for w in query.where)
+    what = f"column “{result.column}”, " if result.column else ""
+    said = f" ({result.expression})" if result.expression and query.operation != "count" else ""
+    rows = "row" if len(result.rows) == 1 else "rows"
+    return f"{what}{rows} {shown} of {table.id}" + (f" where {where}" if where else "") + said
+
+
+def table_reply(question: str, table: Table) -> TableReply | None:
+    """The executed answer, or None when the question is not one the rules read (or the
+    table cannot answer it): the caller then falls back to reading the table as text."""
+    reading = read(question, table)
+    if reading is None:
+        return None
+    result = execute(reading.query, table)
+    if result is None:
+        return None
+    rows = tuple("; ".join(f"{h}: {c}" for h, c in zip(table.header, table.rows[i]) if c.strip())
+                 for i in result.rows[:5])
+    return TableReply(reading.query, result, reading.confidence,
+                      f"{result.value} ({_cited(table, result, reading.query)})", rows)

@@ -1,0 +1,94 @@
+"""A small typed table query, and its exact execution by code (never a model's arithmetic,
+never eval, no SQL or code text from anyone)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from assistant.tables.table import Table, number
+
+Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last"]
+
+
+class Condition(BaseModel):
+    """Rows whose cell in `column` is `value` (case and spacing aside)."""
+
+    column: int = Field(ge=0, description="Column index.")
+    value: str = Field(description="The cell's text.")
+
+
+class TableQuery(BaseModel):
+    """What to compute over one table: the rows kept by `where`, then the operation."""
+
+    operation: Operation = Field(description="lookup, argmax, argmin, count, sum, average, first or last.")
+    column: int | None = Field(default=None, ge=0, description="The column whose cell is the answer, or that is summed or averaged.")
+    by: int | None = Field(default=None, ge=0, description="For argmax/argmin: the numeric column compared.")
+    where: list[Condition] = Field(default_factory=list, description="Conditions every kept row meets.")
+
+
+@dataclass(frozen=True)
+class TableAnswer:
+    value: str
+    rows: tuple[int, ...]  # 0-based indices into table.rows that the value rests on
+    column: str  # the header of the column the value comes from ("" for a count)
+    expression: str = ""  # for aggregates: what was computed
+
+
+def _same(a: str, b: str) -> bool:
+    return " ".join(a.lower().split()) == " ".join(b.lower().split())
+
+
+def _shown(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):.6g}"
+
+
+def execute(query: TableQuery, table: Table) -> TableAnswer | None:
+    """The query's answer, or None when the table cannot give one (no row kept, no number,
+    a tie for the highest)."""
+    width = len(table.header)
+    if any(c is not None and c >= width for c in (query.column, query.by)) or any(w.column >= width for w in query.where):
+        return None
+    skip = table.summaries() if query.operation != "lookup" else set()
+    kept = [i for i, row in enumerate(table.rows)
+            if i not in skip and all(_same(row[w.column], w.value) for w in query.where)]
+    if not kept:
+        return None
+    op = query.operation
+    if op == "count":
+        return TableAnswer(str(len(kept)), tuple(kept), "", f"count of {len(kept)} rows")
+    if query.column is None:
+        return None
+    header = table.header[query.column]
+    if op in ("lookup", "first", "last"):
+        if op == "lookup" and len(kept) != 1:
+            return None
+        i = kept[-1] if op == "last" else kept[0]
+        cell = table.rows[i][query.column]
+        return TableAnswer(cell, (i,), header) if cell.strip() else None
+    if op in ("argmax", "argmin"):
+        if query.by is None:
+            return None
+        scored = [(number(table.rows[i][query.by]), i) for i in kept]
+        valued = [(v, i) for v, i in scored if v is not None]
+        if not valued:
+            return None
+        best = max(v for v, _ in valued) if op == "argmax" else min(v for v, _ in valued)
+        winners = [i for v, i in valued if v == best]
+        if len(winners) != 1:
+            return None
+        i = winners[0]
+        return TableAnswer(table.rows[i][query.column], (i,), header,
+                           f"{'highest' if op == 'argmax' else 'lowest'} {table.header[query.by]}: {table.rows[i][query.by]}")
+    values = [number(table.rows[i][query.column]) for i in kept]
+    if any(v is None for v in values):
+        return None
+    total = sum(values, Fraction(0))  # type: ignore[arg-type]
+    if op == "sum":
+        return TableAnswer(_shown(total), tuple(kept), header, " + ".join(table.rows[i][query.column] for i in kept))
+    return TableAnswer(_shown(total / len(values)), tuple(kept), header, f"average of {len(values)} values")

@@ -1,0 +1,175 @@
+"""The offline engine's reading of a question as a table query: rules over the question's
+words and the table's headers and cells. It reads only what it can read plainly (a value
+named in a row, a column named by its header, one operation word); anything else is None,
+and the question goes to the text path, which shows table rows as unsure."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+from assistant.retrieval.text import STOPWORDS, light, words
+from assistant.tables.query import Condition, TableQuery
+from assistant.tables.table import Table, number
+
+_MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest)\b", re.I)
+_LEAST = re.compile(r"\b(?:least|lowest|smallest|fewest|minimum|min|shortest|youngest|earliest)\b", re.I)
+_COUNT = re.compile(r"^\s*(?:how many|what is the (?:total )?number of|the (?:total )?number of|number of|total number of)\b", re.I)
+_HOW_MANY_OF = re.compile(r"\bhow many (\w+)", re.I)
+_FIRST_LAST = re.compile(r"\b(first|last)\b", re.I)
+_AGGREGATE = re.compile(r"\b(?:total|sum|combined|average|mean)\b", re.I)
+# Operations the rules do not read: group counts ("the most wins"), row neighbours, comparisons.
+_BEYOND = re.compile(r"\b(?:times|how often|after|before|next|previous|above|below|than|greater|at least|at most|"
+                     r"difference|between|consecutive|besides|same|both|either|or|and|only|combined|compared|"
+                     r"not|no|never|except|without|per|each|every|almost|about|approximately)\b", re.I)
+# Words that say what to compute, or that any question about a table uses: they need no column.
+_OPERATION_WORDS = frozenset(
+    "how many much number total sum average mean count most least highest lowest largest smallest greatest biggest "
+    "fewest maximum minimum max min top longest shortest tallest oldest youngest earliest latest first last what "
+    "which who whom whose when where name listed list table chart amount value there have has had did does do is "
+    "are was were get got give tell me show find".split())
+from assistant.tables.table import TOTAL_ROW as _TOTAL_ROW  # noqa: E402
+
+CONFIDENT = 0.8
+UNSURE = 0.4
+ALLOWED_LEFT_OVER = 1
+
+
+@dataclass(frozen=True)
+class Reading:
+    query: TableQuery
+    confidence: float  # how plainly the question said what the query does
+
+
+def _forms(text: str) -> set[str]:
+    return {light(w) for w in words(text) if w not in STOPWORDS and not w.isdigit()}
+
+
+def _clean(cell: str) -> str:
+    return " ".join(re.findall(r"[\w'.&-]+", cell.lower().replace("\\", " ")))
+
+
+def _mentions(question: str, table: Table) -> list[Condition]:
+    """Cells the question names, written out ("tyler zeller", "conservative"), longest first;
+    one per column."""
+    q = " " + _clean(re.sub(r"'s\b", "", question.lower())) + " "  # "Tyler Zeller's" names "Tyler Zeller"
+    found: dict[int, str] = {}
+    for row in table.rows:
+        for col, cell in enumerate(row):
+            text = _clean(cell)
+            if len(text) < 3 or number(cell) is not None or text in STOPWORDS or _TOTAL_ROW.match(text):
+                continue
+            if f" {text} " in q and len(text) > len(found.get(col, "")):
+                found[col] = text
+    ordered = sorted(found.items(), key=lambda kv: -len(kv[1]))
+    return [Condition(column=col, value=next(c for c in table.column(col) if _clean(c) == text)) for col, text in ordered]
+
+
+def _named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[float, int]]:
+    """Columns whose header words the question uses, best first: (share of the header said, index)."""
+    asked = _forms(question)
+    scored = []
+    for i, header in enumerate(table.header):
+        said = _forms(header)
+        if i in skip or not said:
+            continue
+        share = len(said & asked) / len(said)
+        if share > 0:
+            scored.append((share, i))
+    return sorted(scored, key=lambda x: (-x[0], x[1]))
+
+
+def _unique_best(scored: list[tuple[float, int]]) -> int | None:
+    if not scored or (len(scored) > 1 and scored[0][0] == scored[1][0]):
+        return None
+    return scored[0][1]
+
+
+def _unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
+    """Content words of the question that neither the operation, nor a used column's header,
+    nor a condition's value accounts for: a condition the rules did not read."""
+    used = [c for c in (query.column, query.by) if c is not None] + [w.column for w in query.where]
+    known = set().union(*(_forms(table.header[c]) for c in used), *(_forms(w.value) for w in query.where))
+    return {w for w in _forms(question) if w not in known and w not in _OPERATION_WORDS and len(w) > 2}
+
+
+def _related(a: str, b: str) -> bool:
+    """Two forms of one word ("directed", "director"): a common start of five letters or more."""
+    return len(os.path.commonprefix([a, b])) >= min(5, len(a), len(b))
+
+
+def _sure(question: str, table: Table, query: TableQuery) -> Reading:
+    # One word left over is usually what the rows are ("how many *athletes* represented
+    # Sweden"); two or more are usually a condition the rules did not read; and a word that
+    # names another column ("who *directed* the last title": Director) says the reading took
+    # the wrong one.
+    left = _unexplained(question, table, query)
+    used = {c for c in (query.column, query.by) if c is not None} | {w.column for w in query.where}
+    other_headers = {word for i, h in enumerate(table.header) if i not in used for word in _forms(h) if len(word) > 3}
+    if len(left) > ALLOWED_LEFT_OVER or any(_related(w, h) for w in left for h in other_headers):
+        return Reading(query, UNSURE)
+    return Reading(query, CONFIDENT)
+
+
+def read(question: str, table: Table) -> Reading | None:
+    """The query the question asks of the table, or None when the rules cannot read it."""
+    if _BEYOND.search(question) or re.search(r"\d", question):
+        return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
+    mentions = _mentions(question, table)
+    used = {m.column for m in mentions}
+    numeric = {i for i in range(len(table.header)) if table.numeric(i)}
+    named = _named_columns(question, table, used)
+    most, least = _MOST.search(question), _LEAST.search(question)
+    if bool(most) != bool(least) and not _COUNT.search(question):
+        by = _unique_best([x for x in named if x[1] in numeric])
+        if by is None:
+            return None
+        # "the most seats": the word after the superlative is what is compared.
+        after = re.search(rf"{re.escape((most or least).group(0))}\s+(?:number of\s+|amount of\s+)?(\w+)",  # type: ignore[union-attr]
+                          question, re.I)
+        if after and light(after[1].lower()) not in _OPERATION_WORDS | STOPWORDS and \
+                light(after[1].lower()) not in _forms(table.header[by]):
+            return None
+        answers = [x for x in named if x[1] not in numeric and x[1] != by]
+        column = _unique_best(answers)
+        if column is None:
+            return None
+        return _sure(question, table, TableQuery(operation="argmax" if most else "argmin", column=column, by=by,
+                                                 where=mentions))
+    if _COUNT.search(question):
+        asked = _HOW_MANY_OF.search(question)
+        numbers_named = [i for _, i in named if i in numeric]
+        if mentions and len(mentions) == 1:
+            value = mentions[0]
+            repeated = sum(_clean(c) == _clean(value.value) for c in table.column(value.column)) >= 2
+            if repeated and not numbers_named:
+                return _sure(question, table, TableQuery(operation="count", where=mentions))
+            column = next((i for i in numbers_named
+                           if asked is None or light(asked[1].lower()) in _forms(table.header[i])), None)
+            if not repeated and column is not None:
+                # "how many medals did australia win": the number in Australia's row.
+                return _sure(question, table, TableQuery(operation="lookup", column=column, where=mentions))
+        return None
+    if _AGGREGATE.search(question):
+        # "the total gold": "total" says the operation, not the "Total" column, when another is named.
+        summed = [x for x in named if x[1] in numeric]
+        others = [x for x in summed if not _forms(table.header[x[1]]) <= _OPERATION_WORDS]
+        column = _unique_best(others or summed)
+        if column is None:
+            return None
+        operation = "average" if re.search(r"\b(?:average|mean)\b", question, re.I) else "sum"
+        return _sure(question, table, TableQuery(operation=operation, column=column, where=mentions))
+    first_last = _FIRST_LAST.search(question)
+    if first_last:
+        column = _unique_best(named)
+        if column is None:
+            return None
+        return _sure(question, table, TableQuery(operation=first_last[1].lower(), column=column,  # type: ignore[arg-type]
+                                                 where=mentions[:1]))
+    if mentions:
+        column = _unique_best(named)
+        if column is None:
+            return None
+        return _sure(question, table, TableQuery(operation="lookup", column=column, where=mentions[:1]))
+    return None

@@ -1,0 +1,121 @@
+"""Attached tables read as tables: cells parsed exactly, a typed query executed by code,
+the rows it rests on cited; what the rules cannot read falls back to the text path (unsure)."""
+
+from __future__ import annotations
+
+import time
+from fractions import Fraction
+
+import pytest
+
+from assistant.schemas import Attachment
+from assistant.tables.answer import table_reply
+from assistant.tables.query import Condition, TableQuery, execute
+from assistant.tables.reading import read
+from assistant.tables.table import number, parse
+
+MEDALS = """Rank,Nation,Gold,Silver,Bronze,Total
+1,Brazil,13,18,12,43
+2,Argentina,7,4,7,18
+3,Chile,7,2,3,12
+4,Colombia,5,5,4,14
+5,Venezuela,3,2,8,13
+Total,Total,35,31,34,100
+"""
+
+FILMS = """"Year","Title","Language","Director"
+"2001","Lagaan","Hindi","Ashutosh Gowariker"
+"2002","Devdas","Hindi","Sanjay Leela Bhansali"
+"2003","Pithamagan","Tamil","Bala"
+"2004","Swades","Hindi","Ashutosh Gowariker"
+"""
+
+
+@pytest.mark.parametrize(("cell", "value"), [
+    ("1,238", Fraction(1238)), ("$7,057,020", Fraction(7057020)), ("(987)", Fraction(-987)),
+    ("12.5%", Fraction(25, 2)), ("13 551", Fraction(13551)), ("−4", Fraction(-4)),
+    ("134 years", None), ("–", None), ("2005–06", None), ("=cmd|' /C calc'!A0", None),
+])
+def test_cells_are_numbers_exactly_or_not_at_all(cell: str, value: Fraction | None) -> None:
+    assert number(cell) == value
+
+
+def test_what_is_a_table() -> None:
+    table = parse(FILMS, "films.csv")
+    assert table is not None and table.header == ("Year", "Title", "Language", "Director") and len(table.rows) == 4
+    assert parse("Year\tTitle\n2001\tLagaan\n2002\tDevdas\n", "t.tsv").header == ("Year", "Title")  # type: ignore[union-attr]
+    assert parse("The pier is long.\nIt was built in 1901.\nIt is made of oak.\n", "notes.txt") is None
+    quoted = parse('"Name","Presentation\nof Credentials"\n"A","1858"\n"B","1860"\n', "q.csv")
+    assert quoted is not None and quoted.header[1] == "Presentation of Credentials"
+
+
+def test_queries_execute_exactly_and_leave_out_the_total_row() -> None:
+    table = parse(MEDALS, "medals.csv")
+    assert table is not None
+    best = execute(TableQuery(operation="argmax", column=1, by=2), table)
+    assert best is not None and best.value == "Brazil" and best.rows == (0,)  # not the "Total" row's 35
+    assert execute(TableQuery(operation="sum", column=2), table).value == "35"  # type: ignore[union-attr]
+    assert execute(TableQuery(operation="average", column=3), table).value == "6.2"  # type: ignore[union-attr]
+    # A tie for the highest is not an answer.
+    assert execute(TableQuery(operation="argmax", column=1, by=3, where=[]), table) is not None
+    tie = parse("Nation,Gold\nA,7\nB,7\nC,1\n", "tie.csv")
+    assert execute(TableQuery(operation="argmax", column=0, by=1), tie) is None  # type: ignore[arg-type]
+    films = parse(FILMS, "films.csv")
+    count = execute(TableQuery(operation="count", where=[Condition(column=2, value="hindi")]), films)  # type: ignore[arg-type]
+    assert count is not None and count.value == "3" and count.rows == (0, 1, 3)
+
+
+@pytest.mark.parametrize(("question", "value", "operation"), [
+    ("which nation has the most gold?", "Brazil", "argmax"),
+    ("which nation won the fewest bronze medals?", "Chile", "argmin"),
+    ("how many films were in hindi?", "3", "count"),
+    ("what language is swades in?", "Hindi", "lookup"),
+    ("who directed the last title?", None, None),  # "directed" is not the header "Director": not read
+    ("what is the total gold?", "35", "sum"),
+])
+def test_questions_read_as_queries(question: str, value: str | None, operation: str | None) -> None:
+    table = parse(MEDALS if "gold" in question or "bronze" in question else FILMS, "t.csv")
+    assert table is not None
+    reply = table_reply(question, table)
+    if value is None:
+        assert reply is None or reply.confidence < 0.5
+        return
+    assert reply is not None and reply.result.value == value and reply.query.operation == operation
+
+
+@pytest.mark.parametrize("question", [
+    "how many nations won more gold than chile?",  # a comparison
+    "which nation was ranked after argentina?",  # a neighbour
+    "how many films were made in 2002?",  # a number the rules do not read as a condition
+    "how many films did bala and gowariker direct?",  # a conjunction
+])
+def test_what_the_rules_cannot_read_is_not_guessed(question: str) -> None:
+    table = parse(MEDALS if "nation" in question else FILMS, "t.csv")
+    assert read(question, table) is None  # type: ignore[arg-type]
+
+
+def test_an_attached_table_answers_with_its_rows_cited_and_the_query_audited(assistant) -> None:  # type: ignore[no-untyped-def]
+    out = assistant.ask("Which nation has the most gold?", attachment=Attachment(id="medals.csv", text=MEDALS))
+    response = out.response
+    assert response.answer.startswith("Brazil (") and "row 1 of medals.csv" in response.answer
+    assert "highest Gold: 13" in response.answer
+    assert response.confidence >= 0.5 and response.status == "answered" and response.sources == ["medals.csv"]
+    assert response.snippets[0].chunk_id == "medals.csv#row1" and "Nation: Brazil" in response.snippets[0].text
+    assert "table_query" in out.tools_used
+    turn = assistant.context.store.load(out.session_id).turns[-1]
+    call = next(c for c in turn.tool_calls if c.tool == "table_query")
+    assert call.output["query"]["operation"] == "argmax" and call.output["value"] == "Brazil"
+
+
+def test_hostile_tables_never_hang_or_crash(assistant) -> None:  # type: ignore[no-untyped-def]
+    # The largest table an attachment may be (1,000,000 characters), and a tie for the top.
+    big = "id,name,score\n" + "".join(f"{i},name{i},{i % 97}\n" for i in range(50_000))
+    started = time.monotonic()
+    out = assistant.ask("Which name has the highest score?", attachment=Attachment(id="big.csv", text=big))
+    assert out.response.kind == "answer"
+    assert time.monotonic() - started < 120  # a bound against hanging, not a speed target
+    ragged = "a,b,c\n1,2\n3,4,5,6\n=cmd|' /C calc'!A0,x,y\n"
+    assert assistant.ask("What is b when a is 3?", attachment=Attachment(id="r.csv", text=ragged)).response.kind == "answer"
+    huge = "name,value\nx," + "9" * 5000 + "\ny,1\n"
+    reply = assistant.ask("Which name has the highest value?", attachment=Attachment(id="h.csv", text=huge)).response
+    assert reply.kind == "answer"
