@@ -119,3 +119,25 @@ def test_hostile_tables_never_hang_or_crash(assistant) -> None:  # type: ignore[
     huge = "name,value\nx," + "9" * 5000 + "\ny,1\n"
     reply = assistant.ask("Which name has the highest value?", attachment=Attachment(id="h.csv", text=huge)).response
     assert reply.kind == "answer"
+
+
+@pytest.mark.parametrize(("question", "starts", "source"), [
+    ("Which product line had the lowest operating expense in March?",
+     "B (column “Product line”, row 2 of financial_statement_march_2025.md#table1 (lowest Total operating expense: 987,200))",
+     "financial_statement_march_2025.md"),
+    ("What was product B's total revenue?", "4200 (column “value”, row 1 of product_b_spreadsheet.csv",
+     "product_b_spreadsheet.csv"),
+    ("What is the total materials cost?", "1,092,450 (column “Materials”, rows 1, 2, 3", "financial_statement_march_2025.md"),
+])
+def test_the_samples_tables_answer_with_cells_cited(assistant, question: str, starts: str, source: str) -> None:  # type: ignore[no-untyped-def]
+    out = assistant.ask(question)
+    assert out.response.answer.startswith(starts), out.response.answer
+    assert out.response.sources == [source] and out.response.confidence >= 0.5
+    assert out.tools_used == ["doc_retriever", "table_query"]
+
+
+def test_a_question_the_tables_do_not_answer_plainly_keeps_the_text_answer(assistant) -> None:  # type: ignore[no-untyped-def]
+    # The statement's table has a "Total operating expense" column, but this question names
+    # a row by a one-letter cell the rules do not read: the sentence that says it answers.
+    out = assistant.ask("In the March financial statement, what is the total operating expense for product line A?")
+    assert "$1,238,450" in out.response.answer and "table_query" not in out.tools_used

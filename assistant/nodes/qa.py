@@ -36,10 +36,9 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     named_note: str | None = None
     passages: list[Snippet] = []
     if len(state.attachments) == 1:
-        answered, table_call = _from_table(question, state, runtime)
+        answered = _from_table(question, state, runtime)
         if answered is not None:
             return answered
-        tool_calls += [table_call] if table_call is not None else []  # tried, and recorded as tried
     if state.attachments and sum(len(a.text) for a in state.attachments) <= TOP_K * CHUNK_MAX:
         passages = [p for a in state.attachments for p in attachment_snippets(a)]
         text = "\n\n".join(a.text for a in state.attachments)
@@ -90,6 +89,10 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
             status="not_found",
         )
         return {"current_response": response, "tool_calls": tool_calls, "flags": ["not_found"]}
+    if not state.attachments and passages:
+        tabled = _from_document_tables(question, state, passages, runtime)
+        if tabled is not None:
+            return {**tabled, "tool_calls": [*tool_calls, *tabled["tool_calls"]]}
     outcome = ctx.engine.answer(question, passages, conversation, weights, sink=_sink(runtime))
     response = outcome.value
     shown = {p.doc_id for p in passages}
@@ -112,31 +115,58 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     return charge(update, outcome)
 
 
-def _from_table(question: str, state: AgentState, runtime: Runtime[Context]) -> tuple[dict[str, Any] | None, Any]:
+def _from_document_tables(question: str, state: AgentState, passages: list[Snippet],
+                          runtime: Runtime[Context]) -> dict[str, Any] | None:
+    """The tables of the two best-matching documents (a CSV file, markdown tables), asked
+    the question: a reply the rules are sure of answers, its rows cited."""
+    from assistant.tables.documents import document_tables
+
+    corpus = runtime.context.documents.corpus()
+    top = list(dict.fromkeys(p.doc_id for p in passages))[:2]
+    tables = []
+    for doc_id in top:
+        doc = corpus.documents[doc_id]
+        tables += document_tables(doc_id, doc.kind, doc.text, corpus.documents.root)
+    return _answer_from_tables(question, state, tables, runtime, sure_only=True) if tables else None
+
+
+def _from_table(question: str, state: AgentState, runtime: Runtime[Context]) -> dict[str, Any] | None:
     """An attached table (CSV/TSV text) asked a question the table rules can read: the
-    answer is the executed query's, its rows cited; and the table tool's audit record.
-    (None, ...): read the table as text."""
-    from assistant.tables.answer import table_reply
+    answer is the executed query's, its rows cited. None: read the table as text."""
     from assistant.tables.table import parse
 
     attachment = state.attachments[0]
     table = parse(attachment.text, attachment.id)
-    if table is None:
-        return None, None
+    return None if table is None else _answer_from_tables(question, state, [table], runtime, sure_only=False)
+
+
+def _answer_from_tables(question: str, state: AgentState, tables: list[Any], runtime: Runtime[Context],
+                        *, sure_only: bool) -> dict[str, Any] | None:
+    """The first table reply (a sure one first; with `sure_only`, only a sure one) as the
+    turn's answer, with the table_query call in its audit; None when no table gives one."""
+    from assistant.tables.answer import table_reply
+
+    def pick(question: str) -> Any:
+        replies = [r for r in (table_reply(question, t) for t in tables) if r is not None]
+        sure = [r for r in replies if r.confidence >= 0.5]
+        return (sure or ([] if sure_only else replies) or [None])[0]
+
     reply, call, _ = runtime.context.tools.run(
-        "table_query", lambda question: table_reply(question, table), {"question": question},
-        summarize=lambda r: None if r is None else {"query": r.query.model_dump(), "value": r.result.value,
-                                                    "rows": [i + 1 for i in r.result.rows], "column": r.result.column},
+        "table_query", pick, {"question": question},
+        summarize=lambda r: None if r is None else {"table": r.table, "query": r.query.model_dump(),
+                                                    "value": r.result.value, "rows": [i + 1 for i in r.result.rows],
+                                                    "column": r.result.column},
     )
     if reply is None:
-        return None, call
-    snippets = [Snippet(doc_id=table.id, chunk_id=f"{table.id}#row{i + 1}", text=text, score=1.0)
+        return None  # logged as tried; the turn, and its audit, are the text path's
+    source = reply.table.split("#table")[0]
+    snippets = [Snippet(doc_id=source, chunk_id=f"{reply.table}#row{i + 1}", text=text, score=1.0)
                 for i, text in zip(reply.result.rows, reply.rows)]
     status = "answered" if reply.confidence >= 0.5 else "unsure"
-    response = AnswerResponse(question=state.user_input, answer=reply.text, sources=[table.id],
+    response = AnswerResponse(question=state.user_input, answer=reply.text, sources=[source],
                               confidence=reply.confidence, status=status, snippets=snippets)
-    return {"current_response": response, "tool_calls": [call], "active_documents": [table.id],
-            "flags": [] if status == "answered" else ["unsure_answer"]}, call
+    return {"current_response": response, "tool_calls": [call], "active_documents": [source],
+            "flags": [] if status == "answered" else ["unsure_answer"]}
 
 
 def _sink(runtime: Runtime[Context]) -> Callable[[str], None] | None:

@@ -11,6 +11,7 @@ from assistant.tables.table import Table
 
 @dataclass(frozen=True)
 class TableReply:
+    table: str  # the table's id
     query: TableQuery
     result: TableAnswer
     confidence: float
@@ -38,5 +39,5 @@ def table_reply(question: str, table: Table) -> TableReply | None:
         return None
     rows = tuple("; ".join(f"{h}: {c}" for h, c in zip(table.header, table.rows[i]) if c.strip())
                  for i in result.rows[:5])
-    return TableReply(reading.query, result, reading.confidence,
+    return TableReply(table.id, reading.query, result, reading.confidence,
                       f"{result.value} ({_cited(table, result, reading.query)})", rows)

@@ -42,10 +42,11 @@ def _same(a: str, b: str) -> bool:
     return " ".join(a.lower().split()) == " ".join(b.lower().split())
 
 
-def _shown(value: Fraction) -> str:
+def _shown(value: Fraction, grouped: bool) -> str:
+    """Exact when whole; with thousands separators when the cells had them."""
     if value.denominator == 1:
-        return str(value.numerator)
-    return f"{float(value):.6g}"
+        return f"{value.numerator:,}" if grouped else str(value.numerator)
+    return f"{float(value):,.6g}" if grouped else f"{float(value):.6g}"
 
 
 def execute(query: TableQuery, table: Table) -> TableAnswer | None:
@@ -89,6 +90,8 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
     if any(v is None for v in values):
         return None
     total = sum(values, Fraction(0))  # type: ignore[arg-type]
+    grouped = any("," in table.rows[i][query.column] for i in kept)
     if op == "sum":
-        return TableAnswer(_shown(total), tuple(kept), header, " + ".join(table.rows[i][query.column] for i in kept))
-    return TableAnswer(_shown(total / len(values)), tuple(kept), header, f"average of {len(values)} values")
+        return TableAnswer(_shown(total, grouped), tuple(kept), header,
+                           " + ".join(table.rows[i][query.column] for i in kept))
+    return TableAnswer(_shown(total / len(values), grouped), tuple(kept), header, f"average of {len(values)} values")

@@ -27,13 +27,14 @@ _BEYOND = re.compile(r"\b(?:times|how often|after|before|next|previous|above|bel
 _OPERATION_WORDS = frozenset(
     "how many much number total sum average mean count most least highest lowest largest smallest greatest biggest "
     "fewest maximum minimum max min top longest shortest tallest oldest youngest earliest latest first last what "
-    "which who whom whose when where name listed list table chart amount value there have has had did does do is "
-    "are was were get got give tell me show find".split())
+    "which who whom whose when where name listed list table chart column row amount value there have has had did "
+    "does do is are was were get got give tell me show find".split())
 from assistant.tables.table import TOTAL_ROW as _TOTAL_ROW  # noqa: E402
 
 CONFIDENT = 0.8
 UNSURE = 0.4
 ALLOWED_LEFT_OVER = 1
+MAX_CELLS = 250_000
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,8 @@ def read(question: str, table: Table) -> Reading | None:
     """The query the question asks of the table, or None when the rules cannot read it."""
     if _BEYOND.search(question) or re.search(r"\d", question):
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
+    if len(table.rows) * len(table.header) > MAX_CELLS:
+        return None  # every cell is compared with the question: beyond this, read as text
     mentions = _mentions(question, table)
     used = {m.column for m in mentions}
     numeric = {i for i in range(len(table.header)) if table.numeric(i)}
@@ -156,10 +159,11 @@ def read(question: str, table: Table) -> Reading | None:
         summed = [x for x in named if x[1] in numeric]
         others = [x for x in summed if not _forms(table.header[x[1]]) <= _OPERATION_WORDS]
         column = _unique_best(others or summed)
-        if column is None:
-            return None
-        operation = "average" if re.search(r"\b(?:average|mean)\b", question, re.I) else "sum"
-        return _sure(question, table, TableQuery(operation=operation, column=column, where=mentions))
+        if column is not None:
+            operation = "average" if re.search(r"\b(?:average|mean)\b", question, re.I) else "sum"
+            return _sure(question, table, TableQuery(operation=operation, column=column, where=mentions))
+        if not mentions:
+            return None  # else "product B's total revenue" may be one row's value: below
     first_last = _FIRST_LAST.search(question)
     if first_last:
         column = _unique_best(named)
@@ -169,7 +173,17 @@ def read(question: str, table: Table) -> Reading | None:
                                                  where=mentions[:1]))
     if mentions:
         column = _unique_best(named)
+        values = [i for i in numeric if i not in used]
+        if column is None and len(values) == 1:
+            # A table in long form ("product, metric, value"): the one numeric column is the value.
+            column = values[0]
         if column is None:
             return None
-        return _sure(question, table, TableQuery(operation="lookup", column=column, where=mentions[:1]))
+        # The named values together pick the row ("Product B" and "revenue"), or the first alone.
+        where = mentions if len(mentions) > 1 and _rows(table, mentions) == 1 else mentions[:1]
+        return _sure(question, table, TableQuery(operation="lookup", column=column, where=where))
     return None
+
+
+def _rows(table: Table, where: list[Condition]) -> int:
+    return sum(all(_clean(row[w.column]) == _clean(w.value) for w in where) for row in table.rows)

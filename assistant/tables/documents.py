@@ -1,0 +1,44 @@
+"""The tables inside a folder's documents: a CSV/TSV file whole, and markdown pipe tables."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from assistant.tables.table import Table, parse
+
+_PIPE_BLOCK = re.compile(r"(?:^[ \t]*\|.*\|[ \t]*\n?){3,}", re.MULTILINE)
+_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+
+
+def _pipe_table(block: str, table_id: str) -> Table | None:
+    lines = [line.strip() for line in block.strip().splitlines()]
+    if len(lines) < 3 or not _SEPARATOR.match(lines[1]):
+        return None
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in (lines[0], *lines[2:])]
+    width = len(rows[0])
+    if width < 2 or any(len(row) != width for row in rows):
+        return None
+    return Table(table_id, tuple(rows[0]), tuple(tuple(row) for row in rows[1:]))
+
+
+def document_tables(doc_id: str, kind: str, text: str, root: Path) -> list[Table]:
+    """The tables of one document: the file itself when it is CSV/TSV (read again from disk:
+    the index holds its rows as text), else its markdown pipe tables, ids "doc#table1", ..."""
+    if kind in ("csv", "tsv") or doc_id.lower().endswith((".csv", ".tsv")):
+        from assistant.retrieval.loaders import MAX_FILE_BYTES, decode
+
+        try:
+            path = root / doc_id
+            if path.stat().st_size > MAX_FILE_BYTES:
+                return []
+            table = parse(decode(path.read_bytes())[0], doc_id)
+        except (OSError, ValueError):
+            return []
+        return [table] if table is not None else []
+    found = []
+    for k, match in enumerate(_PIPE_BLOCK.finditer(text), start=1):
+        table = _pipe_table(match.group(0), f"{doc_id}#table{k}")
+        if table is not None:
+            found.append(table)
+    return found
