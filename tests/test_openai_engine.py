@@ -331,3 +331,34 @@ def test_every_schema_the_engine_can_send_is_model_facing() -> None:
     for schema in model_facing_schemas():
         assert not SYSTEM_OWNED & set(schema["properties"]), schema["title"]
         assert schema.get("description")
+
+
+_MEDALS = "Rank,Nation,Gold,Silver\n1,Brazil,13,18\n2,Argentina,7,4\n3,Chile,7,2\n4,Colombia,5,5\n"
+
+
+def test_the_models_table_query_is_checked_and_executed_by_code(fake) -> None:  # type: ignore[no-untyped-def]
+    from assistant.schemas import Attachment
+
+    # The model also writes an answer of its own ("answer": 99): the schema has no such field,
+    # and the value shown is the executed query's.
+    query = {"operation": "sum", "column": "Gold", "by": "", "where": [], "answer": "99"}
+    server = fake(lambda r: structured(r, query) if requested_schema(r) == "TableQueryDraft" else happy(r))
+    out = _assistant().ask("How many gold medals were won in all?", attachment=Attachment(id="m.csv", text=_MEDALS))
+    assert out.provider == "openai" and out.response.answer.startswith("32 (column “Gold”, rows 1, 2, 3, 4 of m.csv")
+    assert "99" not in out.response.answer and "table_query" in out.tools_used
+    sent = next(r for r in server.requests if requested_schema(r) == "TableQueryDraft")
+    assert "Brazil" in sent["messages"][0]["content"]  # the table is shown to the model
+
+
+@pytest.mark.parametrize("query", [
+    {"operation": "argmax", "column": "Country", "by": "Gold", "where": []},  # no such column
+    {"operation": "lookup", "column": "Gold", "where": [{"column": "Nation", "value": "Peru"}]},  # no such cell
+    {"operation": "drop table", "column": "Gold"},  # no such operation
+])
+def test_a_table_query_naming_what_the_table_lacks_falls_back_to_the_rules(fake, query: dict) -> None:  # type: ignore[no-untyped-def,type-arg]
+    from assistant.schemas import Attachment
+
+    fake(lambda r: structured(r, query) if requested_schema(r) == "TableQueryDraft" else happy(r))
+    out = _assistant().ask("Which nation has the most gold?", attachment=Attachment(id="m.csv", text=_MEDALS))
+    assert out.provider == "offline" and out.fallback_reason and "table" in out.fallback_reason
+    assert out.response.answer.startswith("Brazil (")  # the offline rules' reading, executed

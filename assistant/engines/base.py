@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
 
 from assistant.schemas import AnswerResponse, Message, Snippet, SummarizationResponse, UserIntent
+
+if TYPE_CHECKING:
+    from assistant.tables.reading import Reading
+    from assistant.tables.table import Table
 
 T = TypeVar("T")
 
@@ -126,3 +130,5 @@ class Engine(Protocol):
     def plan_calculation(self, request: str, facts: list[Snippet], conversation: Conversation) -> Outcome[CalcPlan]: ...
 
     def condense_history(self, lines: list[str]) -> Outcome[str]: ...  # older summary lines -> one line
+
+    def read_table(self, question: str, table: Table, conversation: Conversation) -> Outcome[Reading | None]: ...  # a query, executed by code

@@ -68,4 +68,24 @@ class CalculationDraft(BaseModel):
     _expression = field_validator("expression", "formula")(classmethod(lambda cls, v: v[:500]))
 
 
-DRAFTS: tuple[type[BaseModel], ...] = (IntentDraft, AnswerDraft, SummaryDraft, CalculationDraft)
+class TableConditionDraft(BaseModel):
+    """Keep the rows whose cell in this column is this value."""
+
+    model_config = ConfigDict(defer_build=True, extra="ignore")
+    column: str = Field(description="A column name exactly as in the table's header.")
+    value: str = Field(description="A cell of that column, exactly as written in the table.")
+
+
+class TableQueryDraft(BaseModel):
+    """The query that answers the question from the table. Never write the answer or any
+    number yourself: the query is executed by code."""
+
+    model_config = ConfigDict(defer_build=True, extra="ignore")
+    operation: str = Field(description="lookup, argmax, argmin, count, sum, average, first, last, or none when "
+                                       "the table cannot answer the question.")
+    column: str = Field(default="", description="The column whose cell is the answer, or that is summed or averaged.")
+    by: str = Field(default="", description="For argmax/argmin: the numeric column compared.")
+    where: list[TableConditionDraft] = Field(default_factory=list, description="Conditions every kept row meets.")
+
+
+DRAFTS: tuple[type[BaseModel], ...] = (IntentDraft, AnswerDraft, SummaryDraft, CalculationDraft, TableQueryDraft)

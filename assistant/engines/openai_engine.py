@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from assistant.config import Settings
 from assistant.engines import grounding, prompting
@@ -33,7 +33,12 @@ T = TypeVar("T")
 
 ROUTING_THRESHOLD = 0.7
 # Reply limits per call, in tokens: what each object needs, with room to spare.
-MAX_TOKENS = {"classify": 96, "answer": 256, "summarize": 400, "calculate": 160, "condense": 96}
+if TYPE_CHECKING:
+    from assistant.tables.reading import Reading
+    from assistant.tables.table import Table
+
+MAX_TOKENS = {"classify": 96, "answer": 256, "summarize": 400, "calculate": 160, "condense": 96, "table": 160}
+TABLE_ROWS_SHOWN = 30  # rows of a table put in the prompt: the header and values are what a query needs
 
 
 def server_kind(settings: Settings) -> ServerKind:
@@ -217,6 +222,35 @@ class OpenAIEngine:
                                     confidence=0.85, sources=cited), usage)
 
         return self._guarded("plan_calculation", ask_model, lambda: self.fallback.plan(request, facts, conversation))
+
+
+    def read_table(self, question: str, table: Table, conversation: Conversation) -> Outcome[Reading | None]:
+        def ask_model() -> Outcome[Reading | None]:
+            from assistant.engines.drafts import TableQueryDraft
+            from assistant.tables.query import Condition, TableQuery
+            from assistant.tables.reading import CONFIDENT, Reading
+
+            shown = "\n".join(" | ".join(row) for row in (table.header, *table.rows[:TABLE_ROWS_SHOWN]))
+            system = ("Write the query that answers the question from this table (its header and first rows; "
+                      f"{len(table.rows)} rows in all). Never compute or write the answer: the query is executed "
+                      "by code. Use column names and cell values exactly as written.\n" + shown)
+            draft, usage = self.client.structured(TableQueryDraft, system, [], question, max_tokens=MAX_TOKENS["table"],
+                                                  deadline=self._deadline(conversation))
+            if draft.operation == "none":
+                return Outcome(None, usage)
+            index = {h: i for i, h in enumerate(table.header)}
+            named = [c for c in (draft.column, draft.by, *(w.column for w in draft.where)) if c]
+            unknown = [c for c in named if c not in index]
+            if unknown or draft.operation not in ("lookup", "argmax", "argmin", "count", "sum", "average", "first", "last"):
+                raise _failure(f"the model's table query names {unknown[:2] or draft.operation!r}, not in the table", usage)
+            absent = [w.value for w in draft.where if w.value not in table.column(index[w.column])]
+            if absent:
+                raise _failure(f"the model's table query asks for cells the table does not hold: {absent[:2]}", usage)
+            query = TableQuery(operation=draft.operation, column=index.get(draft.column), by=index.get(draft.by),  # type: ignore[arg-type]
+                               where=[Condition(column=index[w.column], value=w.value) for w in draft.where])
+            return Outcome(Reading(query, CONFIDENT), usage)
+
+        return self._guarded("read_table", ask_model, lambda: self.fallback.read_table(question, table, conversation).value)
 
 
 def _failure(message: str, usage: Usage) -> ProviderError:

@@ -146,10 +146,25 @@ def _answer_from_tables(question: str, state: AgentState, tables: list[Any], run
     turn's answer, with the table_query call in its audit; None when no table gives one."""
     from assistant.tables.answer import table_reply
 
+    outcomes: list[Any] = []
+
     def pick(question: str) -> Any:
-        replies = [r for r in (table_reply(question, t) for t in tables) if r is not None]
-        sure = [r for r in replies if r.confidence >= 0.5]
-        return (sure or ([] if sure_only else replies) or [None])[0]
+        # The engine reads the question as a query of an attached table (offline: rules; LLM: a
+        # structured query checked against the table); code executes it. The first sure reply wins.
+        unsure = None
+        for table in tables:
+            if sure_only:
+                # Tables met in retrieved documents are read by the rules alone: a model call
+                # for every table of every question's documents would double its LLM calls.
+                reply = table_reply(question, table)
+            else:
+                outcome = runtime.context.engine.read_table(question, table, conversation_of(state, runtime.context.deadline))
+                outcomes.append(outcome)
+                reply = None if outcome.value is None else table_reply(question, table, outcome.value)
+            if reply is not None and reply.confidence >= 0.5:
+                return reply
+            unsure = unsure or reply
+        return None if sure_only else unsure
 
     reply, call, _ = runtime.context.tools.run(
         "table_query", pick, {"question": question},
@@ -165,8 +180,8 @@ def _answer_from_tables(question: str, state: AgentState, tables: list[Any], run
     status = "answered" if reply.confidence >= 0.5 else "unsure"
     response = AnswerResponse(question=state.user_input, answer=reply.text, sources=[source],
                               confidence=reply.confidence, status=status, snippets=snippets)
-    return {"current_response": response, "tool_calls": [call], "active_documents": [source],
-            "flags": [] if status == "answered" else ["unsure_answer"]}
+    return charge({"current_response": response, "tool_calls": [call], "active_documents": [source],
+                   "flags": [] if status == "answered" else ["unsure_answer"]}, *outcomes)
 
 
 def _sink(runtime: Runtime[Context]) -> Callable[[str], None] | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from assistant.tables.query import TableAnswer, TableQuery, execute
-from assistant.tables.reading import read
+from assistant.tables.reading import Reading, read
 from assistant.tables.table import Table
 
 
@@ -28,10 +28,11 @@ def _cited(table: Table, result: TableAnswer, query: TableQuery) -> str:
     return f"{what}{rows} {shown} of {table.id}" + (f" where {where}" if where else "") + said
 
 
-def table_reply(question: str, table: Table) -> TableReply | None:
-    """The executed answer, or None when the question is not one the rules read (or the
-    table cannot answer it): the caller then falls back to reading the table as text."""
-    reading = read(question, table)
+def table_reply(question: str, table: Table, reading: Reading | None = None) -> TableReply | None:
+    """The executed answer to the query read from the question (by the offline rules unless
+    `reading` is given: an engine's), or None when there is no query or the table cannot
+    answer it: the caller then falls back to reading the table as text."""
+    reading = read(question, table) if reading is None else reading
     if reading is None:
         return None
     result = execute(reading.query, table)

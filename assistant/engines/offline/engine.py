@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from assistant import followup
 from assistant.engines.base import CalcPlan, Classification, Conversation, Outcome, Sink
 from assistant.engines.offline import answer_confidence, calc_nl, extract
 from assistant.engines.offline.router import route
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
+
+if TYPE_CHECKING:
+    from assistant.tables.reading import Reading
+    from assistant.tables.table import Table
 
 # An answer is given as an answer at this confidence (the calibrated chance it is right);
 # below, it is shown as unsure, with its passage, for the reader to check.
@@ -128,6 +132,11 @@ class OfflineEngine:
         if conversation.last_intent != "calculation":
             return None
         return calc_nl.Previous(result=conversation.last_result, question=conversation.last_request or conversation.last_question)
+
+    def read_table(self, question: str, table: Table, conversation: Conversation) -> Outcome[Reading | None]:
+        from assistant.tables.reading import read
+
+        return Outcome(read(question, table))
 
     def plan(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
         return calc_nl.plan(request, facts, self._previous(conversation))
