@@ -11,14 +11,14 @@ from dataclasses import dataclass
 
 from assistant.retrieval.text import STOPWORDS, light, words
 from assistant.tables.query import Condition, TableQuery
-from assistant.tables.table import Table, number
+from assistant.tables.table import TOTAL_ROW, Table, number
 
 _MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest)\b", re.I)
 _LEAST = re.compile(r"\b(?:least|lowest|smallest|fewest|minimum|min|shortest|youngest|earliest)\b", re.I)
 _COUNT = re.compile(r"^\s*(?:how many|what is the (?:total )?number of|the (?:total )?number of|number of|total number of)\b", re.I)
 _HOW_MANY_OF = re.compile(r"\bhow many (\w+)", re.I)
 _FIRST_LAST = re.compile(r"\b(first|last)\b", re.I)
-_AGGREGATE = re.compile(r"\b(?:total|sum|combined|average|mean)\b", re.I)
+_AGGREGATE = re.compile(r"\b(?:total|sum|average|mean)\b", re.I)
 # Operations the rules do not read: group counts ("the most wins"), row neighbours, comparisons.
 _BEYOND = re.compile(r"\b(?:times|how often|after|before|next|previous|above|below|than|greater|at least|at most|"
                      r"difference|between|consecutive|besides|same|both|either|or|and|only|combined|compared|"
@@ -29,7 +29,6 @@ _OPERATION_WORDS = frozenset(
     "fewest maximum minimum max min top longest shortest tallest oldest youngest earliest latest first last what "
     "which who whom whose when where name listed list table chart column row amount value there have has had did "
     "does do is are was were get got give tell me show find".split())
-from assistant.tables.table import TOTAL_ROW as _TOTAL_ROW  # noqa: E402
 
 CONFIDENT = 0.8
 UNSURE = 0.4
@@ -59,7 +58,7 @@ def _mentions(question: str, table: Table) -> list[Condition]:
     for row in table.rows:
         for col, cell in enumerate(row):
             text = _clean(cell)
-            if len(text) < 3 or number(cell) is not None or text in STOPWORDS or _TOTAL_ROW.match(text):
+            if len(text) < 3 or number(cell) is not None or text in STOPWORDS or TOTAL_ROW.match(text):
                 continue
             if f" {text} " in q and len(text) > len(found.get(col, "")):
                 found[col] = text
