@@ -125,8 +125,9 @@ def _from_document_tables(question: str, state: AgentState, passages: list[Snipp
     top = list(dict.fromkeys(p.doc_id for p in passages))[:2]
     tables = []
     for doc_id in top:
-        doc = corpus.documents[doc_id]
-        tables += document_tables(doc_id, doc.kind, doc.text, corpus.documents.root)
+        # The document's text is loaded only if its file is small enough to hold a table we read.
+        tables += document_tables(doc_id, corpus.documents.infos[doc_id].kind, corpus.documents.root,
+                                  lambda doc_id=doc_id: corpus.documents[doc_id].text)
     return _answer_from_tables(question, state, tables, runtime, sure_only=True) if tables else None
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from assistant.tables.table import Table, parse
 
+MAX_TABLE_BYTES = 1_000_000  # as much as an attached text may hold
 _PIPE_BLOCK = re.compile(r"(?:^[ \t]*\|.*\|[ \t]*\n?){3,}", re.MULTILINE)
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 
@@ -22,22 +24,26 @@ def _pipe_table(block: str, table_id: str) -> Table | None:
     return Table(table_id, tuple(rows[0]), tuple(tuple(row) for row in rows[1:]))
 
 
-def document_tables(doc_id: str, kind: str, text: str, root: Path) -> list[Table]:
+def document_tables(doc_id: str, kind: str, root: Path, text_of: Callable[[], str]) -> list[Table]:
     """The tables of one document: the file itself when it is CSV/TSV (read again from disk:
-    the index holds its rows as text), else its markdown pipe tables, ids "doc#table1", ..."""
+    the index holds its rows as text), else its markdown pipe tables, ids "doc#table1", ...
+    A file over MAX_TABLE_BYTES is not read again at all (its rows are passages already)."""
+    path = root / doc_id
+    try:
+        if path.stat().st_size > MAX_TABLE_BYTES:
+            return []
+    except OSError:
+        return []
     if kind in ("csv", "tsv") or doc_id.lower().endswith((".csv", ".tsv")):
-        from assistant.retrieval.loaders import MAX_FILE_BYTES, decode
+        from assistant.retrieval.loaders import decode
 
         try:
-            path = root / doc_id
-            if path.stat().st_size > MAX_FILE_BYTES:
-                return []
             table = parse(decode(path.read_bytes())[0], doc_id)
         except (OSError, ValueError):
             return []
         return [table] if table is not None else []
     found = []
-    for k, match in enumerate(_PIPE_BLOCK.finditer(text), start=1):
+    for k, match in enumerate(_PIPE_BLOCK.finditer(text_of()), start=1):
         table = _pipe_table(match.group(0), f"{doc_id}#table{k}")
         if table is not None:
             found.append(table)
