@@ -15,7 +15,7 @@ from assistant.cli.app import app
 from assistant.prose import MAX_ANSWER_CHARS, MAX_SUMMARY_CHARS
 from assistant.retrieval.chunking import CHUNK_MAX, chunk_document
 from assistant.retrieval.loaders import Document, load
-from assistant.retrieval.names import named_document
+from assistant.retrieval.names import Named, named_document
 from assistant.retrieval.text import tokenize
 
 runner = CliRunner()
@@ -246,6 +246,9 @@ def test_a_question_searches_the_document_it_names_first() -> None:
     assert named_document("What does -i do?", names, lambda d: d).doc_id is None
     # A word every manual page's name has says nothing about which one is meant.
     assert named_document("Which man page explains pipes?", names, lambda d: d).doc_id is None
+    # Only what is written as a document's file name is looked for as one.
+    assert named_document("How do I install node.js?", names, lambda d: d) == Named(None)
+    assert named_document("Summarize notes.md", names, lambda d: d).note == "no document is named notes.md"
 
 
 @pytest.mark.parametrize("question", [

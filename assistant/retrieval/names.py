@@ -18,6 +18,7 @@ _FILE_LIKE = re.compile(r"(?<![\w/.-])([A-Za-z][\w-]*(?:\.[A-Za-z0-9][\w-]*)+|[A
 # British and American spellings of the words file names use most.
 _SPELLING = {"licence": "license", "catalogue": "catalog", "organisation": "organization", "programme": "program"}
 _WORD = re.compile(r"[a-z0-9]+")
+_DOCUMENT_SUFFIXES = frozenset("txt md markdown csv tsv json html htm pdf gz log rst text".split())
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,8 @@ def named_document(request: str, documents: Iterable[str], title: Callable[[str]
         if len(found) > 1:
             return Named(sorted(found)[0], f"several documents are named {written}: {', '.join(sorted(found))}; "
                                            f"used {sorted(found)[0]}", explicit=True)
-        if "." in written and not re.fullmatch(r"[A-Za-z]\.[A-Za-z]", written):
+        if written.lower().rsplit(".", 1)[-1] in _DOCUMENT_SUFFIXES:
+            # Written as a document's file name ("notes_holidays.txt"), not as "node.js" or "e.g".
             return Named(None, f"no document is named {written}")
     ignored = _forms(" ".join(ignore))
     wanted = (_forms(request) | _acronyms(request)) - ignored
