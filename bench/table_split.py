@@ -21,6 +21,9 @@ def is_validation(table: str) -> bool:
 
 
 def main() -> int:
+    if len(sys.argv) != 2:
+        print("usage: python bench/table_split.py OUTDIR", file=sys.stderr)
+        return 2
     out = Path(sys.argv[1])
     out.mkdir(parents=True, exist_ok=True)
     tables = sorted({json.loads(line)["table"] for line in (POOL / "questions.jsonl").open()})

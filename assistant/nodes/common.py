@@ -17,6 +17,7 @@ from assistant.state import AgentState
 
 if TYPE_CHECKING:
     from assistant.retrieval.corpus import Corpus
+    from assistant.retrieval.loaders import Document
 
 Node = Callable[[AgentState, Runtime[Context]], dict[str, Any]]
 
@@ -83,9 +84,8 @@ def charge(update: dict[str, Any], *outcomes: Outcome[Any]) -> dict[str, Any]:
 def attachment_snippets(attachment: Attachment) -> list[Snippet]:
     """The attached text as passages of its own document (id "stdin" or the batch id)."""
     from assistant.retrieval.chunking import chunk_document
-    from assistant.retrieval.loaders import Document
 
-    doc = Document(id=attachment.id, title=attachment.id, text=attachment.text, kind="txt")
+    doc = _as_document(attachment.id, attachment.text)
     return [Snippet(doc_id=c.doc_id, chunk_id=c.id, text=c.text, score=1.0) for c in chunk_document(doc)]
 
 
@@ -99,6 +99,12 @@ def _attached_corpus(texts: tuple[tuple[str, str], ...]) -> Corpus:
     # Kept for the process: every turn of a chat about one attached file (a megabyte is
     # about two seconds to index) asks about the same text.
     from assistant.retrieval.corpus import Corpus
+
+    return Corpus.from_documents([_as_document(i, text) for i, text in texts])
+
+
+def _as_document(attachment_id: str, text: str) -> Document:
+    """Attached text as a plain-text document named by its id."""
     from assistant.retrieval.loaders import Document
 
-    return Corpus.from_documents([Document(id=i, title=i, text=text, kind="txt") for i, text in texts])
+    return Document(id=attachment_id, title=attachment_id, text=text, kind="txt")

@@ -59,22 +59,20 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
             # people and places ("What did Genghis Khan's grandson found?") the document
             # named for a word is not the one that answers more often than it is.
             query, within = without_name(question, named.doc_id) or question, [named.doc_id]
-        found, call, _ = ctx.tools.run(
-            "doc_retriever",
-            lambda query, k, boost, within: retrieve_documents(corpus, query, k, tuple(boost), tuple(within)),
-            {"query": query, "k": TOP_K, "boost": boost, "within": within},
-            summarize=describe,
-        )
-        tool_calls.append(call)
-        if within and not found:
+
+        def search(query: str, within: list[str]) -> list[Snippet]:
             found, call, _ = ctx.tools.run(
                 "doc_retriever",
-                lambda query, k, boost: retrieve_documents(corpus, query, k, tuple(boost)),
-                {"query": question, "k": TOP_K, "boost": boost},
+                lambda query, k, boost, within: retrieve_documents(corpus, query, k, tuple(boost), tuple(within)),
+                {"query": query, "k": TOP_K, "boost": boost, "within": within},
                 summarize=describe,
             )
             tool_calls.append(call)
-        passages = found or []
+            return found or []
+
+        passages = search(query, within)
+        if within and not passages:
+            passages = search(question, [])  # the named document holds nothing for it: all of them
         weights = corpus.term_weights(question)
         vocabulary = corpus.vocabulary()
         has_form = corpus.has_form

@@ -38,7 +38,8 @@ class TableAnswer:
     expression: str = ""  # for aggregates: what was computed
 
 
-def _same(a: str, b: str) -> bool:
+def same_cell(a: str, b: str) -> bool:
+    """The test every condition uses: case and spacing aside."""
     return " ".join(a.lower().split()) == " ".join(b.lower().split())
 
 
@@ -57,7 +58,7 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
         return None
     skip = table.summaries() if query.operation != "lookup" else set()
     kept = [i for i, row in enumerate(table.rows)
-            if i not in skip and all(_same(row[w.column], w.value) for w in query.where)]
+            if i not in skip and all(same_cell(row[w.column], w.value) for w in query.where)]
     if not kept:
         return None
     op = query.operation

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from assistant.retrieval.text import STOPWORDS, light, words
-from assistant.tables.query import Condition, TableQuery
+from assistant.tables.query import Condition, TableQuery, same_cell
 from assistant.tables.table import TOTAL_ROW, Table, number
 
 _MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest)\b", re.I)
@@ -144,7 +144,7 @@ def read(question: str, table: Table) -> Reading | None:
         numbers_named = [i for _, i in named if i in numeric]
         if mentions and len(mentions) == 1:
             value = mentions[0]
-            repeated = sum(_clean(c) == _clean(value.value) for c in table.column(value.column)) >= 2
+            repeated = sum(same_cell(c, value.value) for c in table.column(value.column)) >= 2
             if repeated and not numbers_named:
                 return _sure(question, table, TableQuery(operation="count", where=mentions))
             column = next((i for i in numbers_named
@@ -185,4 +185,5 @@ def read(question: str, table: Table) -> Reading | None:
 
 
 def _rows(table: Table, where: list[Condition]) -> int:
-    return sum(all(_clean(row[w.column]) == _clean(w.value) for w in where) for row in table.rows)
+    """How many rows the conditions keep, by the test the executor applies."""
+    return sum(all(same_cell(row[w.column], w.value) for w in where) for row in table.rows)
