@@ -172,7 +172,10 @@ def test_version(isolated: Path) -> None:
 
 
 def test_completion_is_for_the_assistant_command(isolated: Path) -> None:
-    out = _run(["--show-completion", "bash"], isolated, env={"SHELL": "/bin/bash"})
+    # Typer takes the shell from the process tree unless told not to: the tests must not
+    # depend on the shell that runs them (under `sh -c`, "bash" was not read as the shell).
+    out = _run(["--show-completion", "bash"], isolated,
+               env={"SHELL": "/bin/bash", "_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION": "1"})
     script = out.stdout.decode()
     assert out.returncode == 0 and "_ASSISTANT_COMPLETE" in script and "main.py" not in script
 
