@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from assistant.envvars import default_logs_dir, default_sessions_dir
+from assistant.envvars import default_logs_dir, default_sessions_dir, os_user
 
 SAMPLE_DOCS_DIR = Path(__file__).parent / "data" / "samples"
 
@@ -24,6 +24,9 @@ class Settings(BaseSettings):
     model: str = Field(default="gpt-4.1-mini", alias="ASSISTANT_MODEL")
     docs_dir: Path = Field(default=SAMPLE_DOCS_DIR, alias="ASSISTANT_DOCS_DIR")
     sessions_dir: Path = Field(default_factory=default_sessions_dir, alias="ASSISTANT_SESSIONS_DIR")
+    # A database URL (postgresql://...) stores sessions there instead of in sessions_dir.
+    sessions_url: SecretStr | None = Field(default=None, alias="ASSISTANT_SESSIONS_URL")
+    user: str = Field(default_factory=os_user, min_length=1, max_length=200, alias="ASSISTANT_USER")  # recorded with each session
     logs_dir: Path = Field(default_factory=default_logs_dir, alias="ASSISTANT_LOGS_DIR")
     cache_dir: Path | None = Field(default=None, alias="ASSISTANT_CACHE_DIR")  # None: ~/.cache/assistant/index
     structured_method: Literal["auto", "json_schema", "json_object_schema", "function_calling", "json_mode"] = Field(

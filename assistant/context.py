@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from assistant.config import Settings
 from assistant.errors import AssistantError
 from assistant.engines.base import Engine
-from assistant.store import SessionStore
+from assistant.stores.base import SessionStore
 from assistant.tools.runner import ToolRunner
 
 if TYPE_CHECKING:  # retrieval (numpy, the index) is imported only by turns that need documents

@@ -47,6 +47,18 @@ def default_logs_dir() -> Path:
     return user_data_dir() / "logs"
 
 
+def os_user() -> str:
+    """The user a session is recorded for when ASSISTANT_USER is not set."""
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no passwd entry (a container's arbitrary uid)
+        import os
+
+        return f"uid-{os.getuid()}" if hasattr(os, "getuid") else "unknown"
+
+
 def sessions_dir() -> Path:
     """The sessions folder as Settings would choose it, for the light commands."""
     value = env_setting("ASSISTANT_SESSIONS_DIR", "")

@@ -21,7 +21,8 @@ from assistant.engines.registry import build_engine
 from assistant.errors import InputError
 from assistant.schemas import Attachment, TurnOutput, UserIntent, utcnow
 from assistant.state import AgentState
-from assistant.store import SessionStore, check_session_id, new_session_id
+from assistant.records import check_session_id, new_session_id
+from assistant.stores import open_store
 
 MAX_INPUT_CHARS = 20_000
 MAX_ATTACHMENT_CHARS = 1_000_000
@@ -67,7 +68,8 @@ class Assistant:
             engine=engine or build_engine(settings),
             documents=self._source(Path(settings.docs_dir)),
             # Deferred writes (batch into one session) journal each turn and fold at close().
-            store=SessionStore(Path(settings.sessions_dir), defer_writes=defer_writes),
+            store=open_store(sessions_dir=Path(settings.sessions_dir), defer_writes=defer_writes,
+                             sessions_url=settings.sessions_url.get_secret_value() if settings.sessions_url else None),
         )
         self.context.documents.check()
 
@@ -79,8 +81,8 @@ class Assistant:
         return self._sources[key]
 
     def close(self) -> None:
-        """Fold deferred turns into their session files (a no-op unless writes were deferred)."""
-        self.context.store.flush()
+        """Make deferred turns durable and release the store (end of a command)."""
+        self.context.store.close()
 
     @staticmethod
     def _run(state: AgentState, ctx: Context, on_text: Callable[[str], None] | None) -> AgentState:
@@ -136,7 +138,7 @@ class Assistant:
                 texts = given or ([] if docs is not None or session is None else session.active_attachments())
                 state = AgentState(
                     session_id=session_id,
-                    user_id=session.user_id if session else None,
+                    user_id=session.user_id if session and session.user_id else self.settings.user,
                     turn=turn,
                     user_input=question,
                     attachments=texts,

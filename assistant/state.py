@@ -8,7 +8,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, Field, model_validator
 
 from assistant.schemas import Attachment, LLMUsage, Message, Response, ToolCall, UserIntent, tool_names
-from assistant.store import TurnRecord
+from assistant.records import TurnRecord
 
 
 def merge_dicts(left: dict[str, float], right: dict[str, float]) -> dict[str, float]:

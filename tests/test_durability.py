@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from assistant.errors import SessionError
-from assistant.store import SessionStore, verify
+from assistant.records import verify
+from assistant.stores.files import FileStore
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
 
@@ -49,7 +50,7 @@ def test_eight_concurrent_processes_ten_turns_each(assistant, isolated: Path) ->
     for pid in pids:
         _, status = os.waitpid(pid, 0)
         assert os.waitstatus_to_exitcode(status) == 0
-    session = SessionStore(isolated / "sessions").require("shared")
+    session = FileStore(isolated / "sessions").require("shared")
     assert [t.turn for t in session.turns] == list(range(1, 81))
     assert verify(session) == []
     assert len(session.messages) == 160
@@ -57,7 +58,7 @@ def test_eight_concurrent_processes_ten_turns_each(assistant, isolated: Path) ->
 
 
 def test_kill_minus_nine_never_corrupts_the_session(assistant, isolated: Path) -> None:  # type: ignore[no-untyped-def]
-    store = SessionStore(isolated / "sessions")
+    store = FileStore(isolated / "sessions")
     assistant.ask("what is 1 plus 1", session_id="warm-up")  # imports and graph compiled before forking
     rng = random.Random(1234)
     recorded = 0
@@ -121,7 +122,7 @@ def test_disk_full_through_the_cli_is_one_clear_line(isolated: Path, monkeypatch
 
 
 def test_older_schema_is_migrated_on_read(isolated: Path) -> None:
-    store = SessionStore(isolated / "sessions")
+    store = FileStore(isolated / "sessions")
     store.root.mkdir(parents=True)
     old = {"session_id": "legacy", "user_input": "hi", "messages": ["hello there"], "active_documents": ["a.md"]}
     (store.root / "legacy.json").write_text(json.dumps(old))
@@ -146,6 +147,6 @@ def test_an_interrupted_turn_leaves_no_phantom_turn(assistant, isolated: Path, m
         assistant.ask("what is 2 plus 2", session_id="ctrlc")
     monkeypatch.setattr(store, "_write", real_write)
     out = assistant.ask("what is 3 plus 3", session_id="ctrlc")
-    session = SessionStore(isolated / "sessions").require("ctrlc")
+    session = FileStore(isolated / "sessions").require("ctrlc")
     assert out.turn == 2 and [t.input for t in session.turns] == ["what is 1 plus 1", "what is 3 plus 3"]
     assert verify(session) == []

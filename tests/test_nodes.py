@@ -16,13 +16,13 @@ from assistant.nodes.summarize import summarization_agent
 from assistant.nodes.unknown import unknown_agent
 from assistant.schemas import Attachment, CalculationResponse, ToolCall, UserIntent
 from assistant.state import AgentState
-from assistant.store import SessionStore
+from assistant.stores.files import FileStore
 from tests.conftest import CALC_EXAMPLE, QA_EXAMPLE, SUMMARY_EXAMPLE
 from tests.fakes.engine import ScriptedEngine
 
 
 def runtime(engine: object, samples: Path, tmp_path: Path) -> Runtime[Context]:
-    ctx = Context(settings=load_settings(), engine=engine, documents=DocumentSource(samples, tmp_path / "cache"), store=SessionStore(tmp_path / "s"))  # type: ignore[arg-type]
+    ctx = Context(settings=load_settings(), engine=engine, documents=DocumentSource(samples, tmp_path / "cache"), store=FileStore(tmp_path / "s"))  # type: ignore[arg-type]
     return Runtime(context=ctx)
 
 

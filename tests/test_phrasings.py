@@ -119,7 +119,7 @@ def test_every_computed_phrase_says_in_words_what_was_computed(assistant) -> Non
 
 @pytest.mark.parametrize("chain", CHAINS, ids=lambda c: c[0][0])
 def test_follow_up_chains(assistant, chain: list[tuple[str, str | None]]) -> None:  # type: ignore[no-untyped-def]
-    from assistant.store import new_session_id
+    from assistant.records import new_session_id
 
     session = new_session_id()
     for text, want in chain:

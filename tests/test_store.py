@@ -11,7 +11,8 @@ from typer.testing import CliRunner
 
 from assistant.cli.app import app
 from assistant.errors import SessionError
-from assistant.store import SessionStore, canonical_hash, verify_data
+from assistant.records import canonical_hash, verify_data
+from assistant.stores.files import FileStore
 
 runner = CliRunner()
 _KIND_TO_MODEL = {"answer": "AnswerResponse", "summary": "SummarizationResponse", "calculation": "CalculationResponse"}
@@ -48,7 +49,7 @@ def test_an_intact_v1_session_is_upgraded_and_still_verifies(assistant, isolated
     path = assistant.context.store.path("old")
     path.write_text(json.dumps(v1))
     assert verify_data(v1) == []
-    fresh = SessionStore(path.parent)
+    fresh = FileStore(path.parent)
     session = fresh.require("old")
     assert [t.response.kind for t in session.turns] == ["calculation", "calculation"]
     assert [m.content for m in session.messages][:2] == ["what is 17 plus 25", "17 + 25 = 42"]
@@ -63,7 +64,7 @@ def test_a_tampered_v1_session_stays_detectably_tampered(assistant, isolated: Pa
     path = assistant.context.store.path("bad")
     path.write_text(json.dumps(_as_v1(_session(assistant, "bad"), tamper=True)))
     assert runner.invoke(app, ["sessions", "verify", "bad"]).exit_code == 1
-    SessionStore(path.parent).require("bad")  # still readable
+    FileStore(path.parent).require("bad")  # still readable
     assistant.context.store._cache.clear()
     assistant.ask("what is 1 plus 1", session_id="bad")  # the upgrade rewrites the file...
     result = runner.invoke(app, ["sessions", "verify", "bad"])
@@ -79,7 +80,7 @@ def test_edited_messages_are_caught_by_verify_and_never_read(assistant, isolated
     result = runner.invoke(app, ["sessions", "verify", "msg"])
     assert result.exit_code == 1 and "messages" in result.stderr
     assistant.context.store._cache.clear()
-    session = SessionStore(path.parent).require("msg")
+    session = FileStore(path.parent).require("msg")
     assert session.messages[1].value == "42"  # the conversation comes from the hashed turn records
 
 
@@ -94,4 +95,4 @@ def test_a_copied_session_file_is_refused_and_the_original_is_untouched(assistan
     assert (sessions / "work.json").read_bytes() == before
     assert runner.invoke(app, ["sessions", "verify", "work"]).exit_code == 0
     with pytest.raises(SessionError, match="copied or renamed"):
-        SessionStore(sessions).require("experiment")
+        FileStore(sessions).require("experiment")

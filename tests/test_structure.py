@@ -12,7 +12,7 @@ from pydantic import BaseModel
 from typer.testing import CliRunner
 
 import assistant
-from assistant import schemas, store
+from assistant import records, schemas
 from assistant.cli.app import app
 from assistant.schemas import AnswerResponse, CalculationResponse, SummarizationResponse, TurnOutput
 from tests.conftest import CALC_EXAMPLE, QA_EXAMPLE, SUMMARY_EXAMPLE
@@ -43,14 +43,14 @@ def test_tools_used_is_derived_from_the_tool_calls(isolated: Path) -> None:
     assert turn["tools_used"] == [c["tool"] for c in turn["tool_calls"]] == raw["tools_used"]
     # An edited copy cannot drift from the calls: it is recomputed on load.
     turn["tools_used"] = ["invented"]
-    session = store.SessionFile.model_validate(raw)
+    session = records.SessionFile.model_validate(raw)
     assert session.turns[0].tools_used == ["doc_retriever", "calculator"]
 
 
 MODELS = [
     schemas.UserIntent, schemas.Snippet, schemas.AnswerResponse, schemas.SummarizationResponse,
     schemas.CalculationResponse, schemas.ToolCall, schemas.Message, schemas.Attachment, schemas.TurnOutput,
-    store.TurnRecord, store.SessionFile,
+    records.TurnRecord, records.SessionFile,
 ]
 
 

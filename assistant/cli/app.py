@@ -42,12 +42,20 @@ def _options(
     sessions_dir: Annotated[Path | None, typer.Option(
         "--sessions-dir", help="Where sessions live (default: ASSISTANT_SESSIONS_DIR, else the per-user store).",
         show_default=False)] = None,
+    sessions_url: Annotated[str | None, typer.Option(
+        "--sessions-url", help="Keep sessions in this database (postgresql://user@host/db) instead of files "
+        "(default: ASSISTANT_SESSIONS_URL).", show_default=False)] = None,
+    user: Annotated[str | None, typer.Option(
+        "--user", help="The user recorded with new sessions (default: ASSISTANT_USER, else the OS user).",
+        show_default=False)] = None,
     _: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")] = False,
 ) -> None:
     """An offline-first assistant: sourced answers from your documents, summaries, exact arithmetic."""
-    if sessions_dir is not None:
-        # Every command reads its settings from the environment; the option outranks it.
-        os.environ["ASSISTANT_SESSIONS_DIR"] = str(sessions_dir)
+    # Every command reads its settings from the environment; an option outranks it.
+    for name, value in (("ASSISTANT_SESSIONS_DIR", sessions_dir), ("ASSISTANT_SESSIONS_URL", sessions_url),
+                        ("ASSISTANT_USER", user)):
+        if value is not None:
+            os.environ[name] = str(value)
 
 
 app.command("ask")(ask.ask)

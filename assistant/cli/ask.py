@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -44,18 +44,19 @@ def ask(
     question = clean_text(text, what="the question", limit=MAX_INPUT_CHARS)  # fail fast, before any loading
     _refuse_bad_formula(question)
     settings = settings_from(docs, provider)
+    # Not started yet: the spinner shows once the store is open and the session chosen.
+    status = stderr_console().status("thinking…", spinner="dots") if not json_out and stdout_console().is_terminal else None
+    assistant = Assistant(settings, progress=index_progress(status))
     if continue_:
-        session = _latest_session(settings.sessions_dir)
-    status = None
-    if not json_out and stdout_console().is_terminal:
-        status = stderr_console().status("thinking…", spinner="dots")
+        session = _latest_session(assistant)
+    if status is not None:
         status.start()
     try:
-        out = Assistant(settings, progress=index_progress(status)).ask(text, session_id=session,
-                                                                        attachments=attachments, docs=docs)
+        out = assistant.ask(text, session_id=session, attachments=attachments, docs=docs)
     finally:
         if status is not None:
             status.stop()
+        assistant.close()
     if json_out:
         typer.echo(out.model_dump_json())
         if out.notice:  # in the JSON too; said on stderr for the person running the script
@@ -76,11 +77,9 @@ def ask(
         raise AssistantError(failure)
 
 
-def _latest_session(folder: Path) -> str | None:
+def _latest_session(assistant: Any) -> str | None:
     """The most recently written session (llm's -c), or None (a new one) when there is none."""
-    from assistant.store import SessionStore
-
-    latest = SessionStore(folder).latest_id()
+    latest = assistant.context.store.latest_id()
     if latest is None:
         print("notice: no earlier session to continue; starting a new one", file=sys.stderr)
     return latest

@@ -145,7 +145,7 @@ class Repl:
     def _new(self) -> None:
         from rich.text import Text
 
-        from assistant.store import new_session_id
+        from assistant.records import new_session_id
 
         self.session_id = new_session_id()
         self.last = None
@@ -200,7 +200,7 @@ def chat(
     """Talk with the assistant over one session (new, or --session ID to resume)."""
     from assistant.cli.common import stdout_console
     from assistant.service import Assistant
-    from assistant.store import check_session_id, new_session_id
+    from assistant.records import check_session_id, new_session_id
 
     settings = settings_from(docs, provider)
     session_id = check_session_id(session) if session else new_session_id()

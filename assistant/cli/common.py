@@ -17,12 +17,11 @@ from assistant.errors import AssistantError
 F = TypeVar("F", bound=Callable[..., Any])
 
 def complete_session(incomplete: str) -> list[str]:
-    """Session ids for shell completion: the stored files' names, nothing else read."""
+    """Session ids for shell completion (file names only, for the file store)."""
     try:
-        from assistant.envvars import sessions_dir
+        from assistant.stores import store_from_env
 
-        folder = sessions_dir()
-        return sorted(p.stem for p in folder.glob("*.json") if p.stem.startswith(incomplete))
+        return [sid for sid in store_from_env().session_ids() if sid.startswith(incomplete)]
     except Exception:  # noqa: BLE001 - completion must never print a traceback into the shell
         return []
 

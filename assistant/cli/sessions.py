@@ -15,12 +15,9 @@ app = typer.Typer(help="List and inspect saved sessions.", no_args_is_help=True)
 
 
 def _store() -> Any:
-    from assistant import secrets
-    from assistant.envvars import env_setting, sessions_dir
-    from assistant.store import SessionStore
+    from assistant.stores import store_from_env
 
-    secrets.register(env_setting("OPENAI_API_KEY", ""))  # never shown, even from an old session
-    return SessionStore(sessions_dir())
+    return store_from_env()
 
 
 @app.command("list")
@@ -29,11 +26,12 @@ def list_sessions(
     json_out: JsonOpt = False,
     limit: Annotated[int | None, typer.Option("--limit", "-n", min=1, help="Show the N most recent (default: 50; --json: all).")] = None,
     all_: Annotated[bool, typer.Option("--all", "-a", help="Show every session.")] = False,
+    user: Annotated[str | None, typer.Option("--user", "-u", help="Only the sessions of this user.")] = None,
 ) -> None:
     """Sessions, newest first."""
     problems: list[str] = []
     store = _store()
-    rows = store.list_sessions(problems)
+    rows = store.list_sessions(problems, user=user)
     for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
     shown_rows = rows if all_ or (json_out and limit is None) else rows[: limit or 50]
@@ -136,12 +134,15 @@ def _markdown(session: Any) -> str:
 @app.command("export")
 @guarded
 def export(
-    session_id: Annotated[str, typer.Argument(help="The session id.", autocompletion=complete_session)],
+    session_id: Annotated[str, typer.Argument(help="The session id (with --all: the folder to write every session into).",
+                                              autocompletion=complete_session)],
     format: Annotated[str, typer.Option("--format", "-f", help="json or md.", autocompletion=lambda incomplete: [f for f in ("json", "md") if f.startswith(incomplete)])] = "json",
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to this file instead of stdout.")] = None,
-    force: Annotated[bool, typer.Option("--force", help="Replace an existing output file.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Replace existing output files.")] = False,
+    all_: Annotated[bool, typer.Option("--all", "-a", help="Write every session of the store as DIR/<id>.json (or .md).")] = False,
+    json_out: JsonOpt = False,
 ) -> None:
-    """Export a session as JSON (the raw file) or Markdown."""
+    """Export a session as JSON (the raw file) or Markdown; with --all, every session into a folder."""
     from assistant.cli.common import check_output_path, write_new_file
     from assistant.errors import UsageError
     from assistant.secrets import redact
@@ -149,14 +150,64 @@ def export(
     if format not in ("json", "md"):
         raise UsageError(f"unknown format {format!r}: use json or md")
     store = _store()
+    if all_:
+        if output is not None:
+            raise UsageError("--all writes into the folder given as its argument; --output is for one session")
+        _export_all(store, Path(session_id), format, force=force, json_out=json_out)
+        return
     if output is not None:
-        check_output_path(output, sessions_dir=store.root)
+        check_output_path(output, sessions_dir=store.folder)
     session = store.require(session_id)
     text = redact(session.model_dump_json(indent=1) if format == "json" else _markdown(session))
     if output is None:
         typer.echo(text)
         return
     write_new_file(output, text + "\n", force=force)
+
+
+def _export_all(store: Any, folder: Path, format: str, *, force: bool, json_out: bool) -> None:
+    """Every session as a file that `sessions import` (or the file store) reads back: the same
+    JSON, so its hash chain verifies after the round trip. An existing file is kept unless
+    --force; a session that cannot be read is reported, and the others are still written."""
+    from assistant.cli.common import write_new_file
+    from assistant.errors import AssistantError, SessionError, UsageError
+    from assistant.private import private_dir
+    from assistant.sanitize import shown
+    from assistant.secrets import redact
+
+    target = folder.expanduser()
+    if store.folder is not None and target.exists() and target.resolve() == Path(store.folder).resolve():
+        raise UsageError(f"{shown(folder)} is the store itself")
+    if target.exists() and not target.is_dir():
+        raise UsageError(f"{shown(folder)} is not a folder")
+    try:
+        private_dir(target)  # sessions hold the conversation: private, as the store's own files are
+    except OSError as exc:
+        raise AssistantError(f"cannot create {shown(folder)}: {exc.strerror or exc}") from None
+    results: dict[str, list[str]] = {"exported": [], "skipped": [], "broken": []}
+    for sid in store.session_ids():
+        path = target / f"{sid}.{format}"
+        try:
+            session = store.require(sid)
+        except SessionError as exc:
+            results["broken"].append(exc.message)
+            continue
+        text = session.model_dump_json(indent=1) if format == "json" else _markdown(session)
+        try:
+            write_new_file(path, redact(text) + "\n", force=force)
+        except UsageError as exc:
+            results["skipped"].append(exc.message)
+            continue
+        results["exported"].append(sid)
+    if json_out:
+        typer.echo(json.dumps(results))
+    else:
+        typer.echo(f"exported {len(results['exported'])} sessions from {store.location()} into {shown(folder)}")
+        for kind in ("skipped", "broken"):
+            for line in results[kind]:
+                print(f"{kind}: {line}", file=sys.stderr)
+    if results["broken"] or results["skipped"]:
+        raise SessionError(f"{len(results['broken']) + len(results['skipped'])} sessions were not exported")
 
 
 @app.command("delete")
@@ -202,35 +253,25 @@ def verify_cmd(
     if (session_id is None) == (not all_):
         raise UsageError("give a session id, or --all")
     store = _store()
-    heads = store.ledger_heads()
-    ids = [session_id] if session_id else store.session_ids()
-    # Sessions the ledger recorded whose file is gone without `sessions delete`.
-    gone = [] if session_id else sorted(set(heads) - set(ids))
+    checked = store.verify_all() if all_ else [store.verify(session_id or "")]
     broken: list[str] = []
-    for sid in ids:
-        try:
-            turns, problems = store.verify(sid, heads)
-        except SessionError as exc:
-            if not all_:
-                raise
-            turns, problems = 0, [exc.message]
+    count = 0
+    for result in checked:
+        count += 1
         if json_out:
-            typer.echo(json.dumps({"session_id": sid, "ok": not problems, "turns": turns, "problems": problems}))
-        elif not problems:
-            typer.echo(f"ok: {sid}, {turns} turns, hash chain intact" + (", matches the ledger" if sid in heads else ""))
-        if problems:
-            broken.append(f"{sid}: {problems[0]}" + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
-    for sid in gone:
-        message = f"{sid}: the session file is missing; the ledger recorded {heads[sid][0]} turns"
-        if json_out:
-            typer.echo(json.dumps({"session_id": sid, "ok": False, "turns": 0, "problems": [message.split(": ", 1)[1]]}))
-        broken.append(message)
+            typer.echo(json.dumps({"session_id": result.session_id, "ok": result.ok, "turns": result.turns, "problems": result.problems}))
+        elif result.ok:
+            typer.echo(f"ok: {result.session_id}, {result.turns} turns, hash chain intact"
+                       + (f", matches {result.witness}" if result.witness else ""))
+        if not result.ok:
+            more = len(result.problems) - 1
+            broken.append(f"{result.session_id}: {result.problems[0]}" + (f" (and {more} more)" if more else ""))
     if len(broken) == 1 and not all_:
         raise SessionError(broken[0])
     if broken:
         for line in broken:
             print(f"broken: {line}", file=sys.stderr)
-        raise SessionError(f"{len(broken)} of {len(ids) + len(gone)} sessions are broken")
+        raise SessionError(f"{len(broken)} of {count} sessions are broken")
 
 
 @app.command("import")
@@ -242,15 +283,16 @@ def import_cmd(
     """Copy session files into the store (e.g. a project's ./sessions from before the per-user
     store). Each is verified first; an id already in the store is skipped, never replaced."""
     from assistant.errors import SessionError, UsageError
+    from assistant.records import SESSION_ID
     from assistant.sanitize import shown
-    from assistant.store import SESSION_ID, SessionStore
+    from assistant.stores.files import FileStore
 
     target = _store()
     source = source.expanduser()
     if not source.exists():
         raise UsageError(f"no such file or folder: {shown(source)}")
     files = sorted(source.glob("*.json")) if source.is_dir() else [source]
-    if source.is_dir() and source.resolve() == Path(target.location()).resolve():
+    if source.is_dir() and target.folder is not None and source.resolve() == Path(target.folder).resolve():
         raise UsageError(f"{shown(source)} is the store itself")
     results: dict[str, list[str]] = {"imported": [], "skipped": [], "broken": []}
     for path in files:
@@ -258,20 +300,23 @@ def import_cmd(
         if not SESSION_ID.fullmatch(sid):
             results["skipped"].append(f"{shown(path.name)}: not a session file name")
             continue
-        if target.path(sid).exists():
+        if target.exists(sid):
             results["skipped"].append(f"{sid}: already in the store")
             continue
+        # The source is a folder of session files, whatever the configured store is.
+        source_store = FileStore(path.parent)
         try:
-            turns, problems = SessionStore(path.parent).verify(sid, heads={})
-            session = SessionStore(path.parent).require(sid)
+            checked = source_store.verify(sid)
+            session = source_store.require(sid)
         except SessionError as exc:
             results["broken"].append(exc.message)
             continue
-        if problems:
-            results["broken"].append(f"{sid}: {problems[0]}")
+        if not checked.ok:
+            results["broken"].append(f"{sid}: {checked.problems[0]}")
             continue
-        with target.lock(sid):
-            target.save(session)
+        if not target.import_session(session):
+            results["skipped"].append(f"{sid}: already in the store")
+            continue
         results["imported"].append(sid)
     if json_out:
         typer.echo(json.dumps(results))
@@ -337,6 +382,7 @@ def prune(
     if not dry_run:
         for session_id in old:
             store.delete(session_id)
+    store.close()
     if json_out:
         typer.echo(json.dumps({"deleted" if not dry_run else "would_delete": old}))
     else:

@@ -11,7 +11,7 @@ from assistant.engines.base import Outcome
 from assistant.nodes.common import charge, timed
 from assistant.schemas import AnswerResponse, AttachmentRef, LLMUsage, Message, UserIntent, utcnow
 from assistant.state import AgentState
-from assistant.store import TurnRecord
+from assistant.records import TurnRecord
 
 SUMMARY_LINES = 8  # the rolling summary keeps at least this many recent turns verbatim
 SUMMARY_BUDGET = 2 * SUMMARY_LINES  # past this, the oldest lines are condensed into one
