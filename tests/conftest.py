@@ -11,7 +11,8 @@ from assistant.config import SAMPLE_DOCS_DIR
 def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test gets its own sessions and logs folders, no API key and no .env."""
     monkeypatch.chdir(tmp_path)
-    for var in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ASSISTANT_DOCS_DIR", "ASSISTANT_MODEL", "ASSISTANT_DEBUG"):
+    for var in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ASSISTANT_DOCS_DIR", "ASSISTANT_MODEL", "ASSISTANT_DEBUG",
+                "ASSISTANT_SESSIONS_URL", "ASSISTANT_USER"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("ASSISTANT_PROVIDER", "offline")
     monkeypatch.setenv("ASSISTANT_SESSIONS_DIR", str(tmp_path / "sessions"))
