@@ -3,7 +3,7 @@
     python bench/run.py [SECTION ...] [--dev DIR] [--runs N]
 
 Sections: calc, routing, qa, startup, turns, retrieval, llm (default); against, followups,
-scale, real-llm, gsm8k on request. Dev-split sections
+scale, real-llm, gsm8k, files, stores on request. Dev-split sections
 need the evaluation folder (default ../shared/eval/dev). Timings are medians of N runs
 (default 5); ratios are taken pair by pair in the same run (A B A B ...).
 """
@@ -575,15 +575,99 @@ def bench_followups(dev: Path, tmp: Path, runs: int) -> str:
     return table(["checkout", "follow-ups answered right"], rows)
 
 
+def _writers(env: dict[str, str], writers: int, turns: int, shared: bool) -> float:
+    """Seconds for `writers` forked processes to append `turns` turns each (to one shared
+    session, or one session each), through the service, after a warm-up in the parent."""
+    code = f"""
+import os, sys, time
+from assistant.config import load_settings
+from assistant.service import Assistant
+a = Assistant(load_settings())
+a.ask("what is 1 plus 1", session_id="warm-{writers}-{shared}")
+t0 = time.perf_counter()
+pids = []
+for w in range({writers}):
+    pid = os.fork()
+    if pid == 0:
+        code = 0
+        try:
+            for i in range({turns}):
+                a.ask(f"what is {{i}} plus {{w}}", session_id="{'shared' if shared else 'own'}-{writers}" + ("" if {shared} else f"-{{w}}"))
+        except BaseException as exc:
+            print(exc, file=sys.stderr)
+            code = 1
+        os._exit(code)
+    pids.append(pid)
+bad = sum(os.waitstatus_to_exitcode(os.waitpid(p, 0)[1]) != 0 for p in pids)
+print(time.perf_counter() - t0, bad)
+"""
+    out = subprocess.run([PY, "-c", code], env=env, capture_output=True, text=True, check=True, cwd=ROOT)
+    seconds, bad = out.stdout.split()
+    if bad != "0":
+        raise SystemExit(f"{bad} writers failed: {out.stderr[-500:]}")
+    return float(seconds)
+
+
+def _fill(env: dict[str, str], count: int) -> None:
+    """`count` sessions of two turns each in the configured store (copies of one session)."""
+    code = f"""
+from assistant.config import load_settings
+from assistant.service import Assistant
+a = Assistant(load_settings())
+a.ask("what is 17 plus 25", session_id="seed")
+a.ask("and times 2?", session_id="seed")
+store = a.context.store
+seed = store.require("seed")
+for i in range({count} - 1):
+    store.import_session(seed.model_copy(update={{"session_id": f"s{{i:05d}}"}}))
+"""
+    subprocess.run([PY, "-c", code], env=env, check=True, cwd=ROOT)
+
+
+def bench_stores(dev: Path, tmp: Path, runs: int) -> str:
+    """Issue 17: turns per second with 1, 4 and 8 concurrent writers (forked from one warm
+    process), files against PostgreSQL on 127.0.0.1 with fsync on; `sessions list` at
+    STORE_SESSIONS (default 10,000) sessions on each."""
+    from tests.pg_server import PgServer, unavailable
+
+    why = unavailable()
+    if why:
+        return f"skipped: {why}"
+    count = int(os.environ.get("STORE_SESSIONS", "10000"))
+    turns = int(os.environ.get("STORE_TURNS", "40"))
+    server = PgServer().init().start(durable=True)
+    try:
+        url = server.create_database("bench")
+        envs = {"files": _env(tmp / "files"), "postgresql": {**_env(tmp / "pg"), "ASSISTANT_SESSIONS_URL": url}}
+        rows = []
+        for writers in (1, 4, 8):
+            for shared in (True, False):
+                cells: list[object] = [writers, "one session" if shared else "a session each"]
+                for name, env in envs.items():
+                    seconds = statistics.median(_writers(env, writers, turns, shared) for _ in range(max(1, runs // 2)))
+                    cells.append(f"{writers * turns / seconds:.0f}")
+                rows.append(cells)
+        listing = []
+        for name, env in envs.items():
+            _fill(env, count)
+            for args in (["sessions", "list"], ["sessions", "list", "--json"]):
+                listing.append([name, " ".join(args), f"{median_time([PY, MAIN, *args], 3, env):.2f} s"])
+        return (table(["writers", "sessions", "files: turns/s", "PostgreSQL: turns/s"], rows)
+                + f"\n\n{turns} turns per writer (calculations through the whole graph); median of {max(1, runs // 2)} runs.\n\n"
+                + table(["store", f"command at {count:,} sessions", "wall time (median of 3)"], listing))
+    finally:
+        server.remove()
+
+
 SECTIONS = {"files": bench_files, "calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retrieval": bench_retrieval,
             "startup": bench_startup, "turns": bench_turns, "llm": bench_llm,
             "against": bench_against, "scale": bench_scale, "real-llm": bench_real_llm,
-            "gsm8k": bench_gsm8k, "followups": bench_followups}
+            "gsm8k": bench_gsm8k, "followups": bench_followups, "stores": bench_stores}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale", "real-llm", "gsm8k", "followups", "files")])
+    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale", "real-llm", "gsm8k", "followups", "files", "stores")])
     parser.add_argument("--dev", type=Path, default=ROOT.parent / "shared" / "eval" / "dev")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()

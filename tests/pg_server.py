@@ -79,15 +79,22 @@ class PgServer:
         pwfile.unlink()
         return self
 
-    def start(self) -> "PgServer":
-        options = (f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories='' "
-                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60")
+    def start(self, *, durable: bool = False) -> "PgServer":
+        """Tests run without fsync (a throwaway server); benchmarks pass durable=True, so the
+        comparison with the file store (which fsyncs every turn) is fair."""
+        options = (f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories='' -c max_connections=60"
+                   + ("" if durable else " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"))
+        self.durable = durable
         self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-l", str(self.log), "-w", "-t", "60",
                   "-o", options, "start")
         return self
 
     def stop(self, mode: str = "fast") -> None:
         self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w", "-t", "60", "stop", check=False)
+
+    def restart(self) -> None:
+        self.stop()
+        self.start(durable=getattr(self, "durable", False))
 
     def remove(self) -> None:
         self.stop("immediate")

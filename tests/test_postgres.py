@@ -124,6 +124,27 @@ def test_every_sessions_command_gives_the_same_output_as_with_files(url: str, is
     assert in_database == in_files
 
 
+def test_chat_and_batch_work_on_the_database(url: str, isolated: Path) -> None:
+    chat = runner.invoke(app, ["chat", "--session", "talk", "--json"], input="what is 17 plus 25\nand times 2?\n/session\n/exit\n")
+    assert chat.exit_code == 0, chat.output
+    lines = [json.loads(line) for line in chat.stdout.splitlines() if line]
+    assert [t["response"]["result"] for t in lines if "response" in t] == [42, 84]
+    [where] = [line for line in lines if "store" in line]
+    assert where["turns"] == 2 and where["store"].startswith("postgresql://") and "@127.0.0.1:" in where["store"]
+    (isolated / "in.jsonl").write_text('{"id": "a", "text": "what is 1 plus 2"}\n{"id": "b", "text": "and times 10?"}\n')
+    batch = runner.invoke(app, ["batch", str(isolated / "in.jsonl"), "--session", "many"])
+    assert batch.exit_code == 0, batch.output
+    assert [json.loads(line)["response"]["result"] for line in batch.stdout.splitlines()] == [3, 30]
+    apart = runner.invoke(app, ["batch", str(isolated / "in.jsonl")])
+    assert apart.exit_code == 0 and len({json.loads(line)["session_id"] for line in apart.stdout.splitlines()}) == 2
+    from assistant.stores import store_from_env
+
+    store = store_from_env()
+    assert len(store.session_ids()) == 4 and all(v.ok for v in store.verify_all())
+    assert [t.turn for t in store.require("many").turns] == [1, 2]
+    _no_session_files(isolated)
+
+
 def test_delete_prune_and_the_cli_options(url: str, server: PgServer, isolated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("ASSISTANT_SESSIONS_URL")
     monkeypatch.setenv("ASSISTANT_SESSIONS_URL", "")  # restored after the test: the option below sets it

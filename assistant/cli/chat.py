@@ -195,7 +195,7 @@ def chat(
     docs: DocsOpt = None,
     provider: ProviderOpt = None,
     json_out: JsonOpt = False,
-    history_file: Annotated[str | None, typer.Option("--history-file", help="Input history (default: SESSIONS_DIR/.chat_history).")] = None,
+    history_file: Annotated[str | None, typer.Option("--history-file", help="Input history (default: SESSIONS_DIR/.chat_history, or the per-user folder with a database store).")] = None,
 ) -> None:
     """Talk with the assistant over one session (new, or --session ID to resume)."""
     from assistant.cli.common import stdout_console
@@ -222,7 +222,12 @@ def chat(
         if pending:
             repl.handle(pending)
         return
-    _interactive(repl, history_file or str(settings.sessions_dir / ".chat_history"))
+    if history_file is None:
+        from assistant.envvars import user_data_dir
+
+        # Beside the session files; with a database store, in the per-user folder.
+        history_file = str((assistant.context.store.folder or user_data_dir()) / ".chat_history")
+    _interactive(repl, history_file)
 
 
 def _interactive(repl: Repl, history_path: str) -> None:
