@@ -126,7 +126,7 @@ def test_light_commands_do_not_import_langchain(argv: list[str], isolated: Path)
         "import sys\n"
         "from assistant.cli.app import app\n"
         f"try:\n    app({argv!r})\nexcept SystemExit:\n    pass\n"
-        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('langchain', 'langchain_core', 'langgraph', 'langchain_openai', 'bm25s', 'numpy'))\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('langchain', 'langchain_core', 'langgraph', 'langchain_openai', 'bm25s', 'numpy', 'psycopg'))\n"
         "print('HEAVY:' + ','.join(heavy))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, stdin=subprocess.DEVNULL)
