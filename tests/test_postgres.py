@@ -367,7 +367,7 @@ def test_kill_minus_nine_of_writers_leaves_no_partial_turn(url: str) -> None:
     rng = random.Random(4321)
     recorded = kills = 0
     deadline = time.monotonic() + 60
-    while (kills < 30 or recorded < 10) and time.monotonic() < deadline:
+    while (kills < 20 or recorded < 10) and time.monotonic() < deadline:
         read_fd, write_fd = os.pipe()
         pid = _child(_turns, a, "killme", 1000, write_fd)
         os.close(write_fd)
@@ -384,6 +384,6 @@ def test_kill_minus_nine_of_writers_leaves_no_partial_turn(url: str) -> None:
         # Every reported turn is there; at most one more (committed, then killed before reporting).
         assert recorded + completed <= turns <= recorded + completed + 1
         recorded = turns
-    assert kills >= 20 and recorded >= 5
+    assert kills >= 15 and recorded >= 5
     assert a.ask("what is 1 plus 1", session_id="killme").turn == recorded + 1
     print(f"postgres: kills survived {kills}, turns recorded {recorded}", file=sys.stderr)
