@@ -16,25 +16,9 @@ import pytest
 from assistant.errors import SessionError
 from assistant.records import verify
 from assistant.stores.files import FileStore
+from tests.forking import child
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
-
-
-def _child(fn, *args) -> int:  # type: ignore[no-untyped-def]
-    """Run fn in a forked child that exits without running the parent's cleanup."""
-    pid = os.fork()
-    if pid == 0:
-        code = 0
-        try:
-            fn(*args)
-        except BaseException:  # noqa: BLE001 - report any failure through the exit code
-            import traceback
-
-            traceback.print_exc()
-            code = 1
-        finally:
-            os._exit(code)
-    return pid
 
 
 def _turns(assistant, session_id: str, n: int, tag: str, pipe_fd: int | None = None) -> None:  # type: ignore[no-untyped-def]
@@ -46,7 +30,7 @@ def _turns(assistant, session_id: str, n: int, tag: str, pipe_fd: int | None = N
 
 def test_eight_concurrent_processes_ten_turns_each(assistant, isolated: Path) -> None:  # type: ignore[no-untyped-def]
     assistant.ask("what is 1 plus 1", session_id="warm-up")  # imports and graph compiled before forking
-    pids = [_child(_turns, assistant, "shared", 10, "x") for _ in range(8)]
+    pids = [child(_turns, assistant, "shared", 10, "x") for _ in range(8)]
     for pid in pids:
         _, status = os.waitpid(pid, 0)
         assert os.waitstatus_to_exitcode(status) == 0
@@ -67,7 +51,7 @@ def test_kill_minus_nine_never_corrupts_the_session(assistant, isolated: Path) -
     deadline = time.monotonic() + 90
     while (kills < 60 or recorded < 20) and time.monotonic() < deadline:
         read_fd, write_fd = os.pipe()
-        pid = _child(_turns, assistant, "killme", 1000, "t", write_fd)
+        pid = child(_turns, assistant, "killme", 1000, "t", write_fd)
         os.close(write_fd)
         time.sleep(rng.uniform(0.0, 0.12))
         os.kill(pid, signal.SIGKILL)

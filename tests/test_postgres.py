@@ -20,6 +20,7 @@ from assistant.cli.app import app
 from assistant.errors import SessionError
 from assistant.records import verify
 from tests.pg_server import PgServer, unavailable
+from tests.forking import child
 
 REASON = unavailable()
 pytestmark = pytest.mark.skipif(REASON is not None, reason=f"PostgreSQL tests skipped: {REASON}")
@@ -160,8 +161,11 @@ def test_delete_prune_and_the_cli_options(url: str, server: PgServer, isolated: 
     assert again.exit_code == 1 and "no such session: drop" in again.stderr and server.password not in again.stderr
     nothing = _cli("--sessions-url", url, "sessions", "prune", "--older-than", "1d", "--yes", "--json")
     assert nothing.exit_code == 0 and json.loads(nothing.stdout) == {"deleted": []}
-    time.sleep(1.1)
-    pruned = _cli("--sessions-url", url, "sessions", "prune", "--older-than", "1s", "--yes", "--json")
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:  # as if written two days ago
+        conn.execute("UPDATE assistant_sessions SET updated_at = now() - interval '2 days' WHERE session_id = 'keep'")
+    pruned = _cli("--sessions-url", url, "sessions", "prune", "--older-than", "1d", "--yes", "--json")
     assert json.loads(pruned.stdout) == {"deleted": ["keep"]}
     assert json.loads(_cli("--sessions-url", url, "sessions", "list", "--json").stdout) == []
     _no_session_files(isolated)
@@ -322,22 +326,6 @@ def test_a_server_restart_mid_run_gives_clear_errors_then_recovers(server: PgSer
 
 
 # -- durability on the server ------------------------------------------------------------------
-def _child(fn, *args) -> int:  # type: ignore[no-untyped-def]
-    pid = os.fork()
-    if pid == 0:
-        code = 0
-        try:
-            fn(*args)
-        except BaseException:  # noqa: BLE001 - reported through the exit code
-            import traceback
-
-            traceback.print_exc()
-            code = 1
-        finally:
-            os._exit(code)
-    return pid
-
-
 def _turns(assistant, session_id: str, n: int, pipe_fd: int | None = None) -> None:  # type: ignore[no-untyped-def]
     for i in range(n):
         assistant.ask(f"what is {i} plus 1000", session_id=session_id)
@@ -349,7 +337,7 @@ def _turns(assistant, session_id: str, n: int, pipe_fd: int | None = None) -> No
 def test_eight_processes_ten_turns_each_on_one_session(url: str) -> None:
     a = _assistant()
     a.ask("what is 1 plus 1", session_id="warm-up")  # imports, graph and a connection made before forking
-    pids = [_child(_turns, a, "shared", 10) for _ in range(8)]
+    pids = [child(_turns, a, "shared", 10) for _ in range(8)]
     for pid in pids:
         _, status = os.waitpid(pid, 0)
         assert os.waitstatus_to_exitcode(status) == 0
@@ -369,7 +357,7 @@ def test_kill_minus_nine_of_writers_leaves_no_partial_turn(url: str) -> None:
     deadline = time.monotonic() + 60
     while (kills < 20 or recorded < 10) and time.monotonic() < deadline:
         read_fd, write_fd = os.pipe()
-        pid = _child(_turns, a, "killme", 1000, write_fd)
+        pid = child(_turns, a, "killme", 1000, write_fd)
         os.close(write_fd)
         time.sleep(rng.uniform(0.0, 0.15))
         os.kill(pid, signal.SIGKILL)

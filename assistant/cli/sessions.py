@@ -165,6 +165,17 @@ def export(
     write_new_file(output, text + "\n", force=force)
 
 
+def _report(results: dict[str, list[str]], headline: str, json_out: bool) -> None:
+    """What an import or export did: the JSON object, or a line and one line per session left out."""
+    if json_out:
+        typer.echo(json.dumps(results))
+        return
+    typer.echo(headline)
+    for kind in ("skipped", "broken"):
+        for line in results[kind]:
+            print(f"{kind}: {line}", file=sys.stderr)
+
+
 def _export_all(store: Any, folder: Path, format: str, *, force: bool, json_out: bool) -> None:
     """Every session as a file that `sessions import` (or the file store) reads back: the same
     JSON, so its hash chain verifies after the round trip. An existing file is kept unless
@@ -199,13 +210,7 @@ def _export_all(store: Any, folder: Path, format: str, *, force: bool, json_out:
             results["skipped"].append(exc.message)
             continue
         results["exported"].append(sid)
-    if json_out:
-        typer.echo(json.dumps(results))
-    else:
-        typer.echo(f"exported {len(results['exported'])} sessions from {store.location()} into {shown(folder)}")
-        for kind in ("skipped", "broken"):
-            for line in results[kind]:
-                print(f"{kind}: {line}", file=sys.stderr)
+    _report(results, f"exported {len(results['exported'])} sessions from {store.location()} into {shown(folder)}", json_out)
     if results["broken"] or results["skipped"]:
         raise SessionError(f"{len(results['broken']) + len(results['skipped'])} sessions were not exported")
 
@@ -318,13 +323,7 @@ def import_cmd(
             results["skipped"].append(f"{sid}: already in the store")
             continue
         results["imported"].append(sid)
-    if json_out:
-        typer.echo(json.dumps(results))
-    else:
-        typer.echo(f"imported {len(results['imported'])} sessions into {target.location()}")
-        for kind in ("skipped", "broken"):
-            for line in results[kind]:
-                print(f"{kind}: {line}", file=sys.stderr)
+    _report(results, f"imported {len(results['imported'])} sessions into {target.location()}", json_out)
     if results["broken"]:
         raise SessionError(f"{len(results['broken'])} session files were not imported: they do not verify")
 
