@@ -21,7 +21,8 @@ class TableReply:
 
 def _cited(table: Table, result: TableAnswer, query: TableQuery) -> str:
     shown = ", ".join(str(i + 1) for i in result.rows[:5]) + (", …" if len(result.rows) > 5 else "")
-    where = "; ".join(f"{table.header[w.column]} is {w.value}" for w in query.where)
+    where = "; ".join([f"{table.header[w.column]} {'is' if w.op == '=' else w.op} {w.value}" for w in query.where]
+                      + ([" or ".join(f"{table.header[w.column]} is {w.value}" for w in query.any_of)] if query.any_of else []))
     what = f"column “{result.column}”, " if result.column else ""
     said = f" ({result.expression})" if result.expression and query.operation != "count" else ""
     rows = "row" if len(result.rows) == 1 else "rows"

@@ -11,23 +11,38 @@ from pydantic import BaseModel, Field
 
 from assistant.tables.table import Table, number
 
-Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last"]
+Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous"]
+Comparison = Literal["=", ">", ">=", "<", "<="]
 
 
 class Condition(BaseModel):
-    """Rows whose cell in `column` is `value` (case and spacing aside)."""
+    """Rows whose cell in `column` is `value` (case and spacing aside), or, with another
+    `op`, whose cell's number compares so with the number `value`."""
 
     column: int = Field(ge=0, description="Column index.")
-    value: str = Field(description="The cell's text.")
+    value: str = Field(description="The cell's text, or a number for a comparison.")
+    op: Comparison = Field(default="=", description="= (the cell is the value), or >, >=, <, <= (numbers).")
+
+    def holds(self, cell: str) -> bool:
+        if self.op == "=":
+            return same_cell(cell, self.value)
+        left, right = number(cell), number(self.value)
+        if left is None or right is None:
+            return False
+        return {">": left > right, ">=": left >= right, "<": left < right, "<=": left <= right}[self.op]
 
 
 class TableQuery(BaseModel):
     """What to compute over one table: the rows kept by `where`, then the operation."""
 
-    operation: Operation = Field(description="lookup, argmax, argmin, count, sum, average, first or last.")
+    operation: Operation = Field(description="lookup, argmax, argmin, count, sum, average, first, last; difference (of "
+                                             "`column` between the two rows of `any_of`); next or previous (the row after or "
+                                             "before the one `where` keeps).")
     column: int | None = Field(default=None, ge=0, description="The column whose cell is the answer, or that is summed or averaged.")
     by: int | None = Field(default=None, ge=0, description="For argmax/argmin: the numeric column compared.")
     where: list[Condition] = Field(default_factory=list, description="Conditions every kept row meets.")
+    any_of: list[Condition] = Field(default_factory=list, description="When given, a kept row also meets one of these "
+                                                                      "(\"A or B\": the rows compared).")
 
 
 @dataclass(frozen=True)
@@ -54,11 +69,13 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
     """The query's answer, or None when the table cannot give one (no row kept, no number,
     a tie for the highest)."""
     width = len(table.header)
-    if any(c is not None and c >= width for c in (query.column, query.by)) or any(w.column >= width for w in query.where):
+    if any(c is not None and c >= width for c in (query.column, query.by)) or \
+            any(w.column >= width for w in (*query.where, *query.any_of)):
         return None
-    skip = table.summaries() if query.operation != "lookup" else set()
+    skip = table.summaries() if query.operation not in ("lookup", "next", "previous") else set()
     kept = [i for i, row in enumerate(table.rows)
-            if i not in skip and all(same_cell(row[w.column], w.value) for w in query.where)]
+            if i not in skip and all(w.holds(row[w.column]) for w in query.where)
+            and (not query.any_of or any(w.holds(row[w.column]) for w in query.any_of))]
     if not kept:
         return None
     op = query.operation
@@ -67,6 +84,23 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
     if query.column is None:
         return None
     header = table.header[query.column]
+    if op in ("next", "previous"):
+        if len(kept) != 1:
+            return None
+        i = kept[0] + (1 if op == "next" else -1)
+        if not 0 <= i < len(table.rows) or not table.rows[i][query.column].strip():
+            return None
+        return TableAnswer(table.rows[i][query.column], (kept[0], i), header, f"the row {'after' if op == 'next' else 'before'}")
+    if op == "difference":
+        rows = [next((i for i in kept if w.holds(table.rows[i][w.column])), None) for w in query.any_of]
+        if len(rows) != 2 or None in rows or rows[0] == rows[1]:
+            return None
+        a, b = (number(table.rows[i][query.column]) for i in rows)  # type: ignore[index]
+        if a is None or b is None:
+            return None
+        grouped = any("," in table.rows[i][query.column] for i in rows)  # type: ignore[index]
+        return TableAnswer(_shown(abs(a - b), grouped), tuple(rows), header,  # type: ignore[arg-type]
+                           f"{table.rows[rows[0]][query.column]} − {table.rows[rows[1]][query.column]}")  # type: ignore[index]
     if op in ("lookup", "first", "last"):
         if op == "lookup" and len(kept) != 1:
             return None

@@ -42,36 +42,36 @@ class Reading:
     confidence: float  # how plainly the question said what the query does
 
 
-def _forms(text: str) -> set[str]:
+def forms(text: str) -> set[str]:
     return {light(w) for w in words(text) if w not in STOPWORDS and not w.isdigit()}
 
 
-def _clean(cell: str) -> str:
+def clean(cell: str) -> str:
     return " ".join(re.findall(r"[\w'.&-]+", cell.lower().replace("\\", " ")))
 
 
 def _mentions(question: str, table: Table) -> list[Condition]:
     """Cells the question names, written out ("tyler zeller", "conservative"), longest first;
     one per column."""
-    q = " " + _clean(re.sub(r"'s\b", "", question.lower())) + " "  # "Tyler Zeller's" names "Tyler Zeller"
+    q = " " + clean(re.sub(r"'s\b", "", question.lower())) + " "  # "Tyler Zeller's" names "Tyler Zeller"
     found: dict[int, str] = {}
     for row in table.rows:
         for col, cell in enumerate(row):
-            text = _clean(cell)
+            text = clean(cell)
             if len(text) < 3 or number(cell) is not None or text in STOPWORDS or TOTAL_ROW.match(text):
                 continue
             if f" {text} " in q and len(text) > len(found.get(col, "")):
                 found[col] = text
     ordered = sorted(found.items(), key=lambda kv: -len(kv[1]))
-    return [Condition(column=col, value=next(c for c in table.column(col) if _clean(c) == text)) for col, text in ordered]
+    return [Condition(column=col, value=next(c for c in table.column(col) if clean(c) == text)) for col, text in ordered]
 
 
-def _named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[float, int]]:
+def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[float, int]]:
     """Columns whose header words the question uses, best first: (share of the header said, index)."""
-    asked = _forms(question)
+    asked = forms(question)
     scored = []
     for i, header in enumerate(table.header):
-        said = _forms(header)
+        said = forms(header)
         if i in skip or not said:
             continue
         share = len(said & asked) / len(said)
@@ -80,7 +80,7 @@ def _named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[fl
     return sorted(scored, key=lambda x: (-x[0], x[1]))
 
 
-def _unique_best(scored: list[tuple[float, int]]) -> int | None:
+def unique_best(scored: list[tuple[float, int]]) -> int | None:
     if not scored or (len(scored) > 1 and scored[0][0] == scored[1][0]):
         return None
     return scored[0][1]
@@ -90,11 +90,11 @@ def _unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     """Content words of the question that neither the operation, nor a used column's header,
     nor a condition's value accounts for: a condition the rules did not read."""
     used = [c for c in (query.column, query.by) if c is not None] + [w.column for w in query.where]
-    known = set().union(*(_forms(table.header[c]) for c in used), *(_forms(w.value) for w in query.where))
-    return {w for w in _forms(question) if w not in known and w not in _OPERATION_WORDS and len(w) > 2}
+    known = set().union(*(forms(table.header[c]) for c in used), *(forms(w.value) for w in query.where))
+    return {w for w in forms(question) if w not in known and w not in _OPERATION_WORDS and len(w) > 2}
 
 
-def _related(a: str, b: str) -> bool:
+def related(a: str, b: str) -> bool:
     """Two forms of one word ("directed", "director"): a common start of five letters or more."""
     return len(os.path.commonprefix([a, b])) >= min(5, len(a), len(b))
 
@@ -106,8 +106,8 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     # the wrong one.
     left = _unexplained(question, table, query)
     used = {c for c in (query.column, query.by) if c is not None} | {w.column for w in query.where}
-    other_headers = {word for i, h in enumerate(table.header) if i not in used for word in _forms(h) if len(word) > 3}
-    if len(left) > ALLOWED_LEFT_OVER or any(_related(w, h) for w in left for h in other_headers):
+    other_headers = {word for i, h in enumerate(table.header) if i not in used for word in forms(h) if len(word) > 3}
+    if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
         return Reading(query, UNSURE)
     return Reading(query, CONFIDENT)
 
@@ -121,20 +121,20 @@ def read(question: str, table: Table) -> Reading | None:
     mentions = _mentions(question, table)
     used = {m.column for m in mentions}
     numeric = {i for i in range(len(table.header)) if table.numeric(i)}
-    named = _named_columns(question, table, used)
+    named = named_columns(question, table, used)
     most, least = _MOST.search(question), _LEAST.search(question)
     if bool(most) != bool(least) and not _COUNT.search(question):
-        by = _unique_best([x for x in named if x[1] in numeric])
+        by = unique_best([x for x in named if x[1] in numeric])
         if by is None:
             return None
         # "the most seats": the word after the superlative is what is compared.
         after = re.search(rf"{re.escape((most or least).group(0))}\s+(?:number of\s+|amount of\s+)?(\w+)",  # type: ignore[union-attr]
                           question, re.I)
         if after and light(after[1].lower()) not in _OPERATION_WORDS | STOPWORDS and \
-                light(after[1].lower()) not in _forms(table.header[by]):
+                light(after[1].lower()) not in forms(table.header[by]):
             return None
         answers = [x for x in named if x[1] not in numeric and x[1] != by]
-        column = _unique_best(answers)
+        column = unique_best(answers)
         if column is None:
             return None
         return _sure(question, table, TableQuery(operation="argmax" if most else "argmin", column=column, by=by,
@@ -148,7 +148,7 @@ def read(question: str, table: Table) -> Reading | None:
             if repeated and not numbers_named:
                 return _sure(question, table, TableQuery(operation="count", where=mentions))
             column = next((i for i in numbers_named
-                           if asked is None or light(asked[1].lower()) in _forms(table.header[i])), None)
+                           if asked is None or light(asked[1].lower()) in forms(table.header[i])), None)
             if not repeated and column is not None:
                 # "how many medals did australia win": the number in Australia's row.
                 return _sure(question, table, TableQuery(operation="lookup", column=column, where=mentions))
@@ -156,8 +156,8 @@ def read(question: str, table: Table) -> Reading | None:
     if _AGGREGATE.search(question):
         # "the total gold": "total" says the operation, not the "Total" column, when another is named.
         summed = [x for x in named if x[1] in numeric]
-        others = [x for x in summed if not _forms(table.header[x[1]]) <= _OPERATION_WORDS]
-        column = _unique_best(others or summed)
+        others = [x for x in summed if not forms(table.header[x[1]]) <= _OPERATION_WORDS]
+        column = unique_best(others or summed)
         if column is not None:
             operation = "average" if re.search(r"\b(?:average|mean)\b", question, re.I) else "sum"
             return _sure(question, table, TableQuery(operation=operation, column=column, where=mentions))
@@ -165,13 +165,13 @@ def read(question: str, table: Table) -> Reading | None:
             return None  # else "product B's total revenue" may be one row's value: below
     first_last = _FIRST_LAST.search(question)
     if first_last:
-        column = _unique_best(named)
+        column = unique_best(named)
         if column is None:
             return None
         return _sure(question, table, TableQuery(operation=first_last[1].lower(), column=column,  # type: ignore[arg-type]
                                                  where=mentions[:1]))
     if mentions:
-        column = _unique_best(named)
+        column = unique_best(named)
         values = [i for i in numeric if i not in used]
         if column is None and len(values) == 1:
             # A table in long form ("product, metric, value"): the one numeric column is the value.
@@ -186,4 +186,4 @@ def read(question: str, table: Table) -> Reading | None:
 
 def _rows(table: Table, where: list[Condition]) -> int:
     """How many rows the conditions keep, by the test the executor applies."""
-    return sum(all(same_cell(row[w.column], w.value) for w in where) for row in table.rows)
+    return sum(all(w.holds(row[w.column]) for w in where) for row in table.rows)

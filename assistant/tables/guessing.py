@@ -1,0 +1,230 @@
+"""The offline engine's best guess at a table query the rules could not read plainly:
+comparisons of two named rows ("A or B"), differences, counts with a numeric condition,
+the row after or before one, and lookups whose column is implied. A guess is always
+marked unsure (GUESS < 0.5): it is shown with the cells it came from, never as an answer
+the engine stands behind."""
+
+from __future__ import annotations
+
+import re
+
+from assistant.tables.query import Comparison, Condition, TableQuery
+from assistant.tables.reading import MAX_CELLS, Reading, clean, forms, related, unique_best
+from assistant.tables.table import TOTAL_ROW, Table, number
+
+GUESS = 0.3
+
+_MORE = re.compile(r"\b(?:more|most|higher|highest|larger|largest|bigger|biggest|greater|greatest|taller|tallest|longer|"
+                   r"longest|heavier|better|best|faster|higher|later|latest|newer|newest|top)\b", re.I)
+_LESS = re.compile(r"\b(?:less|least|fewer|fewest|lower|lowest|smaller|smallest|shorter|shortest|lighter|worse|worst|"
+                   r"slower|earlier|earliest|older|oldest|bottom)\b", re.I)
+_ORDER_FIRST = re.compile(r"\b(?:first|earlier|earliest|before|sooner|previous(?:ly)?)\b", re.I)
+_ORDER_LAST = re.compile(r"\b(?:last|later|latest|after|next)\b", re.I)
+_HOW_MANY = re.compile(r"^\s*(?:how many|what (?:is|was) the (?:total )?number of|the (?:total )?number of|number of|"
+                       r"total number of|what (?:is|was|are) the (?:total )?(?:amount|count) of)\b", re.I)
+_DIFFERENCE = re.compile(r"\b(?:how (?:many|much) (?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|older|younger)|"
+                         r"difference)\b", re.I)
+_NEXT = re.compile(r"\b(?:after|next|following|below|succeeded|followed)\b", re.I)
+_PREVIOUS = re.compile(r"\b(?:before|previous|preceding|above|preceded|prior)\b", re.I)
+_COMPARE = [  # (words, comparison): the phrase before a number in the question
+    (r"(?:more than|over|above|greater than|higher than|larger than|exceed(?:ed|s|ing)?|bigger than)", ">"),
+    (r"(?:at least|or more|minimum of|no less than)", ">="),
+    (r"(?:less than|under|below|fewer than|lower than|smaller than)", "<"),
+    (r"(?:at most|or less|or fewer|no more than|maximum of)", "<="),
+]
+_NUMBER_AFTER = r"\s+(?:\$|€|£)?(\d[\d,.]*%?)"
+
+
+def all_mentions(question: str, table: Table) -> list[Condition]:
+    """Every cell the question names (several per column), longest first, without those a
+    longer one contains ("United States" hides "States")."""
+    # Both with and without "'s": "Tyler Zeller's" names "Tyler Zeller", "Gordon's" is a name.
+    q = " " + clean(question.lower()) + " " + clean(re.sub(r"'s\b", "", question.lower())) + " "
+    seen: dict[tuple[int, str], str] = {}
+    for row in table.rows:
+        for col, cell in enumerate(row):
+            text = clean(cell)
+            if len(text) < 3 or number(cell) is not None or TOTAL_ROW.match(text) or (col, text) in seen:
+                continue
+            if f" {text} " in q:
+                seen[(col, text)] = cell
+    ordered = sorted(seen.items(), key=lambda kv: -len(kv[0][1]))
+    kept: list[tuple[int, str, str]] = []
+    for (col, text), cell in ordered:
+        if not any(f" {text} " in f" {longer} " for _, longer, _ in kept):
+            kept.append((col, text, cell))
+    return [Condition(column=col, value=cell) for col, _, cell in kept]
+
+
+def named_columns(question: str, table: Table, avoid: set[int]) -> list[tuple[float, int]]:
+    """Columns whose header words the question uses, in the same or a related form ("weighs"
+    names "Weight", "membership" names "Members"), best first: (share of the header said, index)."""
+    asked = [w for w in forms(question) if len(w) > 2]
+    scored = []
+    for i, header in enumerate(table.header):
+        said = forms(header)
+        if i in avoid or not said:
+            continue
+        hits = sum(any(a == w or (len(w) > 3 and related(a, w)) for a in asked) for w in said)
+        if hits:
+            scored.append((hits / len(said), i))
+    return sorted(scored, key=lambda x: (-x[0], x[1]))
+
+
+_ASKED = re.compile(r"\b(?:which|what)\s+(?:is |was |are |were )?(?:the )?(\w+)", re.I)
+_DATE_HEADER = re.compile(r"\b(?:date|year|season|dates|when|day|time)\b", re.I)
+_DATE_CELL = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b1[89]\d\d\b|\b20\d\d\b", re.I)
+
+
+def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
+    """The column whose cell answers the question: a name for "who", a date for "when",
+    the column the noun after "which/what" names, else the best named text column, else the
+    column that names the rows."""
+    numeric = set(_numeric(table))
+    named = named_columns(question, table, avoid)
+    if re.match(r"\s*(?:who|whom|whose)\b", question, re.I) or re.search(r"\bname of\b", question, re.I):
+        words = [i for _, i in named if i not in numeric]  # "who was the home team": Home
+        return words[0] if words else _label_column(table, avoid)
+    if re.match(r"\s*when\b", question, re.I):
+        dated = [i for i in range(len(table.header)) if i not in avoid and _DATE_HEADER.search(table.header[i])]
+        return dated[0] if dated else _label_column(table, avoid)
+    asked = _ASKED.search(question)
+    if asked:
+        noun = forms(asked[1])
+        hits = [i for i in range(len(table.header)) if i not in avoid
+                and any(a == w or related(a, w) for a in noun for w in forms(table.header[i]))]
+        if hits:
+            return hits[0]
+        if asked[1].lower() in ("year", "season"):
+            dated = [i for i in range(len(table.header)) if i not in avoid and _DATE_HEADER.search(table.header[i])]
+            if dated:
+                return dated[0]
+    return named[0][1] if named else _label_column(table, avoid)
+
+
+def _numeric(table: Table) -> list[int]:
+    return [i for i in range(len(table.header)) if table.numeric(i)]
+
+
+def _label_column(table: Table, avoid: set[int]) -> int | None:
+    """The column that names a row: the first column of words (not numbers, dates or
+    scores) not in `avoid`; else the first text column."""
+    numeric = set(_numeric(table))
+    text = [i for i in range(len(table.header)) if i not in avoid and i not in numeric]
+    for i in text:
+        cells = [c for c in table.column(i) if c.strip()]
+        if cells and sum(not re.search(r"\d", c) for c in cells) >= 0.8 * len(cells):
+            return i
+    return text[0] if text else None
+
+
+def _value_column(question: str, table: Table, avoid: set[int], *, percent: bool = False) -> int | None:
+    """The numeric column the question is about: named, else the only one, else none (with
+    `percent`, among the columns of percentages, when there are any)."""
+    numeric = [i for i in _numeric(table) if i not in avoid]
+    if percent:
+        shares = [i for i in numeric if "%" in table.header[i] or any(c.strip().endswith("%") for c in table.column(i)[:20])]
+        numeric = shares or numeric
+    named = unique_best([x for x in named_columns(question, table, avoid) if x[1] in numeric])
+    if named is not None:
+        return named
+    ranked = [x for x in named_columns(question, table, avoid) if x[1] in numeric]
+    if ranked:
+        return ranked[0][1]
+    measures = [i for i in numeric if not re.fullmatch(r"\W*(?:#|no\.?|n°|rank|pos\.?|position|year|season)\W*", table.header[i], re.I)]
+    return measures[0] if len(measures) == 1 else None
+
+
+def _threshold(question: str) -> tuple[Comparison, str] | None:
+    for words, op in _COMPARE:
+        match = re.search(words + _NUMBER_AFTER, question, re.I)
+        if match:
+            return op, match[1].rstrip(".,")  # type: ignore[return-value]
+        match = re.search(_NUMBER_AFTER.strip(r"\s+") + r"\s+" + words, question, re.I)  # "10 or more"
+        if match:
+            return op, match[1].rstrip(".,")  # type: ignore[return-value]
+    return None
+
+
+def _pair(mentions: list[Condition]) -> list[Condition] | None:
+    """Two values of one column ("A or B", "between A and B"), in the question's order."""
+    by_column: dict[int, list[Condition]] = {}
+    for m in mentions:
+        by_column.setdefault(m.column, []).append(m)
+    pairs = [ms for ms in by_column.values() if len(ms) >= 2]
+    return pairs[0][:2] if len(pairs) == 1 else None
+
+
+def _rows(table: Table, where: list[Condition]) -> int:
+    return sum(all(w.holds(row[w.column]) for w in where) for row in table.rows)
+
+
+def guess(question: str, table: Table) -> Reading | None:
+    """A best-guess query, unsure, or None when not even a guess can be made."""
+    if len(table.rows) * len(table.header) > MAX_CELLS:
+        return None
+    mentions = all_mentions(question, table)
+    used = {m.column for m in mentions}
+    pair = _pair(mentions)
+    threshold = _threshold(question)
+    if threshold is not None:
+        # "under 35% of the popular vote", "more than 10,000 in attendance": a condition on a number.
+        measured = _value_column(question, table, used, percent=threshold[1].endswith("%"))
+        if measured is None:
+            return None
+        limit = [Condition(column=measured, value=threshold[1], op=threshold[0])]
+        used = used | {measured}
+    else:
+        limit = []
+    query = None
+    if pair is not None and _DIFFERENCE.search(question):
+        column = _value_column(question, table, used)
+        if column is not None:
+            query = TableQuery(operation="difference", column=column, any_of=pair)
+    elif pair is not None and re.search(r"\bor\b", question, re.I):
+        # "is A or B taller": the two rows compared; the answer is the name of the winner.
+        column = pair[0].column
+        more, less = _MORE.search(question), _LESS.search(question)
+        by = _value_column(question, table, used)
+        if by is not None and bool(more) != bool(less):
+            query = TableQuery(operation="argmax" if more else "argmin", column=column, by=by, any_of=pair)
+        elif _ORDER_FIRST.search(question) or _ORDER_LAST.search(question):
+            query = TableQuery(operation="first" if _ORDER_FIRST.search(question) else "last", column=column, any_of=pair)
+    elif _HOW_MANY.search(question):
+        where = [*mentions, *limit]
+        counted = [x[1] for x in named_columns(question, table, used) if x[1] in _numeric(table)]
+        if counted and mentions and not limit and _rows(table, mentions[:1]) == 1:
+            # "how many laps did Tony Stewart complete": the number in his row, not a count of rows.
+            query = TableQuery(operation="lookup", column=counted[0], where=mentions[:1])
+        elif where:
+            query = TableQuery(operation="count", where=where)
+        elif re.search(r"\b(?:listed|total|in all|are there|were there|in the table|on the list|altogether)\b", question, re.I):
+            column = _label_column(table, set())
+            query = TableQuery(operation="count") if column is not None else None
+    elif mentions and (_NEXT.search(question) or _PREVIOUS.search(question)):
+        # "what team is next after DR Congo": the neighbour's cell in the same column, unless
+        # the question names another column in full ("which driver was below X": Driver).
+        anchor = mentions[0]
+        named = [x for x in named_columns(question, table, set()) if x[0] == 1.0]
+        column = anchor.column if not named or anchor.column in {i for _, i in named} else named[0][1]
+        query = TableQuery(operation="next" if _NEXT.search(question) else "previous", column=column, where=[anchor])
+    elif _MORE.search(question) or _LESS.search(question):
+        by = _value_column(question, table, used)
+        if by is not None:
+            column = _answer_column(question, table, used | {by})
+            if column is not None:
+                most = bool(_MORE.search(question)) and not _LESS.search(question)
+                query = TableQuery(operation="argmax" if most else "argmin", column=column, by=by, where=[*mentions[:1], *limit])
+    elif _ORDER_FIRST.search(question) or _ORDER_LAST.search(question):
+        column = _answer_column(question, table, used)
+        if column is not None:
+            query = TableQuery(operation="first" if _ORDER_FIRST.search(question) else "last", column=column,
+                               where=[*mentions[:1], *limit])
+    elif mentions:
+        if re.match(r"\s*(?:how (?:many|much)|what (?:number|score|total|amount))\b", question, re.I):
+            column = _value_column(question, table, used)
+        else:
+            column = _answer_column(question, table, used)
+        if column is not None:
+            query = TableQuery(operation="lookup", column=column, where=mentions[:1])
+    return None if query is None else Reading(query, GUESS)
