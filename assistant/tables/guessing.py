@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from assistant.tables.query import Comparison, Condition, TableQuery
+from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.reading import MAX_CELLS, Reading, clean, forms, related, unique_best
 from assistant.tables.table import TOTAL_ROW, Table, number
 
@@ -35,19 +36,38 @@ _COMPARE = [  # (words, comparison): the phrase before a number in the question
 _NUMBER_AFTER = r"\s+(?:\$|€|£)?(\d[\d,.]*%?)"
 
 
+def _keys(cell: str) -> set[str]:
+    """The ways a question names a cell: as written, without a bracketed part ("Indonesia
+    (INA)", "China (CHN)") or quotes, and with plural endings dropped ("replays")."""
+    text = clean(cell)
+    keys = {text, clean(re.sub(r"\([^)]*\)|\[[^]]*\]", " ", cell)), clean(cell.replace('"', " "))}
+    keys |= {" ".join(light(w) for w in k.split()) for k in list(keys)}
+    return {k for k in keys if len(k) >= 3 and k not in STOPWORDS}
+
+
 def all_mentions(question: str, table: Table) -> list[Condition]:
     """Every cell the question names (several per column), longest first, without those a
-    longer one contains ("United States" hides "States")."""
+    longer one contains ("United States" hides "States"); a year in the question names its
+    cell in a column of years."""
     # Both with and without "'s": "Tyler Zeller's" names "Tyler Zeller", "Gordon's" is a name.
-    q = " " + clean(question.lower()) + " " + clean(re.sub(r"'s\b", "", question.lower())) + " "
+    base = clean(question.lower())
+    q = " " + base + " " + clean(re.sub(r"'s\b", "", question.lower())) + " " + " ".join(light(w) for w in base.split()) + " "
+    years = set(re.findall(r"\b(1[5-9]\d\d|20\d\d)\b", question))
+    dated = {i for i, h in enumerate(table.header) if _DATE_HEADER.search(h)}
     seen: dict[tuple[int, str], str] = {}
     for row in table.rows:
         for col, cell in enumerate(row):
-            text = clean(cell)
-            if len(text) < 3 or number(cell) is not None or TOTAL_ROW.match(text) or (col, text) in seen:
+            if not cell:
                 continue
-            if f" {text} " in q:
-                seen[(col, text)] = cell
+            if number(cell) is not None:
+                if col in dated and cell.strip() in years:
+                    seen[(col, cell.strip())] = cell
+                continue
+            if TOTAL_ROW.match(clean(cell)):
+                continue
+            hits = [k for k in _keys(cell) if f" {k} " in q]
+            if hits:
+                seen.setdefault((col, max(hits, key=len)), cell)
     ordered = sorted(seen.items(), key=lambda kv: -len(kv[0][1]))
     kept: list[tuple[int, str, str]] = []
     for (col, text), cell in ordered:
@@ -209,12 +229,16 @@ def guess(question: str, table: Table) -> Reading | None:
         column = anchor.column if not named or anchor.column in {i for _, i in named} else named[0][1]
         query = TableQuery(operation="next" if _NEXT.search(question) else "previous", column=column, where=[anchor])
     elif _MORE.search(question) or _LESS.search(question):
-        by = _value_column(question, table, used)
-        if by is not None:
-            column = _answer_column(question, table, used | {by})
-            if column is not None:
-                most = bool(_MORE.search(question)) and not _LESS.search(question)
+        most = bool(_MORE.search(question)) and not _LESS.search(question)
+        column = _answer_column(question, table, used)
+        if column is not None:
+            by = _value_column(question, table, used | {column})
+            if by is not None:
                 query = TableQuery(operation="argmax" if most else "argmin", column=column, by=by, where=[*mentions[:1], *limit])
+            else:
+                # "which make was used the least": the value that fills the fewest rows.
+                query = TableQuery(operation="most_common" if most else "least_common", column=column,
+                                   where=[*mentions[:1], *limit])
     elif _ORDER_FIRST.search(question) or _ORDER_LAST.search(question):
         column = _answer_column(question, table, used)
         if column is not None:

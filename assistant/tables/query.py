@@ -11,7 +11,8 @@ from pydantic import BaseModel, Field
 
 from assistant.tables.table import Table, number
 
-Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous"]
+Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
+                    "most_common", "least_common"]
 Comparison = Literal["=", ">", ">=", "<", "<="]
 
 
@@ -37,7 +38,8 @@ class TableQuery(BaseModel):
 
     operation: Operation = Field(description="lookup, argmax, argmin, count, sum, average, first, last; difference (of "
                                              "`column` between the two rows of `any_of`); next or previous (the row after or "
-                                             "before the one `where` keeps).")
+                                             "before the one `where` keeps); most_common or least_common (the value of "
+                                             "`column` that fills the most or fewest kept rows).")
     column: int | None = Field(default=None, ge=0, description="The column whose cell is the answer, or that is summed or averaged.")
     by: int | None = Field(default=None, ge=0, description="For argmax/argmin: the numeric column compared.")
     where: list[Condition] = Field(default_factory=list, description="Conditions every kept row meets.")
@@ -85,12 +87,25 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
         return None
     header = table.header[query.column]
     if op in ("next", "previous"):
-        if len(kept) != 1:
-            return None
-        i = kept[0] + (1 if op == "next" else -1)
+        anchor = kept[-1] if op == "next" else kept[0]  # after the last of them, before the first
+        i = anchor + (1 if op == "next" else -1)
         if not 0 <= i < len(table.rows) or not table.rows[i][query.column].strip():
             return None
-        return TableAnswer(table.rows[i][query.column], (kept[0], i), header, f"the row {'after' if op == 'next' else 'before'}")
+        return TableAnswer(table.rows[i][query.column], (anchor, i), header, f"the row {'after' if op == 'next' else 'before'}")
+    if op in ("most_common", "least_common"):
+        counts: dict[str, list[int]] = {}
+        for i in kept:
+            cell = table.rows[i][query.column]
+            if cell.strip() and cell.strip() not in ("-", "–", "—"):
+                counts.setdefault(" ".join(cell.lower().split()), []).append(i)
+        if len(counts) < 2:
+            return None
+        sizes = sorted((len(v) for v in counts.values()), reverse=op == "most_common")
+        if sizes[0] == sizes[1]:
+            return None  # a tie: no one answer
+        rows = next(v for v in counts.values() if len(v) == sizes[0])
+        return TableAnswer(table.rows[rows[0]][query.column], tuple(rows), header,
+                           f"in {len(rows)} of {len(kept)} rows")
     if op == "difference":
         rows = [next((i for i in kept if w.holds(table.rows[i][w.column])), None) for w in query.any_of]
         if len(rows) != 2 or None in rows or rows[0] == rows[1]:
