@@ -216,6 +216,16 @@ def guess(question: str, table: Table) -> Reading | None:
         if counted and mentions and not limit and _rows(table, mentions[:1]) == 1:
             # "how many laps did Tony Stewart complete": the number in his row, not a count of rows.
             query = TableQuery(operation="lookup", column=counted[0], where=mentions[:1])
+        elif pair is not None:
+            # "between Norway and France", "from 2004-2013": either value, or the years between.
+            rest = [m for m in mentions if m not in pair] + limit
+            low, high = (number(m.value) for m in pair)
+            if low is not None and high is not None:
+                bounds = [Condition(column=pair[0].column, value=str(min(low, high)), op=">="),
+                          Condition(column=pair[0].column, value=str(max(low, high)), op="<=")]
+                query = TableQuery(operation="count", where=rest + bounds)
+            else:
+                query = TableQuery(operation="count", where=rest, any_of=pair)
         elif where:
             query = TableQuery(operation="count", where=where)
         elif re.search(r"\b(?:listed|total|in all|are there|were there|in the table|on the list|altogether)\b", question, re.I):
@@ -231,8 +241,13 @@ def guess(question: str, table: Table) -> Reading | None:
     elif _MORE.search(question) or _LESS.search(question):
         most = bool(_MORE.search(question)) and not _LESS.search(question)
         column = _answer_column(question, table, used)
-        if column is not None:
-            by = _value_column(question, table, used | {column})
+        if column is not None and column in _numeric(table) and not _DATE_HEADER.search(table.header[column]):
+            # "which title grossed the most": Gross is what is compared; a title names the row.
+            by, column = column, _label_column(table, used | {column})
+            if column is not None:
+                query = TableQuery(operation="argmax" if most else "argmin", column=column, by=by, where=[*mentions[:1], *limit])
+        elif column is not None:
+            by = _value_column(question, table, used | {column}, percent=bool(re.search(r"percent|%", question, re.I)))
             if by is not None:
                 query = TableQuery(operation="argmax" if most else "argmin", column=column, by=by, where=[*mentions[:1], *limit])
             else:
