@@ -105,6 +105,11 @@ def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
     if re.match(r"\s*(?:who|whom|whose)\b", question, re.I) or re.search(r"\bname of\b", question, re.I):
         words = [i for _, i in named if i not in numeric]  # "who was the home team": Home
         return words[0] if words else _label_column(table, avoid)
+    if re.match(r"\s*where\b", question, re.I):
+        places = [i for i in range(len(table.header)) if i not in avoid
+                  and re.search(r"venue|location|site|city|place|stadium|country|where|town|ground|arena|state", table.header[i], re.I)]
+        if places:
+            return places[0]
     if re.match(r"\s*when\b", question, re.I):
         dated = [i for i in range(len(table.header)) if i not in avoid and _DATE_HEADER.search(table.header[i])]
         return dated[0] if dated else _label_column(table, avoid)
@@ -175,6 +180,24 @@ def _pair(mentions: list[Condition]) -> list[Condition] | None:
     return pairs[0][:2] if len(pairs) == 1 else None
 
 
+def _numbers_named(question: str, table: Table, threshold: tuple[Comparison, str] | None) -> list[Condition]:
+    """Numbers the question gives as a row's value ("his grid at 2", "160 laps"): the number
+    is a cell of a column that a word beside it names."""
+    found = []
+    tokens = re.findall(r"[\w'%.:,-]+", question.lower())
+    for k, token in enumerate(tokens):
+        value = number(token.rstrip(".,"))
+        if value is None or (threshold is not None and token.rstrip(".,") == threshold[1]) or re.fullmatch(r"1[5-9]\d\d|20\d\d", token):
+            continue
+        near = " ".join(tokens[max(0, k - 3):k] + tokens[k + 1:k + 3])
+        for _, col in named_columns(near, table, set()):
+            cell = next((c for c in table.column(col) if number(c) == value), None)
+            if cell is not None and table.numeric(col):
+                found.append(Condition(column=col, value=cell))
+                break
+    return found
+
+
 def _rows(table: Table, where: list[Condition]) -> int:
     return sum(all(w.holds(row[w.column]) for w in where) for row in table.rows)
 
@@ -183,10 +206,10 @@ def guess(question: str, table: Table) -> Reading | None:
     """A best-guess query, unsure, or None when not even a guess can be made."""
     if len(table.rows) * len(table.header) > MAX_CELLS:
         return None
-    mentions = all_mentions(question, table)
+    threshold = _threshold(question)
+    mentions = all_mentions(question, table) + _numbers_named(question, table, threshold)
     used = {m.column for m in mentions}
     pair = _pair(mentions)
-    threshold = _threshold(question)
     if threshold is not None:
         # "under 35% of the popular vote", "more than 10,000 in attendance": a condition on a number.
         measured = _value_column(question, table, used, percent=threshold[1].endswith("%"))
@@ -265,5 +288,9 @@ def guess(question: str, table: Table) -> Reading | None:
         else:
             column = _answer_column(question, table, used)
         if column is not None:
-            query = TableQuery(operation="lookup", column=column, where=mentions[:1])
+            # One named value per column, together; several rows left: the first of them.
+            where = [m for i, m in enumerate(mentions) if m.column not in {x.column for x in mentions[:i]}] + limit
+            if _rows(table, where) == 0:
+                where = mentions[:1]
+            query = TableQuery(operation="lookup" if _rows(table, where) == 1 else "first", column=column, where=where)
     return None if query is None else Reading(query, GUESS)
