@@ -47,12 +47,13 @@ def test_table_rows_are_recognised() -> None:
     assert not table_row("Alice, Bob and Carol went home.")
 
 
-def test_a_row_matched_by_words_is_shown_as_unsure(assistant) -> None:  # type: ignore[no-untyped-def]
-    # Two conditions (a year and a position): not a query the table rules read, so the
-    # table is read as text, and the row its words match is shown as unsure.
+def test_a_question_the_rules_cannot_read_plainly_gets_a_guess_marked_unsure(assistant) -> None:  # type: ignore[no-untyped-def]
+    # Two conditions (a year and a position): beyond the rules' plain readings, so the
+    # engine guesses a query; it is executed, its row cited, and marked unsure.
     out = assistant.ask("Which freshman plays forward?", attachment=Attachment(id="roster.csv", text=ROSTER))
-    assert out.intent.intent_type == "qa" and "table_query" not in out.tools_used
-    assert "Harrison Barnes" in out.response.answer
+    assert out.intent.intent_type == "qa" and "table_query" in out.tools_used
+    assert out.response.answer.startswith("Harrison Barnes (column “Name”, row 1 of roster.csv")
+    assert "Year is Freshman" in out.response.answer and "Position is Forward" in out.response.answer
     assert out.response.confidence < 0.5 and out.response.status == "unsure"
 
 

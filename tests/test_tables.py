@@ -3,6 +3,7 @@ the rows it rests on cited; what the rules cannot read falls back to the text pa
 
 from __future__ import annotations
 
+import json
 import time
 from fractions import Fraction
 
@@ -141,3 +142,62 @@ def test_a_question_the_tables_do_not_answer_plainly_keeps_the_text_answer(assis
     # a row by a one-letter cell the rules do not read: the sentence that says it answers.
     out = assistant.ask("In the March financial statement, what is the total operating expense for product line A?")
     assert "$1,238,450" in out.response.answer and "table_query" not in out.tools_used
+
+
+# -- guesses: what the rules do not read plainly is guessed, executed, cited, and unsure ----------
+TEAM = """"Name","#","Position","Points","Weight","Year"
+"Harrison Barnes","40","Forward","412","210","Freshman"
+"Tyler Zeller","44","Center","597","250","Junior"
+"Kendall Marshall","5","Guard","220","186","Freshman"
+"Dexter Strickland","1","Guard","301","180","Sophomore"
+"John Henson","31","Guard","389","220","Sophomore"
+"""
+
+
+@pytest.mark.parametrize(("question", "value", "operation", "rows"), [
+    ("How many more points did Tyler Zeller score than Kendall Marshall?", "377", "difference", [2, 3]),
+    ("Who is heavier, Harrison Barnes or Dexter Strickland?", "Harrison Barnes", "argmax", [1]),
+    ("Who comes after Tyler Zeller?", "Kendall Marshall", "next", [2, 3]),
+    ("Who is listed before Kendall Marshall?", "Tyler Zeller", "previous", [3, 2]),
+    ("How many players scored more than 300 points?", "4", "count", [1, 2, 4, 5]),
+    ("How many players weigh at most 200?", "2", "count", [3, 4]),
+    ("Which position appears the most?", "Guard", "most_common", [3, 4, 5]),
+    ("Which year appears the least?", "Junior", "least_common", [2]),
+    ("How many players between Freshman and Junior?", "3", "count", [1, 2, 3]),
+])
+def test_each_guessed_operation_is_executed_and_cited(question: str, value: str, operation: str, rows: list[int]) -> None:
+    from assistant.tables.guessing import GUESS, guess
+    from assistant.tables.reading import read
+
+    table = parse(TEAM, "team.csv")
+    assert table is not None and read(question, table) is None  # not a plain reading
+    reading = guess(question, table)
+    assert reading is not None and reading.confidence == GUESS < 0.5
+    assert reading.query.operation == operation, reading.query
+    result = execute(reading.query, table)
+    assert result is not None and result.value == value and [i + 1 for i in result.rows] == rows
+
+
+def test_a_guess_is_answered_unsure_through_the_whole_turn(assistant) -> None:  # type: ignore[no-untyped-def]
+    out = assistant.ask("How many more points did Tyler Zeller score than Kendall Marshall?",
+                        attachment=Attachment(id="team.csv", text=TEAM))
+    data = json.loads(out.model_dump_json())
+    assert data["response"]["answer"].startswith("377 (column “Points”, rows 2, 3 of team.csv")
+    assert "597 − 220" in data["response"]["answer"]
+    assert data["response"]["status"] == "unsure" and data["response"]["confidence"] < 0.5
+    assert [s["chunk_id"] for s in data["response"]["snippets"]] == ["team.csv#row2", "team.csv#row3"]
+
+
+def test_a_question_with_nothing_to_go_on_gets_no_guess() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse(TEAM, "team.csv")
+    assert table is not None and guess("Is the weather nice today?", table) is None
+
+
+def test_numeric_conditions_compare_numbers_never_text() -> None:
+    from assistant.tables.query import Condition
+
+    assert Condition(column=0, value="1,000", op=">").holds("$1,200")
+    assert not Condition(column=0, value="1,000", op=">").holds("n/a")
+    assert Condition(column=0, value="12.5%", op="<=").holds("12.5%")

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import re
 
-from assistant.tables.query import Comparison, Condition, TableQuery
+from assistant.tables.query import Comparison, Condition, TableQuery, execute
 from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.reading import MAX_CELLS, Reading, clean, forms, related, unique_best
 from assistant.tables.table import TOTAL_ROW, Table, number
 
 GUESS = 0.3
+LAST_RESORT = 0.2
 
 _MORE = re.compile(r"\b(?:more|most|higher|highest|larger|largest|bigger|biggest|greater|greatest|taller|tallest|longer|"
                    r"longest|heavier|better|best|faster|higher|later|latest|newer|newest|top)\b", re.I)
@@ -32,6 +33,15 @@ _COMPARE = [  # (words, comparison): the phrase before a number in the question
     (r"(?:at least|or more|minimum of|no less than)", ">="),
     (r"(?:less than|under|below|fewer than|lower than|smaller than)", "<"),
     (r"(?:at most|or less|or fewer|no more than|maximum of)", "<="),
+]
+# Comparatives that name what is measured without naming the column ("heavier": Weight).
+_MEASURED_BY = [
+    (r"\b(?:heavier|heaviest|lighter|lightest|weighs?)\b", r"weight|\bkg\b|\blbs?\b"),
+    (r"\b(?:taller|tallest|shorter|shortest)\b", r"height|\bcm\b|\bft\b"),
+    (r"\b(?:older|oldest|younger|youngest)\b", r"\bage\b|born|birth"),
+    (r"\b(?:faster|fastest|slower|slowest|quickest)\b", r"time|speed|km/h|mph"),
+    (r"\b(?:richer|richest|poorer|poorest)\b", r"wealth|worth|income|gdp"),
+    (r"\b(?:populous|populated|people live)\b", r"population|inhabitants|pop\."),
 ]
 _NUMBER_AFTER = r"\s+(?:\$|€|£)?(\d[\d,.]*%?)"
 
@@ -147,6 +157,11 @@ def _value_column(question: str, table: Table, avoid: set[int], *, percent: bool
     """The numeric column the question is about: named, else the only one, else none (with
     `percent`, among the columns of percentages, when there are any)."""
     numeric = [i for i in _numeric(table) if i not in avoid]
+    for words, headers in _MEASURED_BY:
+        if re.search(words, question, re.I):
+            meant = [i for i in numeric if re.search(headers, table.header[i], re.I)]
+            if meant:
+                return meant[0]
     if percent:
         shares = [i for i in numeric if "%" in table.header[i] or any(c.strip().endswith("%") for c in table.column(i)[:20])]
         numeric = shares or numeric
@@ -171,13 +186,21 @@ def _threshold(question: str) -> tuple[Comparison, str] | None:
     return None
 
 
-def _pair(mentions: list[Condition]) -> list[Condition] | None:
+def _pair(question: str, mentions: list[Condition]) -> list[Condition] | None:
     """Two values of one column ("A or B", "between A and B"), in the question's order."""
     by_column: dict[int, list[Condition]] = {}
     for m in mentions:
         by_column.setdefault(m.column, []).append(m)
     pairs = [ms for ms in by_column.values() if len(ms) >= 2]
-    return pairs[0][:2] if len(pairs) == 1 else None
+    if len(pairs) != 1:
+        return None
+    said = " " + clean(question.lower()) + " "
+
+    def where(m: Condition) -> int:
+        found = [said.find(f" {k} ") for k in _keys(m.value)]
+        return min([i for i in found if i >= 0], default=len(said))
+
+    return sorted(pairs[0], key=where)[:2]
 
 
 def _numbers_named(question: str, table: Table, threshold: tuple[Comparison, str] | None) -> list[Condition]:
@@ -209,7 +232,7 @@ def guess(question: str, table: Table) -> Reading | None:
     threshold = _threshold(question)
     mentions = all_mentions(question, table) + _numbers_named(question, table, threshold)
     used = {m.column for m in mentions}
-    pair = _pair(mentions)
+    pair = _pair(question, mentions)
     if threshold is not None:
         # "under 35% of the popular vote", "more than 10,000 in attendance": a condition on a number.
         measured = _value_column(question, table, used, percent=threshold[1].endswith("%"))
@@ -236,9 +259,15 @@ def guess(question: str, table: Table) -> Reading | None:
     elif _HOW_MANY.search(question):
         where = [*mentions, *limit]
         counted = [x[1] for x in named_columns(question, table, used) if x[1] in _numeric(table)]
-        if counted and mentions and not limit and _rows(table, mentions[:1]) == 1:
-            # "how many laps did Tony Stewart complete": the number in his row, not a count of rows.
-            query = TableQuery(operation="lookup", column=counted[0], where=mentions[:1])
+        totals = [i for i in _numeric(table) if i not in used and re.fullmatch(r"\W*(?:total|totals|overall)\W*", table.header[i], re.I)]
+        measure = counted[0] if counted else _value_column(question, table, used) if mentions else None
+        measure = measure if measure is not None else (totals[0] if totals else None)
+        if measure is not None and mentions and not limit and _rows(table, mentions[:1]) == 1:
+            # "how many laps did Tony Stewart complete", "how many medals did Australia win":
+            # the number in that one row, not a count of rows.
+            query = TableQuery(operation="lookup", column=measure, where=mentions[:1])
+        elif counted and not mentions and not limit and re.search(r"\b(?:total|in all|combined|altogether|overall)\b", question, re.I):
+            query = TableQuery(operation="sum", column=counted[0])  # "how many total gold medals were awarded"
         elif pair is not None:
             # "between Norway and France", "from 2004-2013": either value, or the years between.
             rest = [m for m in mentions if m not in pair] + limit
@@ -270,7 +299,10 @@ def guess(question: str, table: Table) -> Reading | None:
             if column is not None:
                 query = TableQuery(operation="argmax" if most else "argmin", column=column, by=by, where=[*mentions[:1], *limit])
         elif column is not None:
-            by = _value_column(question, table, used | {column}, percent=bool(re.search(r"percent|%", question, re.I)))
+            # "which position appears the most": how often a value fills the column, not a number.
+            often = re.search(r"\b(?:appears?|appeared|listed|common|often|frequent(?:ly)?|times|occurs?|occurred)\b", question, re.I)
+            by = None if often else _value_column(question, table, used | {column},
+                                                  percent=bool(re.search(r"percent|%", question, re.I)))
             if by is not None:
                 query = TableQuery(operation="argmax" if most else "argmin", column=column, by=by, where=[*mentions[:1], *limit])
             else:
@@ -293,4 +325,30 @@ def guess(question: str, table: Table) -> Reading | None:
             if _rows(table, where) == 0:
                 where = mentions[:1]
             query = TableQuery(operation="lookup" if _rows(table, where) == 1 else "first", column=column, where=where)
-    return None if query is None else Reading(query, GUESS)
+    if query is not None and execute(query, table) is not None:
+        return Reading(query, GUESS)
+    return _closest_row(question, table, mentions)
+
+
+def _closest_row(question: str, table: Table, mentions: list[Condition]) -> Reading | None:
+    """The last resort: the cell, in the column the question asks for, of the row sharing the
+    most words with the question (or the first named row). Rarely right; never sure."""
+    asked = {w for w in forms(question) if len(w) > 2}
+    # Most shared words; among equals, the earliest row.
+    best, earliest = max(((len(asked & set().union(*(forms(c) for c in row))), -i) for i, row in enumerate(table.rows)),
+                         default=(0, 0))
+    if best == 0 and not mentions:
+        return None
+    where = mentions[:1] if mentions and _rows(table, mentions[:1]) >= 1 else []
+    counting = re.match(r"\s*(?:how (?:many|much)|what (?:number|score|total|amount))\b", question, re.I)
+    column = _value_column(question, table, set()) if counting else None
+    column = column if column is not None else _answer_column(question, table, {m.column for m in where})
+    if column is None:
+        return None
+    if not where:
+        cells = table.rows[-earliest]
+        where = [Condition(column=i, value=cells[i]) for i in range(len(cells)) if cells[i].strip() and i != column][:1]
+        if not where or _rows(table, where) != 1:
+            return None
+    query = TableQuery(operation="first", column=column, where=where)
+    return Reading(query, LAST_RESORT) if execute(query, table) is not None else None
