@@ -233,15 +233,11 @@ def guess(question: str, table: Table) -> Reading | None:
     mentions = all_mentions(question, table) + _numbers_named(question, table, threshold)
     used = {m.column for m in mentions}
     pair = _pair(question, mentions)
-    if threshold is not None:
-        # "under 35% of the popular vote", "more than 10,000 in attendance": a condition on a number.
-        measured = _value_column(question, table, used, percent=threshold[1].endswith("%"))
-        if measured is None:
-            return None
-        limit = [Condition(column=measured, value=threshold[1], op=threshold[0])]
-        used = used | {measured}
-    else:
-        limit = []
+    # "under 35% of the popular vote", "more than 10,000 in attendance": a condition on a number
+    # (dropped when no column is plainly the one measured).
+    measured = None if threshold is None else _value_column(question, table, used, percent=threshold[1].endswith("%"))
+    limit = [] if threshold is None or measured is None else [Condition(column=measured, value=threshold[1], op=threshold[0])]
+    used = used | ({measured} if measured is not None else set())
     query = None
     if pair is not None and _DIFFERENCE.search(question):
         column = _value_column(question, table, used)
@@ -281,8 +277,7 @@ def guess(question: str, table: Table) -> Reading | None:
         elif where:
             query = TableQuery(operation="count", where=where)
         elif re.search(r"\b(?:listed|total|in all|are there|were there|in the table|on the list|altogether)\b", question, re.I):
-            column = _label_column(table, set())
-            query = TableQuery(operation="count") if column is not None else None
+            query = TableQuery(operation="count")
     elif mentions and (_NEXT.search(question) or _PREVIOUS.search(question)):
         # "what team is next after DR Congo": the neighbour's cell in the same column, unless
         # the question names another column in full ("which driver was below X": Driver).
