@@ -164,6 +164,9 @@ TEAM = """"Name","#","Position","Points","Weight","Year"
     ("Which position appears the most?", "Guard", "most_common", [3, 4, 5]),
     ("Which year appears the least?", "Junior", "least_common", [2]),
     ("How many players between Freshman and Junior?", "3", "count", [1, 2, 3]),
+    ("Did Kendall Marshall score more or less points than Tyler Zeller?", "less", "compare", [3, 2]),
+    ("Did Harrison Barnes score above 400 points?", "yes", "compare", [1]),
+    ("Did Dexter Strickland score at least 400 points?", "no", "compare", [4]),
 ])
 def test_each_guessed_operation_is_executed_and_cited(question: str, value: str, operation: str, rows: list[int]) -> None:
     from assistant.tables.guessing import GUESS, guess

@@ -221,6 +221,49 @@ def _numbers_named(question: str, table: Table, threshold: tuple[Comparison, str
     return found
 
 
+_CHOICE = re.compile(r"\b(more|above|higher|over|greater|bigger|larger|longer|taller|better|after|later)\s+or\s+"
+                     r"(less|fewer|below|lower|under|smaller|shorter|worse|before|earlier)\b|"
+                     r"\b(less|fewer|below|lower|under|smaller|shorter|worse|before|earlier)\s+or\s+"
+                     r"(more|above|higher|over|greater|bigger|larger|longer|taller|better|after|later)\b", re.I)
+_YES_NO = re.compile(r"\s*(?:is|was|did|does|do|were|are|has|have|had)\b", re.I)
+_RANKED = re.compile(r"\b(?:rank|ranking|pos\.?|position|place|placing)\b", re.I)
+_HOLDS = {">": ("yes", "no", "no"), ">=": ("yes", "no", "yes"), "<": ("no", "yes", "no"), "<=": ("no", "yes", "yes")}
+
+
+def _compare(question: str, table: Table, mentions: list[Condition], pair: list[Condition] | None,
+             threshold: tuple[Comparison, str] | None, measured: int | None) -> TableQuery | None:
+    """"Did A score more or less than B?", "was A ranked above or below B?", "did A win above
+    10 medals?": one row's number against another's, or against the question's number."""
+    choice, yes_no = _CHOICE.search(question), _YES_NO.match(question)
+    if not (choice or yes_no) or (not choice and pair is not None and re.search(r"\bor\b", question, re.I)):
+        return None  # "does A or B have the most": one of them, not yes or no
+    if pair is not None:
+        column = _value_column(question, table, {pair[0].column})
+        rows: dict[str, object] = {"any_of": pair}
+    elif mentions and threshold is not None and measured is not None:
+        column, rows = measured, {"where": mentions[:1], "than": threshold[1]}
+    else:
+        return None
+    if column is None:
+        return None
+    if choice:
+        big, small = (choice[1], choice[2]) if choice[1] else (choice[4], choice[3])
+        if _RANKED.search(table.header[column]) and re.fullmatch(r"above|higher|better|before|earlier", big, re.I):
+            big, small = small, big  # rank 1 is above rank 2
+        words = (big.lower(), small.lower(), "the same")
+    elif pair is None:
+        words = _HOLDS[threshold[0]]  # type: ignore[index]
+    elif _MORE.search(question) and not _LESS.search(question):
+        words = ("yes", "no", "no")
+    elif _LESS.search(question) and not _MORE.search(question):
+        words = ("no", "yes", "no")
+    elif re.search(r"\bsame\b", question, re.I):
+        words = ("no", "no", "yes")
+    else:
+        return None
+    return TableQuery(operation="compare", column=column, words=words, **rows)  # type: ignore[arg-type]
+
+
 def _rows(table: Table, where: list[Condition]) -> int:
     return sum(all(w.holds(row[w.column]) for w in where) for row in table.rows)
 
@@ -239,7 +282,10 @@ def guess(question: str, table: Table) -> Reading | None:
     limit = [] if threshold is None or measured is None else [Condition(column=measured, value=threshold[1], op=threshold[0])]
     used = used | ({measured} if measured is not None else set())
     query = None
-    if pair is not None and _DIFFERENCE.search(question):
+    compared = _compare(question, table, mentions, pair, threshold, measured)
+    if compared is not None:
+        query = compared
+    elif pair is not None and _DIFFERENCE.search(question):
         column = _value_column(question, table, used)
         if column is not None:
             query = TableQuery(operation="difference", column=column, any_of=pair)

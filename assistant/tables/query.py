@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field
 from assistant.tables.table import Table, number
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
-                    "most_common", "least_common"]
+                    "most_common", "least_common", "compare"]
 Comparison = Literal["=", ">", ">=", "<", "<="]
 
 
@@ -39,12 +39,17 @@ class TableQuery(BaseModel):
     operation: Operation = Field(description="lookup, argmax, argmin, count, sum, average, first, last; difference (of "
                                              "`column` between the two rows of `any_of`); next or previous (the row after or "
                                              "before the one `where` keeps); most_common or least_common (the value of "
-                                             "`column` that fills the most or fewest kept rows).")
+                                             "`column` that fills the most or fewest kept rows); compare (`column` of "
+                                             "the first row against the second, or against `than`).")
     column: int | None = Field(default=None, ge=0, description="The column whose cell is the answer, or that is summed or averaged.")
     by: int | None = Field(default=None, ge=0, description="For argmax/argmin: the numeric column compared.")
     where: list[Condition] = Field(default_factory=list, description="Conditions every kept row meets.")
     any_of: list[Condition] = Field(default_factory=list, description="When given, a kept row also meets one of these "
                                                                       "(\"A or B\": the rows compared).")
+    than: str | None = Field(default=None, description="For compare: the number the one kept row's `column` is compared "
+                                                       "with (else the second row of `any_of`).")
+    words: tuple[str, str, str] = Field(default=("more", "less", "the same"), description="For compare: the answer when "
+                                        "the first value is greater, smaller, equal.")
 
 
 @dataclass(frozen=True)
@@ -106,6 +111,22 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
         rows = next(v for v in counts.values() if len(v) == sizes[0])
         return TableAnswer(table.rows[rows[0]][query.column], tuple(rows), header,
                            f"in {len(rows)} of {len(kept)} rows")
+    if op == "compare":
+        if query.than is not None:
+            rows = kept[:1] if len(kept) == 1 else []
+            other = number(query.than)
+        else:
+            rows = [next((i for i in kept if w.holds(table.rows[i][w.column])), -1) for w in query.any_of]
+            other = number(table.rows[rows[1]][query.column]) if len(rows) == 2 and -1 not in rows else None
+        if not rows or -1 in rows or other is None or (len(rows) == 2 and rows[0] == rows[1]):
+            return None
+        mine = number(table.rows[rows[0]][query.column])
+        if mine is None:
+            return None
+        word = query.words[0] if mine > other else query.words[1] if mine < other else query.words[2]
+        shown = query.than if query.than is not None else table.rows[rows[1]][query.column]
+        sign = ">" if mine > other else "<" if mine < other else "="
+        return TableAnswer(word, tuple(rows), header, f"{table.rows[rows[0]][query.column]} {sign} {shown}")
     if op == "difference":
         rows = [next((i for i in kept if w.holds(table.rows[i][w.column])), None) for w in query.any_of]
         if len(rows) != 2 or None in rows or rows[0] == rows[1]:
