@@ -167,6 +167,7 @@ TEAM = """"Name","#","Position","Points","Weight","Year"
     ("Did Kendall Marshall score more or less points than Tyler Zeller?", "less", "compare", [3, 2]),
     ("Did Harrison Barnes score above 400 points?", "yes", "compare", [1]),
     ("Did Dexter Strickland score at least 400 points?", "no", "compare", [4]),
+    ("Other than Kendall Marshall, name a freshman.", "Harrison Barnes", "first", [1]),
 ])
 def test_each_guessed_operation_is_executed_and_cited(question: str, value: str, operation: str, rows: list[int]) -> None:
     from assistant.tables.guessing import GUESS, guess
@@ -204,3 +205,10 @@ def test_numeric_conditions_compare_numbers_never_text() -> None:
     assert Condition(column=0, value="1,000", op=">").holds("$1,200")
     assert not Condition(column=0, value="1,000", op=">").holds("n/a")
     assert Condition(column=0, value="12.5%", op="<=").holds("12.5%")
+
+
+def test_quotes_escaped_with_a_backslash_are_read_as_quotes() -> None:
+    table = parse('"Year","Title"\n"1993","\\"Catch a Bad One\\""\n"1994","Plain"\n"1995","C:\\\\temp"\n', "singles.csv")
+    assert table is not None and table.rows[0] == ("1993", '"Catch a Bad One"')
+    plain = parse('"Path","Size"\n"C:\\temp","1"\n"D:\\x","2"\n', "paths.csv")  # no escaped quote: backslashes kept
+    assert plain is not None and plain.rows[0][0] == "C:\\temp"

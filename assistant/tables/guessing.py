@@ -264,6 +264,19 @@ def _compare(question: str, table: Table, mentions: list[Condition], pair: list[
     return TableQuery(operation="compare", column=column, words=words, **rows)  # type: ignore[arg-type]
 
 
+_EXCEPT = re.compile(r"\b(?:other than|besides|except(?: for)?|aside from|apart from|excluding|not counting)\s+(?:the\s+)?", re.I)
+
+
+def _excluded(question: str, mentions: list[Condition]) -> Condition | None:
+    """The value an "other than X" puts aside: the named value right after those words."""
+    said = _EXCEPT.search(question)
+    if said is None:
+        return None
+    rest = " " + clean(question[said.end():].lower()) + " "
+    starting = [m for m in mentions if any(rest.startswith(f" {k} ") for k in _keys(m.value))]
+    return starting[0] if starting else None
+
+
 def _rows(table: Table, where: list[Condition]) -> int:
     return sum(all(w.holds(row[w.column]) for w in where) for row in table.rows)
 
@@ -283,8 +296,15 @@ def guess(question: str, table: Table) -> Reading | None:
     used = used | ({measured} if measured is not None else set())
     query = None
     compared = _compare(question, table, mentions, pair, threshold, measured)
+    excluded = _excluded(question, mentions)
     if compared is not None:
         query = compared
+    elif excluded is not None:
+        # "other than Mauna Kea, name a place in Hawaii": another row's value of the same kind.
+        others = [m for m in mentions if m is not excluded]
+        named = [i for _, i in named_columns(question, table, used) if i != excluded.column]
+        query = TableQuery(operation="first", column=excluded.column if not named else named[0],
+                           where=[Condition(column=excluded.column, value=excluded.value, op="!="), *others[:1], *limit])
     elif pair is not None and _DIFFERENCE.search(question):
         column = _value_column(question, table, used)
         if column is not None:

@@ -13,7 +13,7 @@ from assistant.tables.table import Table, number
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
                     "most_common", "least_common", "compare"]
-Comparison = Literal["=", ">", ">=", "<", "<="]
+Comparison = Literal["=", "!=", ">", ">=", "<", "<="]
 
 
 class Condition(BaseModel):
@@ -22,11 +22,11 @@ class Condition(BaseModel):
 
     column: int = Field(ge=0, description="Column index.")
     value: str = Field(description="The cell's text, or a number for a comparison.")
-    op: Comparison = Field(default="=", description="= (the cell is the value), or >, >=, <, <= (numbers).")
+    op: Comparison = Field(default="=", description="= (the cell is the value), != (it is not), or >, >=, <, <= (numbers).")
 
     def holds(self, cell: str) -> bool:
-        if self.op == "=":
-            return same_cell(cell, self.value)
+        if self.op in ("=", "!="):
+            return same_cell(cell, self.value) == (self.op == "=")
         left, right = number(cell), number(self.value)
         if left is None or right is None:
             return False

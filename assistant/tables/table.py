@@ -64,7 +64,9 @@ def parse(text: str, table_id: str) -> Table | None:
     delimiter = max(",\t;|", key=lambda d: sum(line.count(d) for line in lines))
     if sum(line.count(delimiter) for line in lines) < len(lines) // 2:
         return None  # prose with a comma here and there
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    # Some exporters escape a quote inside a quoted cell as \" (not ""): read those as quotes.
+    escaped = '\\"' in head
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter, escapechar="\\" if escaped else None)
     try:
         rows = [[" ".join(cell.split()) for cell in row] for _, row in zip(range(MAX_ROWS + 1), reader) if any(row)]
     except csv.Error:
