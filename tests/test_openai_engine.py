@@ -350,7 +350,26 @@ def test_the_models_table_query_is_checked_and_executed_by_code(fake) -> None:  
     assert "Brazil" in sent["messages"][0]["content"]  # the table is shown to the model
 
 
+def test_the_models_difference_and_comparison_queries_are_executed_by_code(fake) -> None:  # type: ignore[no-untyped-def]
+    from assistant.schemas import Attachment
+
+    queries = iter([
+        {"operation": "difference", "column": "Silver", "any_of": [{"column": "Nation", "value": "Brazil"},
+                                                                    {"column": "Nation", "value": "Chile"}]},
+        {"operation": "count", "where": [{"column": "Gold", "value": "6", "op": ">"}]},
+    ])
+    fake(lambda r: structured(r, next(queries)) if requested_schema(r) == "TableQueryDraft" else happy(r))
+    a = _assistant()
+    more = a.ask("How many more silver medals did Brazil win than Chile?", attachment=Attachment(id="m.csv", text=_MEDALS))
+    assert more.provider == "openai" and more.response.answer.startswith("16 (column “Silver”, rows 1, 3 of m.csv")
+    assert "18 − 2" in more.response.answer
+    counted = a.ask("How many nations won more than 6 gold medals?", attachment=Attachment(id="m.csv", text=_MEDALS))
+    assert counted.response.answer.startswith("3 (rows 1, 2, 3 of m.csv where Gold > 6")
+
+
 @pytest.mark.parametrize("query", [
+    {"operation": "count", "where": [{"column": "Gold", "value": "many", "op": ">"}]},  # not a number
+    {"operation": "count", "where": [{"column": "Gold", "value": "6", "op": "~="}]},  # no such comparison
     {"operation": "argmax", "column": "Country", "by": "Gold", "where": []},  # no such column
     {"operation": "lookup", "column": "Gold", "where": [{"column": "Nation", "value": "Peru"}]},  # no such cell
     {"operation": "drop table", "column": "Gold"},  # no such operation

@@ -69,11 +69,12 @@ class CalculationDraft(BaseModel):
 
 
 class TableConditionDraft(BaseModel):
-    """Keep the rows whose cell in this column is this value."""
+    """Keep the rows whose cell in this column is (or is not) this value, or compares so with a number."""
 
     model_config = ConfigDict(defer_build=True, extra="ignore")
     column: str = Field(description="A column name exactly as in the table's header.")
-    value: str = Field(description="A cell of that column, exactly as written in the table.")
+    value: str = Field(description="A cell of that column, exactly as written in the table; for >, >=, <, <= a number.")
+    op: str = Field(default="=", description="= (the cell is the value), != (it is not), or >, >=, <, <= (numbers).")
 
 
 class TableQueryDraft(BaseModel):
@@ -81,11 +82,20 @@ class TableQueryDraft(BaseModel):
     number yourself: the query is executed by code."""
 
     model_config = ConfigDict(defer_build=True, extra="ignore")
-    operation: str = Field(description="lookup, argmax, argmin, count, sum, average, first, last, or none when "
-                                       "the table cannot answer the question.")
-    column: str = Field(default="", description="The column whose cell is the answer, or that is summed or averaged.")
+    operation: str = Field(description="lookup, argmax, argmin, count, sum, average, first, last, difference (of column "
+                                       "between the two rows of any_of), next or previous (the row after or before the "
+                                       "one where keeps), most_common or least_common (the value of column filling the "
+                                       "most or fewest rows), compare (column of the first row of any_of against the "
+                                       "second, or of the one kept row against than), or none when the table cannot "
+                                       "answer the question.")
+    column: str = Field(default="", description="The column whose cell is the answer, or that is summed, averaged or compared.")
     by: str = Field(default="", description="For argmax/argmin: the numeric column compared.")
     where: list[TableConditionDraft] = Field(default_factory=list, description="Conditions every kept row meets.")
+    any_of: list[TableConditionDraft] = Field(default_factory=list, description="Rows meeting any one of these (the two "
+                                                                                  "rows of a difference or a compare).")
+    than: str = Field(default="", description="For compare: the number the kept row is compared with.")
+    words: list[str] = Field(default_factory=list, description="For compare: the answers when the first value is greater, "
+                                                               "smaller, equal (e.g. yes, no, no); default more, less, the same.")
 
 
 DRAFTS: tuple[type[BaseModel], ...] = (IntentDraft, AnswerDraft, SummaryDraft, CalculationDraft, TableQueryDraft)

@@ -227,7 +227,6 @@ class OpenAIEngine:
     def read_table(self, question: str, table: Table, conversation: Conversation) -> Outcome[Reading | None]:
         def ask_model() -> Outcome[Reading | None]:
             from assistant.engines.drafts import TableQueryDraft
-            from assistant.tables.query import Condition, TableQuery
             from assistant.tables.reading import CONFIDENT, Reading
 
             shown = "\n".join(" | ".join(row) for row in (table.header, *table.rows[:TABLE_ROWS_SHOWN]))
@@ -238,19 +237,43 @@ class OpenAIEngine:
                                                   deadline=self._deadline(conversation))
             if draft.operation == "none":
                 return Outcome(None, usage)
-            index = {h: i for i, h in enumerate(table.header)}
-            named = [c for c in (draft.column, draft.by, *(w.column for w in draft.where)) if c]
-            unknown = [c for c in named if c not in index]
-            if unknown or draft.operation not in ("lookup", "argmax", "argmin", "count", "sum", "average", "first", "last"):
-                raise _failure(f"the model's table query names {unknown[:2] or draft.operation!r}, not in the table", usage)
-            absent = [w.value for w in draft.where if w.value not in table.column(index[w.column])]
-            if absent:
-                raise _failure(f"the model's table query asks for cells the table does not hold: {absent[:2]}", usage)
-            query = TableQuery(operation=draft.operation, column=index.get(draft.column), by=index.get(draft.by),  # type: ignore[arg-type]
-                               where=[Condition(column=index[w.column], value=w.value) for w in draft.where])
+            query = _checked_query(draft, table, usage)
             return Outcome(Reading(query, CONFIDENT), usage)
 
         return self._guarded("read_table", ask_model, lambda: self.fallback.read_table(question, table, conversation).value)
+
+
+def _checked_query(draft: Any, table: Table, usage: Usage) -> Any:
+    """The model's query as a TableQuery, once every column it names is in the header, every
+    cell it names is in its column and every number is a number; else the provider failed."""
+    from typing import get_args
+
+    from pydantic import ValidationError
+
+    from assistant.tables.query import Comparison, Condition, Operation, TableQuery
+    from assistant.tables.table import number
+
+    index = {h: i for i, h in enumerate(table.header)}
+    conditions = [*draft.where, *draft.any_of]
+    named = [c for c in (draft.column, draft.by, *(w.column for w in conditions)) if c]
+    unknown = [c for c in named if c not in index]
+    if unknown or draft.operation not in get_args(Operation):
+        raise _failure(f"the model's table query names {unknown[:2] or draft.operation!r}, not in the table", usage)
+    if any(w.op not in get_args(Comparison) for w in conditions):
+        raise _failure(f"the model's table query compares with {next(w.op for w in conditions if w.op not in get_args(Comparison))!r}", usage)
+    absent = [w.value for w in conditions if w.op in ("=", "!=") and w.value not in table.column(index[w.column])]
+    absent += [w.value for w in conditions if w.op not in ("=", "!=") and number(w.value) is None]
+    absent += [draft.than] if draft.than and number(draft.than) is None else []
+    if absent:
+        raise _failure(f"the model's table query asks for cells the table does not hold: {absent[:2]}", usage)
+    extra = {"words": tuple(draft.words)} if len(draft.words) == 3 else {}
+    try:
+        return TableQuery(operation=draft.operation, column=index.get(draft.column), by=index.get(draft.by),
+                          where=[Condition(column=index[w.column], value=w.value, op=w.op) for w in draft.where],
+                          any_of=[Condition(column=index[w.column], value=w.value, op=w.op) for w in draft.any_of],
+                          than=draft.than or None, **extra)
+    except ValidationError as exc:
+        raise _failure(f"the model's table query is invalid: {exc.errors()[0]['msg']}", usage) from None
 
 
 def _failure(message: str, usage: Usage) -> ProviderError:
