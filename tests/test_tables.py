@@ -212,3 +212,21 @@ def test_quotes_escaped_with_a_backslash_are_read_as_quotes() -> None:
     assert table is not None and table.rows[0] == ("1993", '"Catch a Bad One"')
     plain = parse('"Path","Size"\n"C:\\temp","1"\n"D:\\x","2"\n', "paths.csv")  # no escaped quote: backslashes kept
     assert plain is not None and plain.rows[0][0] == "C:\\temp"
+
+
+def test_a_csv_file_attached_with_f_is_read_as_its_table(assistant, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from assistant.cli.attachments import attach_files
+
+    path = tmp_path / "medals.csv"
+    path.write_text("Rank,Nation,Gold,Silver\n1,Brazil,13,18\n2,Argentina,7,\n3,Chile,7,2\n")
+    [attached] = attach_files([path])
+    assert attached.text.startswith("Rank: 1; Nation: Brazil")  # the loader's rows, as a document
+    table = parse(attached.text, attached.id)
+    assert table is not None and table.header == ("Rank", "Nation", "Gold", "Silver") and table.rows[1] == ("2", "Argentina", "7", "")
+    out = assistant.ask("Which nation won the most gold?", attachments=[attached])
+    assert out.response.answer.startswith("Brazil (column “Nation”, row 1 of medals.csv")
+
+
+def test_a_glossary_is_not_taken_for_a_table() -> None:
+    glossary = "Accrual: revenue recorded when earned.\nAmortisation: cost spread over time.\nEBITDA: earnings before interest.\n"
+    assert parse(glossary, "glossary.txt") is None

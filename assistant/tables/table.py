@@ -54,9 +54,39 @@ class Table:
         return bool(filled) and sum(number(cell) is not None for cell in filled) >= 0.8 * len(filled)
 
 
+def _from_rows_text(text: str, table_id: str) -> Table | None:
+    """The table a CSV file became when it was read as a document ("Rank: 1; Nation: Brazil."
+    per row, empty cells left out): a file attached with -f arrives so."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) < 2 or not all(line.endswith(".") and _PAIR.match(line) for line in lines[:50]):
+        return None
+    header: dict[str, None] = {}
+    rows = []
+    for line in lines[:MAX_ROWS]:
+        cells = {}
+        for part in line[:-1].split("; "):
+            key, sep, value = part.partition(": ")
+            if not sep or key in cells:
+                return None  # a "; " inside a cell: not the loader's rows
+            cells[key] = value
+            header.setdefault(key)
+        rows.append(cells)
+    first = list(rows[0])
+    if len(first) < 2 or len(header) > 2 * len(first) or sum(2 * len(set(first) & set(r)) >= len(first) for r in rows) < 0.8 * len(rows):
+        return None  # a glossary ("Term: meaning.") is not a table
+    keys = tuple(header)
+    return Table(table_id, keys, tuple(tuple(r.get(k, "") for k in keys) for r in rows))
+
+
+_PAIR = re.compile(r"^[^;:\n]{1,80}: ")
+
+
 def parse(text: str, table_id: str) -> Table | None:
     """The table `text` holds, or None when it is not one: at least two columns, a header
     and two rows, and most rows as wide as the header."""
+    rows_text = _from_rows_text(text, table_id)
+    if rows_text is not None:
+        return rows_text
     head = text[:4096]
     lines = [line for line in head.splitlines() if line.strip()]
     if len(lines) < 3:
