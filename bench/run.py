@@ -3,7 +3,7 @@
     python bench/run.py [SECTION ...] [--dev DIR] [--runs N]
 
 Sections: calc, routing, qa, startup, turns, retrieval, llm (default); against, followups,
-scale, real-llm, gsm8k, files, stores on request. Dev-split sections
+scale, real-llm, gsm8k, files, stores, tables on request. Dev-split sections
 need the evaluation folder (default ../shared/eval/dev). Timings are medians of N runs
 (default 5); ratios are taken pair by pair in the same run (A B A B ...).
 """
@@ -624,6 +624,24 @@ for i in range({count} - 1):
     subprocess.run([PY, "-c", code], env=env, check=True, cwd=ROOT)
 
 
+def bench_tables(dev: Path, tmp: Path, runs: int) -> str:
+    """Issue 16: the pool's table questions through `batch` (the CSV as each line's context),
+    scored by the judges' tool on the fit and the validation tables (bench/table_split.py),
+    with the wall time per question of the whole run."""
+    score = ROOT.parent / "shared" / "tools" / "score"
+    subprocess.run([PY, str(ROOT / "bench" / "table_split.py"), str(tmp / "split")], check=True, capture_output=True)
+    rows = []
+    for split in ("fit", "validation"):
+        listed = tmp / "split" / f"{split}.txt"
+        t0 = time.perf_counter()
+        out = subprocess.run([str(score), "tables", "--tables-list", str(listed), "--python", PY], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+        elapsed = time.perf_counter() - t0
+        n = int(out.split("(")[1].split(")")[0])
+        rows.append([split, out.split(": ", 1)[1], n, f"{1000 * elapsed / n:.0f} ms"])
+    return table(["tables", "judge's figures", "questions", "wall time per question (whole run)"], rows)
+
+
 def bench_stores(dev: Path, tmp: Path, runs: int) -> str:
     """Issue 17: turns per second with 1, 4 and 8 concurrent writers (forked from one warm
     process), files against PostgreSQL on 127.0.0.1 with fsync on; `sessions list` at
@@ -662,12 +680,13 @@ def bench_stores(dev: Path, tmp: Path, runs: int) -> str:
 SECTIONS = {"files": bench_files, "calc": bench_calc, "routing": bench_routing, "qa": bench_qa, "retrieval": bench_retrieval,
             "startup": bench_startup, "turns": bench_turns, "llm": bench_llm,
             "against": bench_against, "scale": bench_scale, "real-llm": bench_real_llm,
-            "gsm8k": bench_gsm8k, "followups": bench_followups, "stores": bench_stores}
+            "gsm8k": bench_gsm8k, "followups": bench_followups, "stores": bench_stores,
+            "tables": bench_tables}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale", "real-llm", "gsm8k", "followups", "files", "stores")])
+    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale", "real-llm", "gsm8k", "followups", "files", "stores", "tables")])
     parser.add_argument("--dev", type=Path, default=ROOT.parent / "shared" / "eval" / "dev")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
