@@ -230,3 +230,47 @@ def test_a_csv_file_attached_with_f_is_read_as_its_table(assistant, tmp_path) ->
 def test_a_glossary_is_not_taken_for_a_table() -> None:
     glossary = "Accrual: revenue recorded when earned.\nAmortisation: cost spread over time.\nEBITDA: earnings before interest.\n"
     assert parse(glossary, "glossary.txt") is None
+
+
+MEDALS_PAGE = """<html><head><title>Games</title><style>td{}</style></head><body>
+<h1>Medal table</h1><p>Final standings after the last day.</p>
+<table>
+<tr><th rowspan="2">Nation</th><th colspan="2">Medals</th></tr>
+<tr><th>Gold</th><th>Silver</th></tr>
+<tr><td>Brazil</td><td>13</td><td>18</td></tr>
+<tr><td>Chile</td><td>7</td><td>2</td></tr>
+<tr><td>Peru</td><td>5</td><td>9</td></tr>
+</table>
+<p>Brazil led from the first day.</p></body></html>
+"""
+
+
+def test_an_html_table_keeps_its_rows_and_columns(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from assistant.retrieval.loaders import load
+    from assistant.tables.documents import text_tables
+
+    page = tmp_path / "medals.html"
+    page.write_text(MEDALS_PAGE)
+    text = load(page, "medals.html").text
+    assert "Final standings after the last day." in text and "Brazil led from the first day." in text
+    [table] = text_tables(text, "medals.html")
+    assert table.header == ("Nation", "Medals Gold", "Medals Silver")  # spans and two header rows
+    assert table.rows == (("Brazil", "13", "18"), ("Chile", "7", "2"), ("Peru", "5", "9"))
+
+
+def test_html_and_markdown_tables_answer_from_a_folder_and_an_attachment(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from assistant.config import load_settings
+    from assistant.service import Assistant
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "medals.html").write_text(MEDALS_PAGE)
+    a = Assistant(load_settings(docs_dir=docs))
+    out = a.ask("Which nation won the most silver in the medal table?")
+    assert out.response.answer.startswith("Brazil (column “Nation”, row 1 of medals.html#table1")
+    note = "# Budget\n\nThe owner is Mira.\n\n| Item | Cost |\n|---|---|\n| Oven | 1,200 |\n| Van | 9,800 |\n| Sign | 300 |\n"
+    attached = a.ask("What is the cost of the van?", attachment=Attachment(id="budget.md", text=note))
+    assert attached.response.answer.startswith("9,800 (column “Cost”, row 2 of budget.md#table1")
+    prose = a.ask("Who is the owner?", attachment=Attachment(id="budget.md", text=note))
+    # The table is tried by the sure rules only: a question about the prose is the text's.
+    assert "Mira" in prose.response.answer and "(column “" not in prose.response.answer

@@ -130,13 +130,20 @@ def _from_document_tables(question: str, state: AgentState, passages: list[Snipp
 
 
 def _from_table(question: str, state: AgentState, runtime: Runtime[Context]) -> dict[str, Any] | None:
-    """An attached table (CSV/TSV text) asked a question the table rules can read: the
-    answer is the executed query's, its rows cited. None: read the table as text."""
+    """An attached table (CSV/TSV text, or the markdown and HTML tables in an attached text)
+    asked a question: the answer is the executed query's, its rows cited. None: read the
+    text as text."""
+    from assistant.tables.documents import text_tables
     from assistant.tables.table import parse
 
     attachment = state.attachments[0]
     table = parse(attachment.text, attachment.id)
-    return None if table is None else _answer_from_tables(question, state, [table], runtime, sure_only=False)
+    if table is not None:
+        return _answer_from_tables(question, state, [table], runtime, sure_only=False)
+    # Tables inside a text answer only when the rules are sure, as in documents: the
+    # question may be about the prose around them.
+    tables = text_tables(attachment.text, attachment.id)
+    return _answer_from_tables(question, state, tables, runtime, sure_only=True) if tables else None
 
 
 def _answer_from_tables(question: str, state: AgentState, tables: list[Any], runtime: Runtime[Context],

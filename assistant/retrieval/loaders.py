@@ -192,6 +192,9 @@ def _json_text(text: str) -> str:
 
 
 class _TextOnly(HTMLParser):
+    """An HTML page's text; its tables become markdown pipe tables, so that they stay tables
+    (rows and columns) for the reader and for the table queries."""
+
     _SKIP = {"script", "style", "noscript", "template", "head"}
     _BLOCK = {"p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article", "table", "ul", "ol"}
 
@@ -199,22 +202,93 @@ class _TextOnly(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
         self.skipping = 0
+        self.depth = 0  # tables open; a table inside a table is read as its cell's text
+        self.rows: list[list[tuple[str, bool, int, int]]] = []  # (text, is a header cell, colspan, rowspan)
+        self.cell: list[str] | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in self._SKIP:
             self.skipping += 1
-        elif tag in self._BLOCK:
+        elif tag == "table":
+            self.depth += 1
+            if self.depth == 1:
+                self.rows = []
+        elif self.depth == 1 and tag == "tr":
+            self.rows.append([])
+        elif self.depth == 1 and tag in ("td", "th"):
+            if not self.rows:
+                self.rows.append([])
+            spans = [next((v for k, v in attrs if k == name), None) or "1" for name in ("colspan", "rowspan")]
+            self._close_cell()
+            self.cell = []
+            self.rows[-1].append(("", tag == "th", *(min(int(v), 50) if v.isdigit() else 1 for v in spans)))
+        elif self.depth == 0 and tag in self._BLOCK:
             self.parts.append("\n\n")
+
+    def _close_cell(self) -> None:
+        if self.cell is not None and self.rows and self.rows[-1]:
+            _, header, colspan, rowspan = self.rows[-1][-1]
+            self.rows[-1][-1] = (" ".join("".join(self.cell).split()).replace("|", "/"), header, colspan, rowspan)
+        self.cell = None
 
     def handle_endtag(self, tag: str) -> None:
         if tag in self._SKIP and self.skipping:
             self.skipping -= 1
-        elif tag in self._BLOCK:
+        elif tag in ("td", "th") and self.depth == 1:
+            self._close_cell()
+        elif tag == "table" and self.depth:
+            self.depth -= 1
+            if self.depth == 0:
+                self._close_cell()
+                self.parts.append("\n\n" + _pipe_table(self.rows) + "\n\n")
+        elif self.depth == 0 and tag in self._BLOCK:
             self.parts.append("\n\n")
 
     def handle_data(self, data: str) -> None:
-        if not self.skipping:
+        if self.skipping:
+            return
+        if self.depth and self.cell is not None:
+            self.cell.append(data)
+        elif not self.depth:
             self.parts.append(data)
+
+
+def _pipe_table(rows: list[list[tuple[str, bool, int, int]]]) -> str:
+    """Rows of cells as a markdown pipe table: spanned cells repeated across and down, the
+    leading rows of header cells merged into one header ("Medals Gold")."""
+    rows = [r for r in rows if r]
+    grid: list[list[str]] = []
+    below: dict[int, tuple[str, int]] = {}  # column -> (text, rows still to fill) from a rowspan
+    for row in rows:
+        out: list[str] = []
+        cells = iter(row)
+        while True:
+            if len(out) in below:
+                text, left = below.pop(len(out))
+                out.append(text)
+                if left > 1:
+                    below[len(out) - 1] = (text, left - 1)
+                continue
+            cell = next(cells, None)
+            if cell is None:
+                break
+            text, _, colspan, rowspan = cell
+            for _ in range(colspan):
+                if rowspan > 1:
+                    below[len(out)] = (text, rowspan - 1)
+                out.append(text)
+        grid.append(out)
+    if not grid:
+        return ""
+    heads = 0
+    while heads < len(grid) - 1 and all(cell[1] for cell in rows[heads]):
+        heads += 1
+    heads = max(heads, 1)
+    width = max(len(row) for row in grid)
+    grid = [row + [""] * (width - len(row)) for row in grid]
+    header = [" ".join(dict.fromkeys(grid[r][c] for r in range(heads) if grid[r][c])) for c in range(width)]
+    lines = [header, ["---"] * width, *grid[heads:]]
+    return "\n".join("| " + " | ".join(cell or " " for cell in line) + " |" for line in lines)
 
 
 def _html_text(text: str) -> str:

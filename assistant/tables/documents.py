@@ -1,4 +1,5 @@
-"""The tables inside a folder's documents: a CSV/TSV file whole, and markdown pipe tables."""
+"""The tables inside documents and attached texts: a CSV/TSV file whole, and markdown pipe
+tables (HTML tables arrive as pipe tables: the HTML loader writes them so)."""
 
 from __future__ import annotations
 
@@ -42,9 +43,14 @@ def document_tables(doc_id: str, kind: str, root: Path, text_of: Callable[[], st
         except (OSError, ValueError):
             return []
         return [table] if table is not None else []
+    return text_tables(text_of(), doc_id)
+
+
+def text_tables(text: str, source: str) -> list[Table]:
+    """The markdown pipe tables in a text, ids "source#table1", ..."""
     found = []
-    for k, match in enumerate(_PIPE_BLOCK.finditer(text_of()), start=1):
-        table = _pipe_table(match.group(0), f"{doc_id}#table{k}")
+    for k, match in enumerate(_PIPE_BLOCK.finditer(text), start=1):
+        table = _pipe_table(match.group(0), f"{source}#table{k}")
         if table is not None:
             found.append(table)
     return found
