@@ -35,7 +35,7 @@ FILMS = """"Year","Title","Language","Director"
 @pytest.mark.parametrize(("cell", "value"), [
     ("1,238", Fraction(1238)), ("$7,057,020", Fraction(7057020)), ("(987)", Fraction(-987)),
     ("12.5%", Fraction(25, 2)), ("13 551", Fraction(13551)), ("−4", Fraction(-4)),
-    ("134 years", None), ("–", None), ("2005–06", None), ("=cmd|' /C calc'!A0", None),
+    ("134 years", Fraction(134)), ("6,735 days", Fraction(6735)), ("3rd", None), ("12 June", None), ("–", None), ("2005–06", None), ("=cmd|' /C calc'!A0", None),
 ])
 def test_cells_are_numbers_exactly_or_not_at_all(cell: str, value: Fraction | None) -> None:
     assert number(cell) == value

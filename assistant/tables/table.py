@@ -17,13 +17,15 @@ TOTAL_ROW = re.compile(r"^(?:total|totals|grand total|sum|all|overall|total:)$",
 MAX_ROWS = 100_000  # read no further: a lookup in a bigger table is a job for a database
 _NUMBER = re.compile(
     r"^(?P<neg>[-\u2212(])?\s*[$€£¥]?\s*(?P<int>\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+|\d+)(?P<frac>\.\d+)?\s*"
-    r"(?P<pct>%)?\)?$"
+    # One unit word may follow ("6,735 days", "12 kg"): not an ordinal ending, not a month.
+    r"(?P<pct>%)?(?:\s*(?P<unit>(?!(?i:(?:st|nd|rd|th|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$))[A-Za-z°µ]{1,8}[23²³]?\.?))?\)?$"
 )
 
 
 def number(text: str) -> Fraction | None:
     """The number a cell holds, exactly: "1,238", "$7,057,020", "(987)" -> -987, "12.5%" -> 12.5,
-    "13 551"; None for anything else ("134 years", "–", "2005–06")."""
+    "13 551", with one unit after it ("6,735 days", "1,056 km2", "12 kg"); None for anything
+    else ("3rd", "–", "2005–06", "12 June")."""
     match = _NUMBER.match(text.strip())
     if not match:
         return None
