@@ -168,6 +168,7 @@ TEAM = """"Name","#","Position","Points","Weight","Year"
     ("Did Harrison Barnes score above 400 points?", "yes", "compare", [1]),
     ("Did Dexter Strickland score at least 400 points?", "no", "compare", [4]),
     ("Other than Kendall Marshall, name a freshman.", "Harrison Barnes", "first", [1]),
+    ("How many different positions are there?", "3", "distinct", [1, 2, 3, 4, 5]),
 ])
 def test_each_guessed_operation_is_executed_and_cited(question: str, value: str, operation: str, rows: list[int]) -> None:
     from assistant.tables.guessing import GUESS, guess
@@ -274,3 +275,14 @@ def test_html_and_markdown_tables_answer_from_a_folder_and_an_attachment(tmp_pat
     prose = a.ask("Who is the owner?", attachment=Attachment(id="budget.md", text=note))
     # The table is tried by the sure rules only: a question about the prose is the text's.
     assert "Mira" in prose.response.answer and "(column “" not in prose.response.answer
+
+
+def test_since_and_before_a_year_are_conditions_on_the_years_column() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Year,Title,Label\n1979,First,Alpha\n1982,Second,Beta\n1990,Third,Beta\n2001,Fourth,Gamma\n", "albums.csv")
+    assert table is not None
+    for question, value in (("How many albums were released since 1982?", "3"), ("How many albums came out before 1990?", "2"),
+                            ("How many albums were released after 1982?", "2")):
+        reading = guess(question, table)
+        assert reading is not None and execute(reading.query, table).value == value, (question, reading)  # type: ignore[union-attr]

@@ -86,7 +86,8 @@ class TableQueryDraft(BaseModel):
                                        "between the two rows of any_of), next or previous (the row after or before the "
                                        "one where keeps), most_common or least_common (the value of column filling the "
                                        "most or fewest rows), compare (column of the first row of any_of against the "
-                                       "second, or of the one kept row against than), or none when the table cannot "
+                                       "second, or of the one kept row against than), distinct (how many different "
+                                       "values column holds), or none when the table cannot "
                                        "answer the question.")
     column: str = Field(default="", description="The column whose cell is the answer, or that is summed, averaged or compared.")
     by: str = Field(default="", description="For argmax/argmin: the numeric column compared.")

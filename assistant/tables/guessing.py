@@ -175,6 +175,20 @@ def _value_column(question: str, table: Table, avoid: set[int], *, percent: bool
     return measures[0] if len(measures) == 1 else None
 
 
+_SINCE = [(r"\b(?:since|from)\s+(1[5-9]\d\d|20\d\d)\b(?!\s*[-–])", ">="), (r"\bafter\s+(1[5-9]\d\d|20\d\d)\b", ">"),
+          (r"\b(?:before|prior to|earlier than)\s+(1[5-9]\d\d|20\d\d)\b", "<"), (r"\buntil\s+(1[5-9]\d\d|20\d\d)\b", "<=")]
+
+
+def _years_limit(question: str, table: Table) -> Condition | None:
+    """"since 1982", "before 1990": a condition on the table's column of years."""
+    for words, op in _SINCE:
+        match = re.search(words, question, re.I)
+        if match:
+            dated = [i for i in _numeric(table) if _DATE_HEADER.search(table.header[i])]
+            return Condition(column=dated[0], value=match[1], op=op) if dated else None  # type: ignore[arg-type]
+    return None
+
+
 def _threshold(question: str) -> tuple[Comparison, str] | None:
     for words, op in _COMPARE:
         match = re.search(words + _NUMBER_AFTER, question, re.I)
@@ -293,6 +307,10 @@ def guess(question: str, table: Table) -> Reading | None:
     # (dropped when no column is plainly the one measured).
     measured = None if threshold is None else _value_column(question, table, used, percent=threshold[1].endswith("%"))
     limit = [] if threshold is None or measured is None else [Condition(column=measured, value=threshold[1], op=threshold[0])]
+    years = _years_limit(question, table)
+    if years is not None:
+        mentions = [m for m in mentions if not (m.column == years.column and m.value.strip() == years.value)]
+        limit.append(years)
     used = used | ({measured} if measured is not None else set())
     query = None
     compared = _compare(question, table, mentions, pair, threshold, measured)
@@ -318,6 +336,11 @@ def guess(question: str, table: Table) -> Reading | None:
             query = TableQuery(operation="argmax" if more else "argmin", column=column, by=by, any_of=pair)
         elif _ORDER_FIRST.search(question) or _ORDER_LAST.search(question):
             query = TableQuery(operation="first" if _ORDER_FIRST.search(question) else "last", column=column, any_of=pair)
+    elif _HOW_MANY.search(question) and re.search(r"\b(?:different|distinct|unique)\b", question, re.I):
+        # "how many different poll companies are listed": the values of the column they name.
+        column = _answer_column(question, table, used)
+        if column is not None:
+            query = TableQuery(operation="distinct", column=column, where=[*mentions, *limit])
     elif _HOW_MANY.search(question):
         where = [*mentions, *limit]
         counted = [x[1] for x in named_columns(question, table, used) if x[1] in _numeric(table)]

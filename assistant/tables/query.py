@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field
 from assistant.tables.table import Table, number
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
-                    "most_common", "least_common", "compare"]
+                    "most_common", "least_common", "compare", "distinct"]
 Comparison = Literal["=", "!=", ">", ">=", "<", "<="]
 
 
@@ -88,6 +88,9 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
     op = query.operation
     if op == "count":
         return TableAnswer(str(len(kept)), tuple(kept), "", f"count of {len(kept)} rows")
+    if op == "distinct" and query.column is not None:
+        values = {" ".join(table.rows[i][query.column].lower().split()) for i in kept} - {"", "-", "–", "—"}
+        return TableAnswer(str(len(values)), tuple(kept), table.header[query.column], f"{len(values)} different values") if values else None
     if query.column is None:
         return None
     header = table.header[query.column]
