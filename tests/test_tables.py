@@ -286,3 +286,11 @@ def test_since_and_before_a_year_are_conditions_on_the_years_column() -> None:
                             ("How many albums were released after 1982?", "2")):
         reading = guess(question, table)
         assert reading is not None and execute(reading.query, table).value == value, (question, reading)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("request_", ["Sum the Gold column.", "Add up all the gold medals.", "Total the Gold column"])
+def test_an_aggregate_asked_of_an_attached_table_is_computed_not_summarised(assistant, request_: str) -> None:  # type: ignore[no-untyped-def]
+    medals = "Rank,Nation,Gold,Silver\n1,Brazil,13,18\n2,Argentina,7,4\n3,Chile,7,2\n4,Colombia,5,5\n"
+    out = assistant.ask(request_, attachment=Attachment(id="m.csv", text=medals))
+    assert out.intent.intent_type == "qa" and "table_query" in out.tools_used
+    assert out.response.answer.startswith("32 (column “Gold”, rows 1, 2, 3, 4 of m.csv (13 + 7 + 7 + 5))")

@@ -18,7 +18,7 @@ _LEAST = re.compile(r"\b(?:least|lowest|smallest|fewest|minimum|min|shortest|you
 _COUNT = re.compile(r"^\s*(?:how many|what is the (?:total )?number of|the (?:total )?number of|number of|total number of)\b", re.I)
 _HOW_MANY_OF = re.compile(r"\bhow many (\w+)", re.I)
 _FIRST_LAST = re.compile(r"\b(first|last)\b", re.I)
-_AGGREGATE = re.compile(r"\b(?:total|sum|average|mean)\b", re.I)
+_AGGREGATE = re.compile(r"\b(?:total|sum|average|mean|add(?:ed)? (?:up|together))\b", re.I)
 # Operations the rules do not read: group counts ("the most wins"), row neighbours, comparisons.
 _BEYOND = re.compile(r"\b(?:times|how often|after|before|next|previous|above|below|than|greater|at least|at most|"
                      r"difference|between|consecutive|besides|same|both|either|or|and|only|combined|compared|"

@@ -167,6 +167,8 @@ _ASKS = re.compile(
 # episodes written by X", "other than X, name a Y". ("difference" is not among them: "explain
 # the difference between A and B" asks for a description.)
 _POINTED = re.compile(
+    # "Sum the Gold column", "add up the amounts": a figure asked of the data, not a summary.
+    r"^\s*(?:please\s+)?(?:sum|total|tally|count)\s+(?:up\s+)?(?:the|all|every|each)\b|\badd (?:up|together)\b|"
     r"\b(?:(?:total )?number of|how (?:many|much)|count of|sum of|average|other than"
     r"|(?:the )?(?:most|least|fewest|highest|lowest|largest|smallest|biggest|longest|shortest|earliest|latest"
     r"|oldest|youngest|fastest|slowest|greatest|tallest|best|worst|top)\b)",
