@@ -64,18 +64,22 @@ def all_mentions(question: str, table: Table) -> list[Condition]:
     q = " " + base + " " + clean(re.sub(r"'s\b", "", question.lower())) + " " + " ".join(light(w) for w in base.split()) + " "
     years = set(re.findall(r"\b(1[5-9]\d\d|20\d\d)\b", question))
     dated = {i for i, h in enumerate(table.header) if _DATE_HEADER.search(h)}
+    said = set(q.split())
     seen: dict[tuple[int, str], str] = {}
+    hits_of: dict[str, list[str]] = {}  # per distinct cell text: a table repeats its values
     for row in table.rows:
         for col, cell in enumerate(row):
             if not cell:
                 continue
-            if number(cell) is not None:
-                if col in dated and cell.strip() in years:
-                    seen[(col, cell.strip())] = cell
+            if cell.strip() in years and col in dated:
+                seen[(col, cell.strip())] = cell
                 continue
-            if TOTAL_ROW.match(clean(cell)):
-                continue
-            hits = [k for k in _keys(cell) if f" {k} " in q]
+            if cell not in hits_of:
+                words = clean(re.sub(r"^\W*\([^)]*\)", " ", cell)).split()
+                # A cell is named only if its first word is said: most cells end here.
+                hits_of[cell] = [] if not words or (words[0] not in said and light(words[0]) not in said) \
+                    or number(cell) is not None or TOTAL_ROW.match(clean(cell)) else [k for k in _keys(cell) if f" {k} " in q]
+            hits = hits_of[cell]
             if hits:
                 seen.setdefault((col, max(hits, key=len)), cell)
     ordered = sorted(seen.items(), key=lambda kv: -len(kv[0][1]))
@@ -418,8 +422,16 @@ def _closest_row(question: str, table: Table, mentions: list[Condition]) -> Read
     """The last resort: the cell, in the column the question asks for, of the row sharing the
     most words with the question (or the first named row). Rarely right; never sure."""
     asked = {w for w in forms(question) if len(w) > 2}
+    known: dict[str, set[str]] = {}  # per distinct cell text: its words the question uses
+
+    def shared(cell: str) -> set[str]:
+        if cell not in known:
+            low = cell.lower()  # a word's light form is inside the word: most cells end here
+            known[cell] = forms(cell) & asked if any(w in low for w in asked) else set()
+        return known[cell]
+
     # Most shared words; among equals, the earliest row.
-    best, earliest = max(((len(asked & set().union(*(forms(c) for c in row))), -i) for i, row in enumerate(table.rows)),
+    best, earliest = max(((len(set().union(*(shared(c) for c in row))), -i) for i, row in enumerate(table.rows)),
                          default=(0, 0))
     if best == 0 and not mentions:
         return None

@@ -54,13 +54,19 @@ def _mentions(question: str, table: Table) -> list[Condition]:
     """Cells the question names, written out ("tyler zeller", "conservative"), longest first;
     one per column."""
     q = " " + clean(re.sub(r"'s\b", "", question.lower())) + " "  # "Tyler Zeller's" names "Tyler Zeller"
+    said = set(q.split())
+    named: dict[str, str | None] = {}  # per distinct cell text: a table repeats its values
     found: dict[int, str] = {}
     for row in table.rows:
         for col, cell in enumerate(row):
-            text = clean(cell)
-            if len(text) < 3 or number(cell) is not None or text in STOPWORDS or TOTAL_ROW.match(text):
-                continue
-            if f" {text} " in q and len(text) > len(found.get(col, "")):
+            if cell not in named:
+                first = cell.lower().split(maxsplit=1)[0] if cell.strip() else ""
+                # A cell is named only if its first word is said: most cells end here, cheaply.
+                text = clean(cell) if first and clean(first) in said else ""
+                named[cell] = text if len(text) >= 3 and f" {text} " in q and number(cell) is None \
+                    and text not in STOPWORDS and not TOTAL_ROW.match(text) else None
+            text = named[cell]
+            if text is not None and len(text) > len(found.get(col, "")):
                 found[col] = text
     ordered = sorted(found.items(), key=lambda kv: -len(kv[1]))
     return [Condition(column=col, value=next(c for c in table.column(col) if clean(c) == text)) for col, text in ordered]

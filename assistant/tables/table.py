@@ -10,10 +10,12 @@ import csv
 import io
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from fractions import Fraction
 
 # A summary row ("Total", "Grand Total"): kept out of every count, ranking and sum.
 TOTAL_ROW = re.compile(r"^(?:total|totals|grand total|sum|all|overall|total:)$", re.I)
+NUMERIC_SAMPLE = 2_000
 MAX_ROWS = 100_000  # read no further: a lookup in a bigger table is a job for a database
 _NUMBER = re.compile(
     r"^(?P<neg>[-\u2212(])?\s*[$€£¥]?\s*(?P<int>\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+|\d+)(?P<frac>\.\d+)?\s*"
@@ -42,7 +44,11 @@ class Table:
 
     def summaries(self) -> set[int]:
         """Rows that sum up the others (a cell says "Total")."""
-        return {i for i, row in enumerate(self.rows) if any(TOTAL_ROW.match(cell.strip()) for cell in row)}
+        return set(self._summaries)
+
+    @cached_property
+    def _summaries(self) -> frozenset[int]:
+        return frozenset(i for i, row in enumerate(self.rows) if any(TOTAL_ROW.match(cell.strip()) for cell in row))
 
     def column(self, index: int) -> list[str]:
         return [row[index] for row in self.rows]
@@ -52,8 +58,18 @@ class Table:
 
     def numeric(self, index: int) -> bool:
         """Most of the column's filled cells are numbers."""
-        filled = [cell for cell in self.column(index) if cell.strip() not in ("", "-", "–", "—")]
-        return bool(filled) and sum(number(cell) is not None for cell in filled) >= 0.8 * len(filled)
+        return index in self.numeric_columns
+
+    @cached_property
+    def numeric_columns(self) -> frozenset[int]:
+        """The columns most of whose filled cells are numbers (worked out once per table)."""
+        found = set()
+        for index in range(len(self.header)):
+            # The first NUMERIC_SAMPLE rows decide: a column does not change its kind further down.
+            filled = [row[index] for row in self.rows[:NUMERIC_SAMPLE] if row[index].strip() not in ("", "-", "–", "—")]
+            if filled and sum(number(cell) is not None for cell in filled) >= 0.8 * len(filled):
+                found.add(index)
+        return frozenset(found)
 
 
 def _from_rows_text(text: str, table_id: str) -> Table | None:
