@@ -294,3 +294,13 @@ def test_an_aggregate_asked_of_an_attached_table_is_computed_not_summarised(assi
     out = assistant.ask(request_, attachment=Attachment(id="m.csv", text=medals))
     assert out.intent.intent_type == "qa" and "table_query" in out.tools_used
     assert out.response.answer.startswith("32 (column “Gold”, rows 1, 2, 3, 4 of m.csv (13 + 7 + 7 + 5))")
+
+
+def test_older_and_younger_follow_the_age_column_the_right_way_round() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Name,Age,Born\nAnn,31,1990\nBob,25,1996\nCal,40,1981\n", "people.csv")
+    assert table is not None
+    for question, value in (("Who is older, Ann or Bob?", "Ann"), ("Who is the youngest?", "Bob"), ("Who is the oldest?", "Cal")):
+        reading = guess(question, table)
+        assert reading is not None and execute(reading.query, table).value == value, (question, reading)  # type: ignore[union-attr]

@@ -211,10 +211,15 @@ class PostgresStore:
                     raise self._fail(exc, doing) from None
         try:
             yield conn
-            conn.rollback()
         except psycopg.Error as exc:
             self._drop()
             raise self._fail(exc, doing) from None
+        finally:
+            if self._conn is conn:
+                try:
+                    conn.rollback()  # end the read's transaction, whatever happened inside
+                except psycopg.Error:
+                    self._drop()
 
     def close(self) -> None:
         if self._pid == os.getpid():

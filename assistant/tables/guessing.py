@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from assistant.tables.query import Comparison, Condition, TableQuery, execute
 from assistant.retrieval.text import STOPWORDS, light
+from assistant.tables.query import Comparison, Condition, TableQuery, execute
 from assistant.tables.reading import MAX_CELLS, Reading, clean, forms, related, unique_best
 from assistant.tables.table import TOTAL_ROW, Table, number
 
@@ -17,7 +17,7 @@ GUESS = 0.3
 LAST_RESORT = 0.2
 
 _MORE = re.compile(r"\b(?:more|most|higher|highest|larger|largest|bigger|biggest|greater|greatest|taller|tallest|longer|"
-                   r"longest|heavier|better|best|faster|higher|later|latest|newer|newest|top)\b", re.I)
+                   r"longest|heavier|better|best|faster|fastest|quicker|quickest|later|latest|newer|newest|younger|youngest|top)\b", re.I)
 _LESS = re.compile(r"\b(?:less|least|fewer|fewest|lower|lowest|smaller|smallest|shorter|shortest|lighter|worse|worst|"
                    r"slower|earlier|earliest|older|oldest|bottom)\b", re.I)
 _ORDER_FIRST = re.compile(r"\b(?:first|earlier|earliest|before|sooner|previous(?:ly)?)\b", re.I)
@@ -43,6 +43,18 @@ _MEASURED_BY = [
     (r"\b(?:richer|richest|poorer|poorest)\b", r"wealth|worth|income|gdp"),
     (r"\b(?:populous|populated|people live)\b", r"population|inhabitants|pop\."),
 ]
+# Comparatives whose "more" is a smaller number in these columns: the fastest has the least
+# time, the oldest the greatest age (and the youngest the least).
+_SMALLER_IS_MORE = [(r"\b(?:faster|fastest|quicker|quickest)\b", r"time|duration"),
+                    (r"\b(?:older|oldest|younger|youngest)\b", r"\bage\b")]
+
+
+def _ranked_by(question: str, table: Table, by: int, most: bool) -> str:
+    """argmax or argmin: the comparative's direction, turned round where the column counts the other way."""
+    flip = any(re.search(words, question, re.I) and re.search(header, table.header[by], re.I) for words, header in _SMALLER_IS_MORE)
+    return "argmax" if most != flip else "argmin"
+
+
 _NUMBER_AFTER = r"\s+(?:\$|€|£)?(\d[\d,.]*%?)"
 
 
@@ -337,7 +349,7 @@ def guess(question: str, table: Table) -> Reading | None:
         more, less = _MORE.search(question), _LESS.search(question)
         by = _value_column(question, table, used)
         if by is not None and bool(more) != bool(less):
-            query = TableQuery(operation="argmax" if more else "argmin", column=column, by=by, any_of=pair)
+            query = TableQuery(operation=_ranked_by(question, table, by, bool(more)), column=column, by=by, any_of=pair)
         elif _ORDER_FIRST.search(question) or _ORDER_LAST.search(question):
             query = TableQuery(operation="first" if _ORDER_FIRST.search(question) else "last", column=column, any_of=pair)
     elif _HOW_MANY.search(question) and re.search(r"\b(?:different|distinct|unique)\b", question, re.I):
@@ -385,14 +397,14 @@ def guess(question: str, table: Table) -> Reading | None:
             # "which title grossed the most": Gross is what is compared; a title names the row.
             by, column = column, _label_column(table, used | {column})
             if column is not None:
-                query = TableQuery(operation="argmax" if most else "argmin", column=column, by=by, where=[*mentions[:1], *limit])
+                query = TableQuery(operation=_ranked_by(question, table, by, most), column=column, by=by, where=[*mentions[:1], *limit])
         elif column is not None:
             # "which position appears the most": how often a value fills the column, not a number.
             often = re.search(r"\b(?:appears?|appeared|listed|common|often|frequent(?:ly)?|times|occurs?|occurred)\b", question, re.I)
             by = None if often else _value_column(question, table, used | {column},
                                                   percent=bool(re.search(r"percent|%", question, re.I)))
             if by is not None:
-                query = TableQuery(operation="argmax" if most else "argmin", column=column, by=by, where=[*mentions[:1], *limit])
+                query = TableQuery(operation=_ranked_by(question, table, by, most), column=column, by=by, where=[*mentions[:1], *limit])
             else:
                 # "which make was used the least": the value that fills the fewest rows.
                 query = TableQuery(operation="most_common" if most else "least_common", column=column,
