@@ -304,3 +304,17 @@ def test_older_and_younger_follow_the_age_column_the_right_way_round() -> None:
     for question, value in (("Who is older, Ann or Bob?", "Ann"), ("Who is the youngest?", "Bob"), ("Who is the oldest?", "Cal")):
         reading = guess(question, table)
         assert reading is not None and execute(reading.query, table).value == value, (question, reading)  # type: ignore[union-attr]
+
+
+def test_durations_order_and_compare_but_are_never_summed_as_seconds() -> None:
+    from assistant.tables.guessing import guess
+    from assistant.tables.table import magnitude
+
+    assert magnitude("4:26") == 266 and magnitude("2:19:26") == 8366 and magnitude("4:70") is None
+    tracks = parse("Track,Title,Length\n1,Intro,1:40\n2,Song,4:26\n3,Outro,3:05\n", "album.csv")
+    assert tracks is not None and tracks.numeric(2)
+    longest = read("Which title is the longest?", tracks) or guess("Which title is the longest?", tracks)
+    assert longest is not None and execute(longest.query, tracks).value == "Song"  # type: ignore[union-attr]
+    over = guess("How many tracks last more than 3:00?", tracks)
+    assert over is not None and execute(over.query, tracks).value == "2"  # type: ignore[union-attr]
+    assert execute(TableQuery(operation="sum", column=2), tracks) is None  # not "551"

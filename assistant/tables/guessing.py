@@ -38,6 +38,7 @@ _COMPARE = [  # (words, comparison): the phrase before a number in the question
 _MEASURED_BY = [
     (r"\b(?:heavier|heaviest|lighter|lightest|weighs?)\b", r"weight|\bkg\b|\blbs?\b"),
     (r"\b(?:taller|tallest|shorter|shortest)\b", r"height|\bcm\b|\bft\b"),
+    (r"\b(?:longer|longest|shorter|shortest|lasts?|lasted|long)\b", r"length|duration|time|distance"),
     (r"\b(?:older|oldest|younger|youngest)\b", r"\bage\b|born|birth"),
     (r"\b(?:faster|fastest|slower|slowest|quickest)\b", r"time|speed|km/h|mph"),
     (r"\b(?:richer|richest|poorer|poorest)\b", r"wealth|worth|income|gdp"),
@@ -55,7 +56,7 @@ def _ranked_by(question: str, table: Table, by: int, most: bool) -> str:
     return "argmax" if most != flip else "argmin"
 
 
-_NUMBER_AFTER = r"\s+(?:\$|€|£)?(\d[\d,.]*%?)"
+_NUMBER_AFTER = r"\s+(?:\$|€|£)?(\d[\d,.:]*%?)"  # 10,000 · 12.5% · 35:00 (a duration)
 
 
 def _keys(cell: str) -> set[str]:

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.tables.table import Table, number
+from assistant.tables.table import Table, magnitude, number
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
                     "most_common", "least_common", "compare", "distinct"]
@@ -27,7 +27,7 @@ class Condition(BaseModel):
     def holds(self, cell: str) -> bool:
         if self.op in ("=", "!="):
             return same_cell(cell, self.value) == (self.op == "=")
-        left, right = number(cell), number(self.value)
+        left, right = magnitude(cell), magnitude(self.value)
         if left is None or right is None:
             return False
         return {">": left > right, ">=": left >= right, "<": left < right, "<=": left <= right}[self.op]
@@ -117,13 +117,13 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
     if op == "compare":
         if query.than is not None:
             rows = kept[:1] if len(kept) == 1 else []
-            other = number(query.than)
+            other = magnitude(query.than)
         else:
             rows = [next((i for i in kept if w.holds(table.rows[i][w.column])), -1) for w in query.any_of]
-            other = number(table.rows[rows[1]][query.column]) if len(rows) == 2 and -1 not in rows else None
+            other = magnitude(table.rows[rows[1]][query.column]) if len(rows) == 2 and -1 not in rows else None
         if not rows or -1 in rows or other is None or (len(rows) == 2 and rows[0] == rows[1]):
             return None
-        mine = number(table.rows[rows[0]][query.column])
+        mine = magnitude(table.rows[rows[0]][query.column])
         if mine is None:
             return None
         word = query.words[0] if mine > other else query.words[1] if mine < other else query.words[2]
@@ -149,7 +149,7 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
     if op in ("argmax", "argmin"):
         if query.by is None:
             return None
-        scored = [(number(table.rows[i][query.by]), i) for i in kept]
+        scored = [(magnitude(table.rows[i][query.by]), i) for i in kept]
         valued = [(v, i) for v, i in scored if v is not None]
         if not valued:
             return None

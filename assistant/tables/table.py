@@ -36,6 +36,22 @@ def number(text: str) -> Fraction | None:
     return -value if match["neg"] else value
 
 
+_DURATION = re.compile(r"^(?:(?P<h>\d{1,3}):)?(?P<m>\d{1,3}):(?P<s>[0-5]\d(?:\.\d+)?)$")
+
+
+def magnitude(text: str) -> Fraction | None:
+    """What a cell measures, for ordering and comparing: its number, or a duration in
+    seconds ("4:26" -> 266, "2:19:26" -> 8366). Sums and differences use `number` only, so a
+    total of durations is never shown as a bare count of seconds."""
+    value = number(text)
+    if value is not None:
+        return value
+    match = _DURATION.match(text.strip())
+    if not match:
+        return None
+    return Fraction(int(match["h"] or 0) * 3600 + int(match["m"]) * 60) + Fraction(match["s"])
+
+
 @dataclass(frozen=True)
 class Table:
     id: str  # the document (or attachment) it came from
@@ -67,7 +83,7 @@ class Table:
         for index in range(len(self.header)):
             # The first NUMERIC_SAMPLE rows decide: a column does not change its kind further down.
             filled = [row[index] for row in self.rows[:NUMERIC_SAMPLE] if row[index].strip() not in ("", "-", "–", "—")]
-            if filled and sum(number(cell) is not None for cell in filled) >= 0.8 * len(filled):
+            if filled and sum(magnitude(cell) is not None for cell in filled) >= 0.8 * len(filled):
                 found.add(index)
         return frozenset(found)
 
