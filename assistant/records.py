@@ -43,6 +43,7 @@ class TurnRecord(BaseModel):
     started_at: datetime = Field(description="When the turn started (UTC).")
     finished_at: datetime = Field(description="When the turn finished (UTC).")
     input: str = Field(description="The user's text (secrets redacted).")
+    user_id: str | None = Field(default=None, description="Who asked (--user, ASSISTANT_USER or the OS user); none in older records.")
     attachments: list[AttachmentRef] = Field(default_factory=list, description="Texts the turn worked on (stored once in the session).")
     documents: str | None = Field(default=None, description="The documents folder or file the turn searched.")
     intent: UserIntent = Field(description="The routing decision.")

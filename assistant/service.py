@@ -138,7 +138,7 @@ class Assistant:
                 texts = given or ([] if docs is not None or session is None else session.active_attachments())
                 state = AgentState(
                     session_id=session_id,
-                    user_id=session.user_id if session and session.user_id else self.settings.user,
+                    user_id=self.settings.user,  # who asks this turn; a new session is theirs
                     turn=turn,
                     user_input=question,
                     attachments=texts,

@@ -81,6 +81,11 @@ def test_turns_are_stored_in_the_database_and_no_session_file_is_written(url: st
     assert (row.session_id, row.turns, row.last_intent, row.last_input) == ("pg1", 2, "calculation", "and times 2?")
     assert store.list_sessions(user="bob") == []
     assert store.latest_id() == "pg1"
+    monkeypatch.setenv("ASSISTANT_USER", "bob")  # a colleague continues the session: it stays alice's, the turn is bob's
+    _assistant().ask("and minus 4?", session_id="pg1")
+    session = store_from_env().require("pg1")
+    assert session.user_id == "alice" and [t.user_id for t in session.turns] == ["alice", "alice", "bob"]
+    assert store_from_env().verify("pg1").ok
     _no_session_files(isolated)
 
 

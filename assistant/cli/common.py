@@ -17,7 +17,7 @@ from assistant.errors import AssistantError
 F = TypeVar("F", bound=Callable[..., Any])
 
 def complete_session(incomplete: str) -> list[str]:
-    """Session ids for shell completion (file names only, for the file store)."""
+    """Session ids for shell completion, from the configured store (for files: a folder listing)."""
     try:
         from assistant.stores import store_from_env
 

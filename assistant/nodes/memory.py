@@ -56,6 +56,7 @@ def update_memory(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any
         started_at=ctx.turn_started or finished,
         finished_at=finished,
         input=state.user_input,
+        user_id=state.user_id,
         attachments=[AttachmentRef.of(a) for a in state.attachments],
         documents=ctx.documents.label(),
         intent=intent,
