@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Callable
 
-from pydantic import BaseModel, ConfigDict, Field, computed_field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, computed_field, model_serializer
 
 from assistant.errors import SessionError, UsageError
 from assistant.schemas import Attachment, AttachmentRef, LLMUsage, Message, Response, ToolCall, UserIntent, tool_names, utcnow
@@ -69,6 +69,15 @@ class TurnRecord(BaseModel):
     @property
     def tools_used(self) -> list[str]:
         return tool_names(self.tool_calls)
+
+    @model_serializer(mode="wrap")
+    def _without_unknown_user(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # Records written before turns named their user have no "user_id": writing one in
+        # (as null) when a session is rewritten would change them and break their hashes.
+        data: dict[str, Any] = handler(self)
+        if data.get("user_id") is None:
+            data.pop("user_id", None)
+        return data
 
     def compute_hash(self) -> str:
         return canonical_hash(self.model_dump(mode="json", exclude={"hash"}))

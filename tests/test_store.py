@@ -96,3 +96,24 @@ def test_a_copied_session_file_is_refused_and_the_original_is_untouched(assistan
     assert runner.invoke(app, ["sessions", "verify", "work"]).exit_code == 0
     with pytest.raises(SessionError, match="copied or renamed"):
         FileStore(sessions).require("experiment")
+
+
+def test_turns_written_before_turns_named_their_user_still_verify_after_a_new_turn(isolated: Path,
+                                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from assistant.config import load_settings
+    from assistant.service import Assistant
+
+    Assistant(load_settings()).ask("what is 1 plus 1", session_id="old")
+    path = isolated / "sessions" / "old.json"
+    data = json.loads(path.read_text())
+    # As an earlier version wrote it: no "user_id" in the turn, the chain over that form.
+    turn = data["turns"][0]
+    turn.pop("user_id")
+    turn["hash"] = canonical_hash({k: v for k, v in turn.items() if k != "hash"})
+    path.write_text(json.dumps(data))
+    monkeypatch.setenv("ASSISTANT_USER", "bob")
+    Assistant(load_settings()).ask("what is 2 plus 2", session_id="old")  # a new process: the file is read, then rewritten
+    stored = json.loads(path.read_text())
+    assert "user_id" not in stored["turns"][0] and stored["turns"][1]["user_id"] == "bob"
+    assert verify_data(stored) == []
+    assert runner.invoke(app, ["sessions", "verify", "old"]).exit_code == 0
