@@ -10,8 +10,8 @@ import re
 
 from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.query import Comparison, Condition, TableQuery, execute
-from assistant.tables.reading import MAX_CELLS, Reading, clean, forms, related, unique_best
-from assistant.tables.table import TOTAL_ROW, Table, number
+from assistant.tables.reading import MAX_CELLS, Reading, clean, forms, related
+from assistant.tables.table import NUMERIC_SAMPLE, TOTAL_ROW, Table, number
 
 GUESS = 0.3
 LAST_RESORT = 0.2
@@ -120,7 +120,6 @@ def named_columns(question: str, table: Table, avoid: set[int]) -> list[tuple[fl
 
 _ASKED = re.compile(r"\b(?:which|what)\s+(?:is |was |are |were )?(?:the )?(\w+)", re.I)
 _DATE_HEADER = re.compile(r"\b(?:date|year|season|dates|when|day|time)\b", re.I)
-_DATE_CELL = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b1[89]\d\d\b|\b20\d\d\b", re.I)
 
 
 def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
@@ -164,7 +163,7 @@ def _label_column(table: Table, avoid: set[int]) -> int | None:
     numeric = set(_numeric(table))
     text = [i for i in range(len(table.header)) if i not in avoid and i not in numeric]
     for i in text:
-        cells = [c for c in table.column(i) if c.strip()]
+        cells = [row[i] for row in table.rows[:NUMERIC_SAMPLE] if row[i].strip()]
         if cells and sum(not re.search(r"\d", c) for c in cells) >= 0.8 * len(cells):
             return i
     return text[0] if text else None
@@ -182,12 +181,9 @@ def _value_column(question: str, table: Table, avoid: set[int], *, percent: bool
     if percent:
         shares = [i for i in numeric if "%" in table.header[i] or any(c.strip().endswith("%") for c in table.column(i)[:20])]
         numeric = shares or numeric
-    named = unique_best([x for x in named_columns(question, table, avoid) if x[1] in numeric])
-    if named is not None:
-        return named
     ranked = [x for x in named_columns(question, table, avoid) if x[1] in numeric]
     if ranked:
-        return ranked[0][1]
+        return ranked[0][1]  # the best named; among equals, the leftmost
     measures = [i for i in numeric if not re.fullmatch(r"\W*(?:#|no\.?|n°|rank|pos\.?|position|year|season)\W*", table.header[i], re.I)]
     return measures[0] if len(measures) == 1 else None
 
