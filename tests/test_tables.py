@@ -318,3 +318,11 @@ def test_durations_order_and_compare_but_are_never_summed_as_seconds() -> None:
     over = guess("How many tracks last more than 3:00?", tracks)
     assert over is not None and execute(over.query, tracks).value == "2"  # type: ignore[union-attr]
     assert execute(TableQuery(operation="sum", column=2), tracks) is None  # not "551"
+
+
+def test_a_difference_shows_the_larger_value_first() -> None:
+    table = parse("Name,Points\nA,220\nB,597\n", "x.csv")
+    assert table is not None
+    answer = execute(TableQuery(operation="difference", column=1,
+                                any_of=[Condition(column=0, value="A"), Condition(column=0, value="B")]), table)
+    assert answer is not None and (answer.value, answer.expression) == ("377", "597 − 220")

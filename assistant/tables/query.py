@@ -40,7 +40,8 @@ class TableQuery(BaseModel):
                                              "`column` between the two rows of `any_of`); next or previous (the row after or "
                                              "before the one `where` keeps); most_common or least_common (the value of "
                                              "`column` that fills the most or fewest kept rows); compare (`column` of "
-                                             "the first row against the second, or against `than`).")
+                                             "the first row against the second, or against `than`); distinct (how many "
+                                             "different values `column` holds in the kept rows).")
     column: int | None = Field(default=None, ge=0, description="The column whose cell is the answer, or that is summed or averaged.")
     by: int | None = Field(default=None, ge=0, description="For argmax/argmin: the numeric column compared.")
     where: list[Condition] = Field(default_factory=list, description="Conditions every kept row meets.")
@@ -138,8 +139,9 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
         if a is None or b is None:
             return None
         grouped = any("," in table.rows[i][query.column] for i in rows)  # type: ignore[index]
+        high, low = rows if a >= b else rows[::-1]  # the larger first: the expression shows what was computed
         return TableAnswer(_shown(abs(a - b), grouped), tuple(rows), header,  # type: ignore[arg-type]
-                           f"{table.rows[rows[0]][query.column]} − {table.rows[rows[1]][query.column]}")  # type: ignore[index]
+                           f"{table.rows[high][query.column]} − {table.rows[low][query.column]}")  # type: ignore[index]
     if op in ("lookup", "first", "last"):
         if op == "lookup" and len(kept) != 1:
             return None
