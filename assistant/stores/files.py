@@ -184,13 +184,7 @@ class FileStore:
         if st is None:
             session = SessionFile(session_id=session_id)  # only a journal: a first turn deferred, then a crash
         else:
-            if st.st_size > MAX_SESSION_BYTES:
-                raise SessionError(f"session file {path} is too large ({st.st_size:,} bytes); it was left untouched")
-            try:
-                raw = path.read_bytes()
-            except OSError as exc:
-                raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
-            session = self._parse(raw, path, session_id)
+            session = self._parse(_snapshot(path, st), path, session_id)
         session = self._replay(session)
         cached = _Cached(session, stamp, snapshot_bytes=st.st_size if st is not None else 0)
         self._remember(session_id, cached)
@@ -265,13 +259,7 @@ class FileStore:
         if st is None:
             data: dict[str, Any] = json.loads(SessionFile(session_id=session_id).model_dump_json())
         else:
-            if st.st_size > MAX_SESSION_BYTES:
-                raise SessionError(f"session file {path} is too large ({st.st_size:,} bytes); it was left untouched")
-            try:
-                raw = path.read_bytes()
-            except OSError as exc:
-                raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
-            data = _json_object(raw, path)
+            data = _json_object(_snapshot(path, st), path)
         turns = data.get("turns")
         if isinstance(turns, list):
             known = len(turns)
@@ -557,6 +545,16 @@ class FileStore:
 _LIST_FIELDS = {"schema_version", "session_id", "user_id", "created_at", "updated_at", "turn_count", "intent", "user_input"}
 _HEADER_END = b',"conversation_summary":'
 _HEADER_BYTES = 8_192
+
+
+def _snapshot(path: Path, st: os.stat_result) -> bytes:
+    """A session file's bytes, unless it is too large to read into memory."""
+    if st.st_size > MAX_SESSION_BYTES:
+        raise SessionError(f"session file {path} is too large ({st.st_size:,} bytes); it was left untouched")
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise SessionError(f"cannot read session file {path}: {exc.strerror or exc}") from None
 
 
 def _json_object(raw: bytes, path: Path) -> dict[str, Any]:

@@ -10,7 +10,7 @@ import re
 
 from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.query import Comparison, Condition, TableQuery, execute
-from assistant.tables.reading import MAX_CELLS, Reading, clean, forms, related
+from assistant.tables.reading import MAX_CELLS, Reading, clean, forms, related, rows_kept
 from assistant.tables.table import NUMERIC_SAMPLE, TOTAL_ROW, Table, number
 
 GUESS = 0.3
@@ -103,7 +103,7 @@ def all_mentions(question: str, table: Table) -> list[Condition]:
     return [Condition(column=col, value=cell) for col, _, cell in kept]
 
 
-def named_columns(question: str, table: Table, avoid: set[int]) -> list[tuple[float, int]]:
+def related_columns(question: str, table: Table, avoid: set[int]) -> list[tuple[float, int]]:
     """Columns whose header words the question uses, in the same or a related form ("weighs"
     names "Weight", "membership" names "Members"), best first: (share of the header said, index)."""
     asked = [w for w in forms(question) if len(w) > 2]
@@ -127,7 +127,7 @@ def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
     the column the noun after "which/what" names, else the best named text column, else the
     column that names the rows."""
     numeric = set(_numeric(table))
-    named = named_columns(question, table, avoid)
+    named = related_columns(question, table, avoid)
     if re.match(r"\s*(?:who|whom|whose)\b", question, re.I) or re.search(r"\bname of\b", question, re.I):
         words = [i for _, i in named if i not in numeric]  # "who was the home team": Home
         return words[0] if words else _label_column(table, avoid)
@@ -154,7 +154,7 @@ def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
 
 
 def _numeric(table: Table) -> list[int]:
-    return [i for i in range(len(table.header)) if table.numeric(i)]
+    return sorted(table.numeric_columns)
 
 
 def _label_column(table: Table, avoid: set[int]) -> int | None:
@@ -181,7 +181,7 @@ def _value_column(question: str, table: Table, avoid: set[int], *, percent: bool
     if percent:
         shares = [i for i in numeric if "%" in table.header[i] or any(c.strip().endswith("%") for c in table.column(i)[:20])]
         numeric = shares or numeric
-    ranked = [x for x in named_columns(question, table, avoid) if x[1] in numeric]
+    ranked = [x for x in related_columns(question, table, avoid) if x[1] in numeric]
     if ranked:
         return ranked[0][1]  # the best named; among equals, the leftmost
     measures = [i for i in numeric if not re.fullmatch(r"\W*(?:#|no\.?|n°|rank|pos\.?|position|year|season)\W*", table.header[i], re.I)]
@@ -240,7 +240,7 @@ def _numbers_named(question: str, table: Table, threshold: tuple[Comparison, str
         if value is None or (threshold is not None and token.rstrip(".,") == threshold[1]) or re.fullmatch(r"1[5-9]\d\d|20\d\d", token):
             continue
         near = " ".join(tokens[max(0, k - 3):k] + tokens[k + 1:k + 3])
-        for _, col in named_columns(near, table, set()):
+        for _, col in related_columns(near, table, set()):
             cell = next((c for c in table.column(col) if number(c) == value), None)
             if cell is not None and table.numeric(col):
                 found.append(Condition(column=col, value=cell))
@@ -304,10 +304,6 @@ def _excluded(question: str, mentions: list[Condition]) -> Condition | None:
     return starting[0] if starting else None
 
 
-def _rows(table: Table, where: list[Condition]) -> int:
-    return sum(all(w.holds(row[w.column]) for w in where) for row in table.rows)
-
-
 def guess(question: str, table: Table) -> Reading | None:
     """A best-guess query, unsure, or None when not even a guess can be made."""
     if len(table.rows) * len(table.header) > MAX_CELLS:
@@ -333,7 +329,7 @@ def guess(question: str, table: Table) -> Reading | None:
     elif excluded is not None:
         # "other than Mauna Kea, name a place in Hawaii": another row's value of the same kind.
         others = [m for m in mentions if m is not excluded]
-        named = [i for _, i in named_columns(question, table, used) if i != excluded.column]
+        named = [i for _, i in related_columns(question, table, used) if i != excluded.column]
         query = TableQuery(operation="first", column=excluded.column if not named else named[0],
                            where=[Condition(column=excluded.column, value=excluded.value, op="!="), *others[:1], *limit])
     elif pair is not None and _DIFFERENCE.search(question):
@@ -356,11 +352,11 @@ def guess(question: str, table: Table) -> Reading | None:
             query = TableQuery(operation="distinct", column=column, where=[*mentions, *limit])
     elif _HOW_MANY.search(question):
         where = [*mentions, *limit]
-        counted = [x[1] for x in named_columns(question, table, used) if x[1] in _numeric(table)]
+        counted = [x[1] for x in related_columns(question, table, used) if x[1] in _numeric(table)]
         totals = [i for i in _numeric(table) if i not in used and re.fullmatch(r"\W*(?:total|totals|overall)\W*", table.header[i], re.I)]
         measure = counted[0] if counted else _value_column(question, table, used) if mentions else None
         measure = measure if measure is not None else (totals[0] if totals else None)
-        if measure is not None and mentions and not limit and _rows(table, mentions[:1]) == 1:
+        if measure is not None and mentions and not limit and rows_kept(table, mentions[:1]) == 1:
             # "how many laps did Tony Stewart complete", "how many medals did Australia win":
             # the number in that one row, not a count of rows.
             query = TableQuery(operation="lookup", column=measure, where=mentions[:1])
@@ -384,7 +380,7 @@ def guess(question: str, table: Table) -> Reading | None:
         # "what team is next after DR Congo": the neighbour's cell in the same column, unless
         # the question names another column in full ("which driver was below X": Driver).
         anchor = mentions[0]
-        named = [x for x in named_columns(question, table, set()) if x[0] == 1.0]
+        named = [x for x in related_columns(question, table, set()) if x[0] == 1.0]
         column = anchor.column if not named or anchor.column in {i for _, i in named} else named[0][1]
         query = TableQuery(operation="next" if _NEXT.search(question) else "previous", column=column, where=[anchor])
     elif _MORE.search(question) or _LESS.search(question):
@@ -419,9 +415,9 @@ def guess(question: str, table: Table) -> Reading | None:
         if column is not None:
             # One named value per column, together; several rows left: the first of them.
             where = [m for i, m in enumerate(mentions) if m.column not in {x.column for x in mentions[:i]}] + limit
-            if _rows(table, where) == 0:
+            if rows_kept(table, where) == 0:
                 where = mentions[:1]
-            query = TableQuery(operation="lookup" if _rows(table, where) == 1 else "first", column=column, where=where)
+            query = TableQuery(operation="lookup" if rows_kept(table, where) == 1 else "first", column=column, where=where)
     if query is not None and execute(query, table) is not None:
         return Reading(query, GUESS)
     return _closest_row(question, table, mentions)
@@ -444,7 +440,7 @@ def _closest_row(question: str, table: Table, mentions: list[Condition]) -> Read
                          default=(0, 0))
     if best == 0 and not mentions:
         return None
-    where = mentions[:1] if mentions and _rows(table, mentions[:1]) >= 1 else []
+    where = mentions[:1] if mentions and rows_kept(table, mentions[:1]) >= 1 else []
     counting = re.match(r"\s*(?:how (?:many|much)|what (?:number|score|total|amount))\b", question, re.I)
     column = _value_column(question, table, set()) if counting else None
     column = column if column is not None else _answer_column(question, table, {m.column for m in where})
@@ -453,7 +449,7 @@ def _closest_row(question: str, table: Table, mentions: list[Condition]) -> Read
     if not where:
         cells = table.rows[-earliest]
         where = [Condition(column=i, value=cells[i]) for i in range(len(cells)) if cells[i].strip() and i != column][:1]
-        if not where or _rows(table, where) != 1:
+        if not where or rows_kept(table, where) != 1:
             return None
     query = TableQuery(operation="first", column=column, where=where)
     return Reading(query, LAST_RESORT) if execute(query, table) is not None else None

@@ -185,11 +185,11 @@ def read(question: str, table: Table) -> Reading | None:
         if column is None:
             return None
         # The named values together pick the row ("Product B" and "revenue"), or the first alone.
-        where = mentions if len(mentions) > 1 and _rows(table, mentions) == 1 else mentions[:1]
+        where = mentions if len(mentions) > 1 and rows_kept(table, mentions) == 1 else mentions[:1]
         return _sure(question, table, TableQuery(operation="lookup", column=column, where=where))
     return None
 
 
-def _rows(table: Table, where: list[Condition]) -> int:
+def rows_kept(table: Table, where: list[Condition]) -> int:
     """How many rows the conditions keep, by the test the executor applies."""
     return sum(all(w.holds(row[w.column]) for w in where) for row in table.rows)
