@@ -84,3 +84,13 @@ def test_list_is_newest_first_and_skips_junk(isolated: Path) -> None:
     rows = json.loads(runner.invoke(app, ["sessions", "list", "--json"]).stdout)
     assert [r["session_id"] for r in rows] == ["second", "first"]
     assert os.environ["NO_COLOR"] == "1"
+
+
+def test_list_by_user_says_when_the_filter_leaves_nothing(isolated: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("ASSISTANT_USER", "alice")
+    _make("mine", "what is 1 plus 1")
+    listed = runner.invoke(app, ["sessions", "list", "--user", "alice", "--json"])
+    assert [r["session_id"] for r in json.loads(listed.stdout)] == ["mine"]
+    assert json.loads(listed.stdout)[0]["user_id"] == "alice"
+    nobody = runner.invoke(app, ["sessions", "list", "--user", "bob"])
+    assert nobody.exit_code == 0 and "no sessions of user bob in" in nobody.stdout

@@ -44,7 +44,8 @@ def list_sessions(
 
     console = stdout_console()
     if not rows:
-        console.print(Text(f"no sessions yet in {store.location()}"), soft_wrap=True)
+        said = f"no sessions of user {user} in {store.location()}" if user is not None else f"no sessions yet in {store.location()}"
+        console.print(Text(said), soft_wrap=True)
         return
     cells = [(r.session_id, r.created_at.strftime("%m-%d %H:%M"), r.updated_at.strftime("%m-%d %H:%M"), str(r.turns),
               r.last_intent or "-", " ".join(r.last_input.split())) for r in shown_rows]
