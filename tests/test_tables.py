@@ -326,3 +326,56 @@ def test_a_difference_shows_the_larger_value_first() -> None:
     answer = execute(TableQuery(operation="difference", column=1,
                                 any_of=[Condition(column=0, value="A"), Condition(column=0, value="B")]), table)
     assert answer is not None and (answer.value, answer.expression) == ("377", "597 − 220")
+
+
+_SPENDING = "item,amount\nrent,1200\nfood,450.50\nfuel,89.99\n"
+
+
+@pytest.mark.parametrize(("request_", "expression", "exact"), [
+    ("Calculate the total amount", "1200 + 450.50 + 89.99", "1740.49"),
+    ("Compute the average amount", "(1200 + 450.50 + 89.99) / 3", "174049/300"),
+])
+def test_a_computation_over_an_attached_table_is_the_calculators(assistant, request_: str, expression: str, exact: str) -> None:  # type: ignore[no-untyped-def]
+    # "Calculate the total amount" with a table attached is a calculation: the table tool
+    # reads which cells, the calculator computes them, and the cells are cited.
+    out = assistant.ask(request_, attachment=Attachment(id="spending.csv", text=_SPENDING))
+    response = out.response
+    assert out.intent.intent_type == "calculation" and out.tools_used == ["table_query", "calculator"]
+    assert response.status == "computed" and response.expression == expression and response.result_exact == exact
+    assert response.formula.endswith("of column “amount”, rows 1, 2, 3 of spending.csv")
+    assert response.sources == ["spending.csv"] and response.confidence >= 0.5
+    turn = assistant.context.store.load(out.session_id).turns[-1]
+    assert [c.tool for c in turn.tool_calls] == ["table_query", "calculator"]
+
+
+def test_a_column_longer_than_one_expression_is_still_summed_exactly(assistant) -> None:  # type: ignore[no-untyped-def]
+    values = [Fraction(i * 37 % 100_000, 100) for i in range(1, 1_201)]
+    text = "item,amount\n" + "".join(f'i{i},"{float(v):,.2f}"\n' for i, v in enumerate(values))
+    out = assistant.ask("Calculate the total amount", attachment=Attachment(id="big.csv", text=text))
+    response = out.response
+    assert response.status == "computed" and Fraction(response.result_exact) == sum(values)
+    assert "1200 cells" in response.expression and out.tools_used == ["table_query"]
+    # Asked as a question, the sum is cited by its first and last cells, not all 1,200.
+    asked = assistant.ask("What is the total amount?", attachment=Attachment(id="big.csv", text=text)).response
+    assert number(asked.answer.split(" (")[0]) == sum(values) and "1200 values" in asked.answer
+    assert len(asked.answer) < 300
+
+
+def test_a_computation_the_rules_cannot_read_plainly_is_not_computed(assistant) -> None:  # type: ignore[no-untyped-def]
+    out = assistant.ask("work out the difference in amount between rent and food",
+                        attachment=Attachment(id="spending.csv", text=_SPENDING))
+    response = out.response
+    assert out.intent.intent_type == "calculation" and response.status == "declined" and response.result is None
+    assert response.confidence < 0.5 and "unsure: 749.5 (" in response.explanation
+
+
+def test_sums_of_decimals_are_shown_exactly() -> None:
+    table = parse("a,b\nx,\"123,456.70\"\ny,0.08\n", "t.csv")
+    assert table is not None
+    assert execute(TableQuery(operation="sum", column=1), table).value == "123,456.78"  # type: ignore[union-attr]
+    assert execute(TableQuery(operation="average", column=1), table).value == "61,728.39"  # type: ignore[union-attr]
+
+
+def test_a_file_named_in_the_question_is_not_a_word_the_documents_lack(assistant) -> None:  # type: ignore[no-untyped-def]
+    out = assistant.ask("Compute the sum of the revenue in product_b_spreadsheet.csv")
+    assert out.response.status == "answered" and out.response.answer.startswith("4200 (column “value”")

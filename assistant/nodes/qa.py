@@ -10,6 +10,7 @@ from langgraph.runtime import Runtime
 from assistant import followup
 from assistant.context import Context
 from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
+from assistant.nodes.tabular import TableScope, ask_tables, attached_scope, documents_scope
 from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
 from assistant.retrieval.chunking import CHUNK_MAX
 from assistant.retrieval.names import named_document, without_name
@@ -117,70 +118,26 @@ def _from_document_tables(question: str, state: AgentState, passages: list[Snipp
                           runtime: Runtime[Context]) -> dict[str, Any] | None:
     """The tables of the two best-matching documents (a CSV file, markdown tables), asked
     the question: a reply the rules are sure of answers, its rows cited."""
-    from assistant.tables.documents import document_tables
-
-    corpus = runtime.context.documents.corpus()
-    top = list(dict.fromkeys(p.doc_id for p in passages))[:2]
-    tables = []
-    for doc_id in top:
-        # The document's text is loaded only if its file is small enough to hold a table we read.
-        tables += document_tables(doc_id, corpus.documents.infos[doc_id].kind, corpus.documents.root,
-                                  lambda doc_id=doc_id: corpus.documents[doc_id].text)
-    return _answer_from_tables(question, state, tables, runtime, sure_only=True) if tables else None
+    scope = documents_scope([p.doc_id for p in passages], runtime)
+    return _answer_from_tables(question, state, scope, runtime) if scope else None
 
 
 def _from_table(question: str, state: AgentState, runtime: Runtime[Context]) -> dict[str, Any] | None:
     """An attached table (CSV/TSV text, or the markdown and HTML tables in an attached text)
     asked a question: the answer is the executed query's, its rows cited. None: read the
     text as text."""
-    from assistant.tables.documents import text_tables
-    from assistant.tables.table import parse
-
-    attachment = state.attachments[0]
-    table = parse(attachment.text, attachment.id)
-    if table is not None:
-        return _answer_from_tables(question, state, [table], runtime, sure_only=False)
-    # Tables inside a text answer only when the rules are sure, as in documents: the
-    # question may be about the prose around them.
-    tables = text_tables(attachment.text, attachment.id)
-    return _answer_from_tables(question, state, tables, runtime, sure_only=True) if tables else None
+    scope = attached_scope(state.attachments[0])
+    return _answer_from_tables(question, state, scope, runtime) if scope else None
 
 
-def _answer_from_tables(question: str, state: AgentState, tables: list[Any], runtime: Runtime[Context],
-                        *, sure_only: bool) -> dict[str, Any] | None:
-    """The first table reply (a sure one first; with `sure_only`, only a sure one) as the
-    turn's answer, with the table_query call in its audit; None when no table gives one."""
-    from assistant.tables.answer import table_reply
-
-    outcomes: list[Any] = []
-
-    def pick(question: str) -> Any:
-        # The engine reads the question as a query of an attached table (offline: rules; LLM: a
-        # structured query checked against the table); code executes it. The first sure reply wins.
-        unsure = None
-        for table in tables:
-            if sure_only:
-                # Tables met in retrieved documents are read by the rules alone: a model call
-                # for every table of every question's documents would double its LLM calls.
-                reply = table_reply(question, table)
-            else:
-                outcome = runtime.context.engine.read_table(question, table, conversation_of(state, runtime.context.deadline))
-                outcomes.append(outcome)
-                reply = None if outcome.value is None else table_reply(question, table, outcome.value)
-            if reply is not None and reply.confidence >= 0.5:
-                return reply
-            unsure = unsure or reply
-        return None if sure_only else unsure
-
-    reply, call, _ = runtime.context.tools.run(
-        "table_query", pick, {"question": question},
-        summarize=lambda r: None if r is None else {"table": r.table, "query": r.query.model_dump(),
-                                                    "value": r.result.value, "rows": [i + 1 for i in r.result.rows],
-                                                    "column": r.result.column},
-    )
+def _answer_from_tables(question: str, state: AgentState, scope: TableScope, runtime: Runtime[Context]) -> dict[str, Any] | None:
+    """The table reply as the turn's answer, with the table_query call in its audit; None
+    when no table gives one (the call is logged as tried; the turn, and its audit, are the
+    text path's)."""
+    reply, call, outcomes = ask_tables(question, scope, state, runtime)
     if reply is None:
-        return None  # logged as tried; the turn, and its audit, are the text path's
-    source = reply.table.split("#table")[0]
+        return None
+    source = reply.source
     snippets = [Snippet(doc_id=source, chunk_id=f"{reply.table}#row{i + 1}", text=text, score=1.0)
                 for i, text in zip(reply.result.rows, reply.rows)]
     status = "answered" if reply.confidence >= 0.5 else "unsure"

@@ -73,7 +73,9 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 
 # Words that ask rather than say what about.
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often "
-                    "type kind called term year tell give show list".split())
+                    "type kind called term year tell give show list calculate compute sum total average mean".split())
+# A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.
+FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|docx?|json|rst)\b", re.IGNORECASE)
 KEY_TERM_SHARE = 0.5  # half the question's words absent: the documents are about something else
 
 
@@ -84,7 +86,7 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     One absent word in a long question is usually a paraphrase or a typo; in "What is the
     fitness benefit?" it is the subject.
     """
-    content = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9']+", question)
+    content = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9']+", FILE_NAME.sub(" ", question))
                if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
     absent = []
     for word in content:

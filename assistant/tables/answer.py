@@ -16,7 +16,13 @@ class TableReply:
     result: TableAnswer
     confidence: float
     text: str  # the value, then where it came from
+    citation: str  # where it came from: column, rows, table, conditions, the expression
     rows: tuple[str, ...]  # the cited rows, as "header: cell; ..." lines
+
+    @property
+    def source(self) -> str:
+        """The document or attachment the table is in."""
+        return self.table.split("#table")[0]
 
 
 def _cited(table: Table, result: TableAnswer, query: TableQuery) -> str:
@@ -41,5 +47,5 @@ def table_reply(question: str, table: Table, reading: Reading | None = None) -> 
         return None
     rows = tuple("; ".join(f"{h}: {c}" for h, c in zip(table.header, table.rows[i]) if c.strip())
                  for i in result.rows[:5])
-    return TableReply(table.id, reading.query, result, reading.confidence,
-                      f"{result.value} ({_cited(table, result, reading.query)})", rows)
+    citation = _cited(table, result, reading.query)
+    return TableReply(table.id, reading.query, result, reading.confidence, f"{result.value} ({citation})", citation, rows)

@@ -13,6 +13,7 @@ from assistant.tables.table import Table, magnitude, number
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
                     "most_common", "least_common", "compare", "distinct"]
+SUM_TERMS_SHOWN = 6
 Comparison = Literal["=", "!=", ">", ">=", "<", "<="]
 
 
@@ -67,10 +68,24 @@ def same_cell(a: str, b: str) -> bool:
 
 
 def _shown(value: Fraction, grouped: bool) -> str:
-    """Exact when whole; with thousands separators when the cells had them."""
+    """Exact when the decimal ends ("1,740.49", a sum of money to the cent); else rounded
+    (an average of three: 6 significant digits, or cents above 100,000); with thousands
+    separators when the cells had them."""
+    comma = "," if grouped else ""
     if value.denominator == 1:
-        return f"{value.numerator:,}" if grouped else str(value.numerator)
-    return f"{float(value):,.6g}" if grouped else f"{float(value):.6g}"
+        return f"{value.numerator:{comma}}"
+    d = value.denominator
+    twos = fives = 0
+    while d % 2 == 0:
+        d, twos = d // 2, twos + 1
+    while d % 5 == 0:
+        d, fives = d // 5, fives + 1
+    if d == 1 and max(twos, fives) <= 12:
+        places = max(twos, fives)
+        whole, rest = divmod(abs(value.numerator) * 10 ** places // value.denominator, 10 ** places)
+        return f"{'-' if value < 0 else ''}{whole:{comma}}.{rest:0{places}d}"
+    number = float(value)
+    return f"{number:{comma}.2f}" if abs(number) >= 100_000 else f"{number:.6g}"
 
 
 def execute(query: TableQuery, table: Table) -> TableAnswer | None:
@@ -168,6 +183,9 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
     total = sum(values, Fraction(0))  # type: ignore[arg-type]
     grouped = any("," in table.rows[i][query.column] for i in kept)
     if op == "sum":
-        return TableAnswer(_shown(total, grouped), tuple(kept), header,
-                           " + ".join(table.rows[i][query.column] for i in kept))
+        cells = [table.rows[i][query.column] for i in kept]
+        # A long column's sum is cited by its first and last cells and its count: the answer stays readable.
+        said = " + ".join(cells) if len(cells) <= SUM_TERMS_SHOWN else \
+            " + ".join(cells[:SUM_TERMS_SHOWN - 1]) + f" + … + {cells[-1]}, {len(cells)} values"
+        return TableAnswer(_shown(total, grouped), tuple(kept), header, said)
     return TableAnswer(_shown(total / len(values), grouped), tuple(kept), header, f"average of {len(values)} values")

@@ -9,6 +9,7 @@ import os
 import re
 from dataclasses import dataclass
 
+from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, light, words
 from assistant.tables.query import Condition, TableQuery, same_cell
 from assistant.tables.table import TOTAL_ROW, Table, number
@@ -28,7 +29,7 @@ _OPERATION_WORDS = frozenset(
     "how many much number total sum average mean count most least highest lowest largest smallest greatest biggest "
     "fewest maximum minimum max min top longest shortest tallest oldest youngest earliest latest first last what "
     "which who whom whose when where name listed list table chart column row amount value there have has had did "
-    "does do is are was were get got give tell me show find".split())
+    "does do is are was were get got give tell me show find calculate compute".split())
 
 CONFIDENT = 0.8
 UNSURE = 0.4
@@ -120,6 +121,7 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
 
 def read(question: str, table: Table) -> Reading | None:
     """The query the question asks of the table, or None when the rules cannot read it."""
+    question = FILE_NAME.sub(" ", question)  # "in sales.csv" names where to look, not what
     if _BEYOND.search(question) or re.search(r"\d", question):
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:

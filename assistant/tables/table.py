@@ -24,16 +24,22 @@ _NUMBER = re.compile(
 )
 
 
-def number(text: str) -> Fraction | None:
-    """The number a cell holds, exactly: "1,238", "$7,057,020", "(987)" -> -987, "12.5%" -> 12.5,
-    "13 551", with one unit after it ("6,735 days", "1,056 km2", "12 kg"); None for anything
-    else ("3rd", "–", "2005–06", "12 June")."""
+def literal(text: str) -> str | None:
+    """The number a cell holds as a plain decimal literal: "$7,057,020" -> "7057020",
+    "(987)" -> "-987", "12.5%" -> "12.5"; None when it holds none (see `number`)."""
     match = _NUMBER.match(text.strip())
     if not match:
         return None
     digits = re.sub(r"[,\u202f\u00a0 ]", "", match["int"]) + (match["frac"] or "")
-    value = Fraction(digits)
-    return -value if match["neg"] else value
+    return "-" + digits if match["neg"] else digits
+
+
+def number(text: str) -> Fraction | None:
+    """The number a cell holds, exactly: "1,238", "$7,057,020", "(987)" -> -987, "12.5%" -> 12.5,
+    "13 551", with one unit after it ("6,735 days", "1,056 km2", "12 kg"); None for anything
+    else ("3rd", "–", "2005–06", "12 June")."""
+    digits = literal(text)
+    return None if digits is None else Fraction(digits)
 
 
 _DURATION = re.compile(r"^(?:(?P<h>\d{1,3}):)?(?P<m>\d{1,3}):(?P<s>[0-5]\d(?:\.\d+)?)$")

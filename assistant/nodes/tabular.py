@@ -1,0 +1,97 @@
+"""The table tool as both agents use it: the tables in a turn's scope (an attached table,
+the tables inside an attached text, those of the best-matching documents), asked a
+question through the engine's reading, the query executed by code."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from langgraph.runtime import Runtime
+
+from assistant.context import Context
+from assistant.nodes.common import conversation_of
+from assistant.schemas import Attachment, ToolCall
+from assistant.state import AgentState
+
+if TYPE_CHECKING:
+    from assistant.engines.base import Outcome
+    from assistant.tables.answer import TableReply
+    from assistant.tables.query import TableQuery
+    from assistant.tables.table import Table
+
+
+@dataclass(frozen=True)
+class TableScope:
+    tables: Sequence[Table]
+    # Tables met inside prose (a document's, or an attached text's) answer only when the
+    # rules are sure: the question may be about the text around them. A table attached on
+    # its own is all there is to ask, so its unsure reading is shown, marked unsure.
+    sure_only: bool
+
+
+def attached_scope(attachment: Attachment) -> TableScope | None:
+    """An attached CSV/TSV text as one table, else the markdown and HTML tables inside it."""
+    from assistant.tables.documents import text_tables
+    from assistant.tables.table import parse
+
+    table = parse(attachment.text, attachment.id)
+    if table is not None:
+        return TableScope([table], sure_only=False)
+    tables = text_tables(attachment.text, attachment.id)
+    return TableScope(tables, sure_only=True) if tables else None
+
+
+def documents_scope(doc_ids: Sequence[str], runtime: Runtime[Context]) -> TableScope | None:
+    """The tables of the first two documents of `doc_ids` (the best-matching ones): a CSV file
+    whole, or the markdown tables of a text."""
+    from assistant.tables.documents import document_tables
+
+    corpus = runtime.context.documents.corpus()
+    tables: list[Table] = []
+
+    def text_of(doc_id: str) -> Callable[[], str]:
+        return lambda: corpus.documents[doc_id].text
+
+    for doc_id in list(dict.fromkeys(doc_ids))[:2]:
+        # The document's text is loaded only if its file is small enough to hold a table we read.
+        tables += document_tables(doc_id, corpus.documents.infos[doc_id].kind, corpus.documents.root, text_of(doc_id))
+    return TableScope(tables, sure_only=True) if tables else None
+
+
+def ask_tables(question: str, scope: TableScope, state: AgentState, runtime: Runtime[Context],
+               accept: Callable[[TableQuery], bool] = lambda query: True,
+               ) -> tuple[TableReply | None, ToolCall, list[Outcome[Any]]]:
+    """The first reply, a sure one first (with `scope.sure_only`, only a sure one), to a
+    query `accept` takes; the table_query call for the audit (logged even when nothing
+    answered); and the engine calls it cost."""
+    from assistant.tables.answer import table_reply
+
+    outcomes: list[Outcome[Any]] = []
+
+    def pick(question: str) -> TableReply | None:
+        unsure = None
+        for table in scope.tables:
+            if scope.sure_only:
+                # Tables met in retrieved documents are read by the rules alone: a model call
+                # for every table of every question's documents would double its LLM calls.
+                reply = table_reply(question, table)
+            else:
+                outcome = runtime.context.engine.read_table(question, table, conversation_of(state, runtime.context.deadline))
+                outcomes.append(outcome)
+                reply = None if outcome.value is None else table_reply(question, table, outcome.value)
+            if reply is None or not accept(reply.query):
+                continue
+            if reply.confidence >= 0.5:
+                return reply
+            unsure = unsure or reply
+        return None if scope.sure_only else unsure
+
+    reply, call, _ = runtime.context.tools.run(
+        "table_query", pick, {"question": question},
+        summarize=lambda r: None if r is None else {"table": r.table, "query": r.query.model_dump(),
+                                                    "value": r.result.value, "rows": [i + 1 for i in r.result.rows],
+                                                    "column": r.result.column},
+    )
+    return reply, call, outcomes
