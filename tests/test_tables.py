@@ -128,7 +128,7 @@ def test_hostile_tables_never_hang_or_crash(assistant) -> None:  # type: ignore[
      "financial_statement_march_2025.md"),
     ("What was product B's total revenue?", "4200 (column “value”, row 1 of product_b_spreadsheet.csv",
      "product_b_spreadsheet.csv"),
-    ("What is the total materials cost?", "1,092,450 (column “Materials”, rows 1, 2, 3", "financial_statement_march_2025.md"),
+    ("What is the total materials cost?", "1,092,450 (column “Materials”, rows 1–3", "financial_statement_march_2025.md"),
 ])
 def test_the_samples_tables_answer_with_cells_cited(assistant, question: str, starts: str, source: str) -> None:  # type: ignore[no-untyped-def]
     out = assistant.ask(question)
@@ -293,7 +293,7 @@ def test_an_aggregate_asked_of_an_attached_table_is_computed_not_summarised(assi
     medals = "Rank,Nation,Gold,Silver\n1,Brazil,13,18\n2,Argentina,7,4\n3,Chile,7,2\n4,Colombia,5,5\n"
     out = assistant.ask(request_, attachment=Attachment(id="m.csv", text=medals))
     assert out.intent.intent_type == "qa" and "table_query" in out.tools_used
-    assert out.response.answer.startswith("32 (column “Gold”, rows 1, 2, 3, 4 of m.csv (13 + 7 + 7 + 5))")
+    assert out.response.answer.startswith("32 (column “Gold”, rows 1–4 of m.csv (13 + 7 + 7 + 5))")
 
 
 def test_older_and_younger_follow_the_age_column_the_right_way_round() -> None:
@@ -342,7 +342,7 @@ def test_a_computation_over_an_attached_table_is_the_calculators(assistant, requ
     response = out.response
     assert out.intent.intent_type == "calculation" and out.tools_used == ["table_query", "calculator"]
     assert response.status == "computed" and response.expression == expression and response.result_exact == exact
-    assert response.formula.endswith("of column “amount”, rows 1, 2, 3 of spending.csv")
+    assert response.formula.endswith("of column “amount”, rows 1–3 of spending.csv")
     assert response.sources == ["spending.csv"] and response.confidence >= 0.5
     turn = assistant.context.store.load(out.session_id).turns[-1]
     assert [c.tool for c in turn.tool_calls] == ["table_query", "calculator"]
@@ -379,3 +379,38 @@ def test_sums_of_decimals_are_shown_exactly() -> None:
 def test_a_file_named_in_the_question_is_not_a_word_the_documents_lack(assistant) -> None:  # type: ignore[no-untyped-def]
     out = assistant.ask("Compute the sum of the revenue in product_b_spreadsheet.csv")
     assert out.response.status == "answered" and out.response.answer.startswith("4200 (column “value”")
+
+
+def test_cited_rows_are_written_as_ranges_with_their_count() -> None:
+    from assistant.tables.answer import _row_numbers
+
+    assert _row_numbers((0,)) == "1"
+    assert _row_numbers((1, 2)) == "2, 3"
+    assert _row_numbers(tuple(range(73))) == "1–73"
+    assert _row_numbers((1, 4, 5, 6, 7, 11)) == "2, 5–8, 12"
+    assert _row_numbers((0, 2, 4, 6, 8, 10, 12)) == "1, 3, 5, 7, 9, … (7 rows in all)"
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    ("How many took at least 35:00 to finish?", "2"),  # a duration threshold, on the Time column
+    ("How many runners finished in under 33 minutes?", "1"),  # minutes said in words, against m:ss cells
+    ("How many runners are at least 30 years old?", "2"),  # "years old" is the Age column
+])
+def test_thresholds_find_the_column_they_measure(question: str, value: str) -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Name,Age,Bib,Time\nAnna,31,7,32:35.5\nBeth,28,3,34:10.0\nCara,35,9,36:02.1\nDana,22,4,35:00.0\n", "race.csv")
+    assert table is not None
+    reading = guess(question, table)
+    assert reading is not None and execute(reading.query, table).value == value, reading  # type: ignore[union-attr]
+
+
+def test_a_count_of_what_the_table_lists_counts_different_values() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Year,City,Country\n2001,Oslo,Norway\n2002,Bergen,Norway\n2003,Lyon,France\n2004,Rome,Italy\n", "cons.csv")
+    assert table is not None
+    reading = guess("How many countries are listed?", table)
+    assert reading is not None and reading.query.operation == "distinct" and execute(reading.query, table).value == "3"  # type: ignore[union-attr]
+    reading = guess("How many nations are listed?", table)  # a nation is a country
+    assert reading is not None and execute(reading.query, table).value == "3"  # type: ignore[union-attr]

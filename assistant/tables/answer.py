@@ -25,8 +25,21 @@ class TableReply:
         return self.table.split("#table")[0]
 
 
+def _row_numbers(rows: tuple[int, ...]) -> str:
+    """1-based row numbers, runs of three or more as ranges ("1–73", "2, 3, 5–9"), the first five
+    runs and the count past them: a reader sees which rows and how many."""
+    runs: list[list[int]] = []
+    for i in rows:
+        if runs and i == runs[-1][-1] + 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    shown = ", ".join(", ".join(str(i + 1) for i in r) if len(r) <= 2 else f"{r[0] + 1}–{r[-1] + 1}" for r in runs[:5])
+    return shown + (f", … ({len(rows)} rows in all)" if len(runs) > 5 else "")
+
+
 def _cited(table: Table, result: TableAnswer, query: TableQuery) -> str:
-    shown = ", ".join(str(i + 1) for i in result.rows[:5]) + (", …" if len(result.rows) > 5 else "")
+    shown = _row_numbers(result.rows)
     where = "; ".join([f"{table.header[w.column]} {'is' if w.op == '=' else w.op} {w.value}" for w in query.where]
                       + ([" or ".join(f"{table.header[w.column]} is {w.value}" for w in query.any_of)] if query.any_of else []))
     what = f"column “{result.column}”, " if result.column else ""

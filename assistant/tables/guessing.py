@@ -17,13 +17,15 @@ GUESS = 0.3
 LAST_RESORT = 0.2
 
 _MORE = re.compile(r"\b(?:more|most|higher|highest|larger|largest|bigger|biggest|greater|greatest|taller|tallest|longer|"
+                   r"deeper|deepest|wider|widest|richer|richest|"
                    r"longest|heavier|better|best|faster|fastest|quicker|quickest|later|latest|newer|newest|younger|youngest|top)\b", re.I)
 _LESS = re.compile(r"\b(?:less|least|fewer|fewest|lower|lowest|smaller|smallest|shorter|shortest|lighter|worse|worst|"
                    r"slower|earlier|earliest|older|oldest|bottom)\b", re.I)
 _ORDER_FIRST = re.compile(r"\b(?:first|earlier|earliest|before|sooner|previous(?:ly)?)\b", re.I)
 _ORDER_LAST = re.compile(r"\b(?:last|later|latest|after|next)\b", re.I)
-_HOW_MANY = re.compile(r"^\s*(?:how many|what (?:is|was) the (?:total )?number of|the (?:total )?number of|number of|"
-                       r"total number of|what (?:is|was|are) the (?:total )?(?:amount|count) of)\b", re.I)
+_HOW_MANY = re.compile(r"^\s*(?:how many|in how many|what (?:is|was|are|were) (?:the )?(?:total )?number of|the (?:total )?number of|"
+                       r"number of|total number of|what (?:is|was|are) the (?:total )?(?:amount|count) of|what number of|"
+                       r"(?:tell|give|show) (?:me |us )?the (?:total )?number of)\b", re.I)
 _DIFFERENCE = re.compile(r"\b(?:how (?:many|much) (?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|older|younger)|"
                          r"difference)\b", re.I)
 _NEXT = re.compile(r"\b(?:after|next|following|below|succeeded|followed)\b", re.I)
@@ -37,9 +39,9 @@ _COMPARE = [  # (words, comparison): the phrase before a number in the question
 # Comparatives that name what is measured without naming the column ("heavier": Weight).
 _MEASURED_BY = [
     (r"\b(?:heavier|heaviest|lighter|lightest|weighs?)\b", r"weight|\bkg\b|\blbs?\b"),
-    (r"\b(?:taller|tallest|shorter|shortest)\b", r"height|\bcm\b|\bft\b"),
+    (r"\b(?:taller|tallest|shorter|shortest)\b", r"elevation|altitude|height|\bcm\b|\bft\b"),
     (r"\b(?:longer|longest|shorter|shortest|lasts?|lasted|long)\b", r"length|duration|time|distance"),
-    (r"\b(?:older|oldest|younger|youngest)\b", r"\bage\b|born|birth"),
+    (r"\b(?:older|oldest|younger|youngest|years? old|aged?)\b", r"\bage\b|born|birth"),
     (r"\b(?:faster|fastest|slower|slowest|quickest)\b", r"time|speed|km/h|mph"),
     (r"\b(?:richer|richest|poorer|poorest)\b", r"wealth|worth|income|gdp"),
     (r"\b(?:populous|populated|people live)\b", r"population|inhabitants|pop\."),
@@ -120,6 +122,9 @@ def related_columns(question: str, table: Table, avoid: set[int]) -> list[tuple[
 
 _ASKED = re.compile(r"\b(?:which|what)\s+(?:is |was |are |were )?(?:the )?(\w+)", re.I)
 _DATE_HEADER = re.compile(r"\b(?:date|year|season|dates|when|day|time)\b", re.I)
+# A column of dates or years names when a row was; a "Time" column is as often a race's
+# time, a measure to rank by ("the fastest time").
+_CALENDAR_HEADER = re.compile(r"\b(?:date|year|season|dates|when|day)\b", re.I)
 
 
 def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
@@ -136,14 +141,18 @@ def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
                   and re.search(r"venue|location|site|city|place|stadium|country|where|town|ground|arena|state", table.header[i], re.I)]
         if places:
             return places[0]
+    if re.match(r"\s*how long\b", question, re.I):
+        # "how long is track 11", "how long did it take X to finish": a time or length cell.
+        spans = [i for i in range(len(table.header)) if i not in avoid
+                 and re.search(r"\b(?:time|length|duration|running time|runtime)\b", table.header[i], re.I)]
+        if spans:
+            return spans[0]
     if re.match(r"\s*when\b", question, re.I):
         dated = [i for i in range(len(table.header)) if i not in avoid and _DATE_HEADER.search(table.header[i])]
         return dated[0] if dated else _label_column(table, avoid)
     asked = _ASKED.search(question)
     if asked:
-        noun = forms(asked[1])
-        hits = [i for i in range(len(table.header)) if i not in avoid
-                and any(a == w or related(a, w) for a in noun for w in forms(table.header[i]))]
+        hits = _noun_columns(asked[1], table, avoid)
         if hits:
             return hits[0]
         if asked[1].lower() in ("year", "season"):
@@ -151,6 +160,19 @@ def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
             if dated:
                 return dated[0]
     return named[0][1] if named else _label_column(table, avoid)
+
+
+# Headers that name the same thing as the asked noun under another word.
+_SAME_THING = {"country": {"nation", "nationality"}, "nation": {"country", "nationality"},
+               "nationality": {"nation", "country"}}
+
+
+def _noun_columns(noun: str, table: Table, avoid: set[int]) -> list[int]:
+    """Columns whose header names the noun ("countries": Country, Nation), in order."""
+    said = forms(noun)
+    said |= {other for w in said for other in _SAME_THING.get(w, ())}
+    return [i for i in range(len(table.header)) if i not in avoid
+            and any(a == w or related(a, w) for a in said for w in forms(table.header[i]))]
 
 
 def _numeric(table: Table) -> list[int]:
@@ -169,10 +191,15 @@ def _label_column(table: Table, avoid: set[int]) -> int | None:
     return text[0] if text else None
 
 
-def _value_column(question: str, table: Table, avoid: set[int], *, percent: bool = False) -> int | None:
+def _value_column(question: str, table: Table, avoid: set[int], *, percent: bool = False, duration: bool = False) -> int | None:
     """The numeric column the question is about: named, else the only one, else none (with
-    `percent`, among the columns of percentages, when there are any)."""
+    `percent`, among the columns of percentages, when there are any; with `duration`, a
+    column of times, when one is headed so)."""
     numeric = [i for i in _numeric(table) if i not in avoid]
+    if duration:
+        timed = [i for i in numeric if re.search(r"\b(?:time|duration)\b", table.header[i], re.I)]
+        if len(timed) == 1:
+            return timed[0]
     for words, headers in _MEASURED_BY:
         if re.search(words, question, re.I):
             meant = [i for i in numeric if re.search(headers, table.header[i], re.I)]
@@ -211,6 +238,19 @@ def _threshold(question: str) -> tuple[Comparison, str] | None:
         if match:
             return op, match[1].rstrip(".,")  # type: ignore[return-value]
     return None
+
+
+_TIME_UNIT = r"\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
+
+
+def _in_units(question: str, value: str, table: Table, column: int) -> str:
+    """"at least 4 minutes" against a column of times written "4:26": the number as a
+    duration ("4:00", 240 seconds), as the column's cells are compared. Against plain
+    numbers it stays as said."""
+    unit = re.search(rf"\b{re.escape(value)}{_TIME_UNIT}", question, re.I)
+    if unit is None or not re.fullmatch(r"\d+", value) or not any(":" in c for c in table.column(column)[:NUMERIC_SAMPLE]):
+        return value
+    return {"s": f"0:{int(value):02d}", "m": f"{value}:00", "h": f"{value}:00:00"}[unit[1][0].lower()]
 
 
 def _pair(question: str, mentions: list[Condition]) -> list[Condition] | None:
@@ -314,7 +354,10 @@ def guess(question: str, table: Table) -> Reading | None:
     pair = _pair(question, mentions)
     # "under 35% of the popular vote", "more than 10,000 in attendance": a condition on a number
     # (dropped when no column is plainly the one measured).
-    measured = None if threshold is None else _value_column(question, table, used, percent=threshold[1].endswith("%"))
+    measured = None if threshold is None else _value_column(question, table, used, percent=threshold[1].endswith("%"),
+                                                            duration=":" in threshold[1] or bool(re.search(_TIME_UNIT, question, re.I)))
+    if threshold is not None and measured is not None:
+        threshold = (threshold[0], _in_units(question, threshold[1], table, measured))
     limit = [] if threshold is None or measured is None else [Condition(column=measured, value=threshold[1], op=threshold[0])]
     years = _years_limit(question, table)
     if years is not None:
@@ -352,6 +395,9 @@ def guess(question: str, table: Table) -> Reading | None:
             query = TableQuery(operation="distinct", column=column, where=[*mentions, *limit])
     elif _HOW_MANY.search(question):
         where = [*mentions, *limit]
+        counted_noun = re.search(r"\bhow many (\w+)", question, re.I)
+        by_noun = [] if counted_noun is None else [i for i in _noun_columns(counted_noun[1], table, set()) if i not in _numeric(table)]
+        named_by = by_noun[0] if by_noun else None
         counted = [x[1] for x in related_columns(question, table, used) if x[1] in _numeric(table)]
         totals = [i for i in _numeric(table) if i not in used and re.fullmatch(r"\W*(?:total|totals|overall)\W*", table.header[i], re.I)]
         measure = counted[0] if counted else _value_column(question, table, used) if mentions else None
@@ -374,8 +420,11 @@ def guess(question: str, table: Table) -> Reading | None:
                 query = TableQuery(operation="count", where=rest, any_of=pair)
         elif where:
             query = TableQuery(operation="count", where=where)
-        elif re.search(r"\b(?:listed|total|in all|are there|were there|in the table|on the list|altogether)\b", question, re.I):
-            query = TableQuery(operation="count")
+        elif re.search(r"\b(?:listed|total|in all|are there|were there|in the table|on the (?:list|chart)|altogether|represented)\b",
+                       question, re.I):
+            # "how many countries are listed": the different values of the column the counted
+            # noun names (the rows may repeat a country); else the rows.
+            query = TableQuery(operation="count") if named_by is None else TableQuery(operation="distinct", column=named_by)
     elif mentions and (_NEXT.search(question) or _PREVIOUS.search(question)):
         # "what team is next after DR Congo": the neighbour's cell in the same column, unless
         # the question names another column in full ("which driver was below X": Driver).
@@ -386,7 +435,7 @@ def guess(question: str, table: Table) -> Reading | None:
     elif _MORE.search(question) or _LESS.search(question):
         most = bool(_MORE.search(question)) and not _LESS.search(question)
         column = _answer_column(question, table, used)
-        if column is not None and column in _numeric(table) and not _DATE_HEADER.search(table.header[column]):
+        if column is not None and column in _numeric(table) and not _CALENDAR_HEADER.search(table.header[column]):
             # "which title grossed the most": Gross is what is compared; a title names the row.
             by, column = column, _label_column(table, used | {column})
             if column is not None:
