@@ -381,3 +381,17 @@ def test_a_table_query_naming_what_the_table_lacks_falls_back_to_the_rules(fake,
     out = _assistant().ask("Which nation has the most gold?", attachment=Attachment(id="m.csv", text=_MEDALS))
     assert out.provider == "offline" and out.fallback_reason and "table" in out.fallback_reason
     assert out.response.answer.startswith("Brazil (")  # the offline rules' reading, executed
+
+
+@pytest.mark.parametrize(("value", "executed"), [("GER", True), ("FRA", False)])
+def test_a_models_contains_condition_must_hold_in_some_cell(fake, value: str, executed: bool) -> None:  # type: ignore[no-untyped-def]
+    from assistant.schemas import Attachment
+
+    riders = "Rank,Cyclist,Points\n1,John Degenkolb (GER),80\n2,André Greipel (GER),60\n3,Mark Cavendish (GBR),50\n"
+    query = {"operation": "count", "where": [{"column": "Cyclist", "value": value, "op": "contains"}]}
+    fake(lambda r: structured(r, query) if requested_schema(r) == "TableQueryDraft" else happy(r))
+    out = _assistant().ask("How many German cyclists are there?", attachment=Attachment(id="r.csv", text=riders))
+    if executed:
+        assert out.provider == "openai" and out.response.answer.startswith("2 (rows 1, 2 of r.csv where Cyclist holds GER")
+    else:
+        assert out.provider == "offline" and "does not hold" in (out.fallback_reason or "")

@@ -414,3 +414,35 @@ def test_a_count_of_what_the_table_lists_counts_different_values() -> None:
     assert reading is not None and reading.query.operation == "distinct" and execute(reading.query, table).value == "3"  # type: ignore[union-attr]
     reading = guess("How many nations are listed?", table)  # a nation is a country
     assert reading is not None and execute(reading.query, table).value == "3"  # type: ignore[union-attr]
+
+
+_CAREERS = """Name,Position,Team
+Ann Lee,"Philanthropist, businesswoman",Lake Placid Lakers
+Bo Chan,Philanthropist,Lake Tahoe Tigers
+Cy Dunn,Engineer,Lake Geneva Giants
+Di Eng,"Author, philanthropist",Lake Como Comets
+Ed Fox,Engineer,Lake Erie Eagles
+"""
+
+
+def test_a_word_inside_cells_is_a_contains_condition() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse(_CAREERS, "careers.csv")
+    assert table is not None
+    reading = guess("How many times does philanthropist appear in the position column?", table)
+    assert reading is not None and reading.confidence < 0.5
+    result = execute(reading.query, table)
+    assert result is not None and result.value == "3" and result.rows == (0, 1, 3)
+    assert "Position holds Philanthropist" in table_reply("How many times does philanthropist appear in the position column?",
+                                                           table, reading).text  # type: ignore[union-attr]
+
+
+def test_the_kind_of_row_asked_about_is_not_a_condition() -> None:
+    from assistant.tables.guessing import partial_mentions
+
+    table = parse(_CAREERS, "careers.csv")
+    assert table is not None
+    # "lake" is in every team's name: it says what the rows are, not which of them.
+    assert partial_mentions("Which lake team has the longest name?", table, []) == []
+    assert partial_mentions("Which team plays at tahoe?", table, [])[0].value == "tahoe"

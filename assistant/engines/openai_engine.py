@@ -262,7 +262,9 @@ def _checked_query(draft: Any, table: Table, usage: Usage) -> Any:
     if any(w.op not in get_args(Comparison) for w in conditions):
         raise _failure(f"the model's table query compares with {next(w.op for w in conditions if w.op not in get_args(Comparison))!r}", usage)
     absent = [w.value for w in conditions if w.op in ("=", "!=") and w.value not in table.column(index[w.column])]
-    absent += [w.value for w in conditions if w.op not in ("=", "!=") and number(w.value) is None]
+    absent += [w.value for w in conditions if w.op == "contains"
+               and not any(Condition(column=0, value=w.value, op="contains").holds(c) for c in table.column(index[w.column]))]
+    absent += [w.value for w in conditions if w.op not in ("=", "!=", "contains") and number(w.value) is None]
     absent += [draft.than] if draft.than and number(draft.than) is None else []
     if absent:
         raise _failure(f"the model's table query asks for cells the table does not hold: {absent[:2]}", usage)

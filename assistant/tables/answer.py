@@ -25,6 +25,9 @@ class TableReply:
         return self.table.split("#table")[0]
 
 
+_SAID = {"=": "is", "contains": "holds"}
+
+
 def _row_numbers(rows: tuple[int, ...]) -> str:
     """1-based row numbers, runs of three or more as ranges ("1–73", "2, 3, 5–9"), the first five
     runs and the count past them: a reader sees which rows and how many."""
@@ -40,7 +43,7 @@ def _row_numbers(rows: tuple[int, ...]) -> str:
 
 def _cited(table: Table, result: TableAnswer, query: TableQuery) -> str:
     shown = _row_numbers(result.rows)
-    where = "; ".join([f"{table.header[w.column]} {'is' if w.op == '=' else w.op} {w.value}" for w in query.where]
+    where = "; ".join([f"{table.header[w.column]} {_SAID.get(w.op, w.op)} {w.value}" for w in query.where]
                       + ([" or ".join(f"{table.header[w.column]} is {w.value}" for w in query.any_of)] if query.any_of else []))
     what = f"column “{result.column}”, " if result.column else ""
     said = f" ({result.expression})" if result.expression and query.operation != "count" else ""

@@ -11,7 +11,7 @@ import re
 from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.query import Comparison, Condition, TableQuery, execute
 from assistant.tables.reading import MAX_CELLS, Reading, clean, forms, related, rows_kept
-from assistant.tables.table import NUMERIC_SAMPLE, TOTAL_ROW, Table, number
+from assistant.tables.table import NUMERIC_SAMPLE, TOTAL_ROW, Table, cell_words, number
 
 GUESS = 0.3
 LAST_RESORT = 0.2
@@ -103,6 +103,56 @@ def all_mentions(question: str, table: Table) -> list[Condition]:
         if not any(f" {text} " in f" {longer} " for _, longer, _ in kept):
             kept.append((col, text, cell))
     return [Condition(column=col, value=cell) for col, _, cell in kept]
+
+
+_GENERIC = frozenset("times time many much number total one two three first last game games team teams player players "
+                     "year years season seasons people person listed list table chart column row".split())
+
+
+def partial_mentions(question: str, table: Table, exact: list[Condition]) -> list[Condition]:
+    """Words of the question that name part of a cell ("philanthropist" in "Philanthropist,
+    businessman", "volvo pga" in "Volvo PGA Championship"), in a column of words: a
+    "contains" condition each, longest first, at most two. Words a whole cell, a header or
+    the operation accounts for are not looked for."""
+    from assistant.tables.reading import _OPERATION_WORDS
+
+    known = {w for m in exact for w in clean(m.value).split()} | {w for h in table.header for w in clean(h).split()}
+    # The kind of row asked about ("which *lake*", "the smallest *prison*") is not a filter.
+    kind = re.findall(r"\b(?:which|what|whose|the|a|an|every|each)\s+(?:\w+est\s+|most\s+\w+\s+|least\s+\w+\s+)?(\w+)",
+                      question.lower())
+    known |= set(kind) | {light(k) for k in kind}
+    tokens = clean(re.sub(r"'s\b", "", question.lower())).split()
+    free = [t not in STOPWORDS and t not in _OPERATION_WORDS and t not in _GENERIC and t not in known
+            and light(t) not in known and not any(ch.isdigit() for ch in t) and len(t) >= 3 for t in tokens]
+    numeric = set(_numeric(table))
+    found: list[Condition] = []
+    for n in (3, 2, 1):
+        for k in range(len(tokens) - n + 1):
+            if not all(free[k:k + n]) or len(found) == 2:
+                continue
+            phrase = " ".join(tokens[k:k + n])
+            if len(phrase) < 4:
+                continue
+            column = next((i for i, words in enumerate(table.column_words)
+                           if i not in numeric and f" {phrase} " in words), None)
+            # A phrase in most of a column's cells ("lake" in every lake's name) says what
+            # the rows are, not which of them.
+            if column is not None and table.column_words[column].count(f" {phrase} ") * 2 <= max(len(table.rows), 4):
+                found.append(Condition(column=column, value=phrase, op="contains"))
+                free[k:k + n] = [False] * n
+    return found
+
+
+def _widened(condition: Condition, table: Table) -> Condition:
+    """For a count, a named value that is also part of longer cells of its column
+    ("Philanthropist" and "Author, philanthropist") counts those rows too."""
+    if condition.op != "=" or condition.column in table.numeric_columns:
+        return condition
+    words = cell_words(condition.value)
+    if not words or table.column_words[condition.column].count(f" {words} ") <= \
+            table.column_words[condition.column].count(f"| {words} |"):
+        return condition
+    return Condition(column=condition.column, value=condition.value, op="contains")
 
 
 def related_columns(question: str, table: Table, avoid: set[int]) -> list[tuple[float, int]]:
@@ -350,8 +400,9 @@ def guess(question: str, table: Table) -> Reading | None:
         return None
     threshold = _threshold(question)
     mentions = all_mentions(question, table) + _numbers_named(question, table, threshold)
+    mentions += partial_mentions(question, table, mentions)
     used = {m.column for m in mentions}
-    pair = _pair(question, mentions)
+    pair = _pair(question, [m for m in mentions if m.op != "contains"]) or _pair(question, mentions)
     # "under 35% of the popular vote", "more than 10,000 in attendance": a condition on a number
     # (dropped when no column is plainly the one measured).
     measured = None if threshold is None else _value_column(question, table, used, percent=threshold[1].endswith("%"),
@@ -419,7 +470,7 @@ def guess(question: str, table: Table) -> Reading | None:
             else:
                 query = TableQuery(operation="count", where=rest, any_of=pair)
         elif where:
-            query = TableQuery(operation="count", where=where)
+            query = TableQuery(operation="count", where=[_widened(w, table) for w in where])
         elif re.search(r"\b(?:listed|total|in all|are there|were there|in the table|on the (?:list|chart)|altogether|represented)\b",
                        question, re.I):
             # "how many countries are listed": the different values of the column the counted

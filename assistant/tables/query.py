@@ -9,12 +9,12 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.tables.table import Table, magnitude, number
+from assistant.tables.table import Table, cell_words, magnitude, number
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
                     "most_common", "least_common", "compare", "distinct"]
 SUM_TERMS_SHOWN = 6
-Comparison = Literal["=", "!=", ">", ">=", "<", "<="]
+Comparison = Literal["=", "!=", ">", ">=", "<", "<=", "contains"]
 
 
 class Condition(BaseModel):
@@ -23,11 +23,15 @@ class Condition(BaseModel):
 
     column: int = Field(ge=0, description="Column index.")
     value: str = Field(description="The cell's text, or a number for a comparison.")
-    op: Comparison = Field(default="=", description="= (the cell is the value), != (it is not), or >, >=, <, <= (numbers).")
+    op: Comparison = Field(default="=", description="= (the cell is the value), != (it is not), contains (the cell holds "
+                                                     "the value's words in a row: \"GER\" in \"John Degenkolb (GER)\"), or "
+                                                     ">, >=, <, <= (numbers).")
 
     def holds(self, cell: str) -> bool:
         if self.op in ("=", "!="):
             return same_cell(cell, self.value) == (self.op == "=")
+        if self.op == "contains":
+            return f" {cell_words(self.value)} " in f" {cell_words(cell)} "
         left, right = magnitude(cell), magnitude(self.value)
         if left is None or right is None:
             return False

@@ -58,6 +58,11 @@ def magnitude(text: str) -> Fraction | None:
     return Fraction(int(match["h"] or 0) * 3600 + int(match["m"]) * 60) + Fraction(match["s"])
 
 
+def cell_words(text: str) -> str:
+    """A cell's words, lower-cased, one space apart: what a "contains" condition matches within."""
+    return " ".join(re.findall(r"\w+", text.lower()))
+
+
 @dataclass(frozen=True)
 class Table:
     id: str  # the document (or attachment) it came from
@@ -81,6 +86,12 @@ class Table:
     def numeric(self, index: int) -> bool:
         """Most of the column's filled cells are numbers."""
         return index in self.numeric_columns
+
+    @cached_property
+    def column_words(self) -> tuple[str, ...]:
+        """Per column, its cells' words (see `cell_words`) between " | " marks: one string
+        searched for a phrase in any of its cells at once."""
+        return tuple(" | " + " | ".join(cell_words(row[i]) for row in self.rows) + " | " for i in range(len(self.header)))
 
     @cached_property
     def numeric_columns(self) -> frozenset[int]:
