@@ -91,7 +91,12 @@ class Table:
     def column_words(self) -> tuple[str, ...]:
         """Per column, its cells' words (see `cell_words`) between " | " marks: one string
         searched for a phrase in any of its cells at once."""
-        return tuple(" | " + " | ".join(cell_words(row[i]) for row in self.rows) + " | " for i in range(len(self.header)))
+        found = []
+        for i in range(len(self.header)):
+            # One pass of the regex over the whole column, not one per cell: the same words.
+            text = re.sub(r"[^\w\n]+", " ", "\n" + "\n".join(row[i] for row in self.rows).lower() + "\n")
+            found.append(re.sub(r" ?\n ?", "\n", text).replace("\n", " | "))
+        return tuple(found)
 
     @cached_property
     def numeric_columns(self) -> frozenset[int]:
