@@ -13,8 +13,8 @@ from assistant.tables.table import Table, cell_words, magnitude, number
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
                     "most_common", "least_common", "compare", "distinct"]
-SUM_TERMS_SHOWN = 6
 Comparison = Literal["=", "!=", ">", ">=", "<", "<=", "contains"]
+SUM_TERMS_SHOWN = 6  # a longer sum is cited by its first cells, its last and its count
 
 
 class Condition(BaseModel):
@@ -31,7 +31,8 @@ class Condition(BaseModel):
         if self.op in ("=", "!="):
             return same_cell(cell, self.value) == (self.op == "=")
         if self.op == "contains":
-            return f" {cell_words(self.value)} " in f" {cell_words(cell)} "
+            words = cell_words(self.value)
+            return bool(words) and f" {words} " in f" {cell_words(cell)} "
         left, right = magnitude(cell), magnitude(self.value)
         if left is None or right is None:
             return False
