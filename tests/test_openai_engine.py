@@ -395,3 +395,24 @@ def test_a_models_contains_condition_must_hold_in_some_cell(fake, value: str, ex
         assert out.provider == "openai" and out.response.answer.startswith("2 (rows 1, 2 of r.csv where Cyclist holds GER")
     else:
         assert out.provider == "offline" and "does not hold" in (out.fallback_reason or "")
+
+
+def test_the_calculation_agent_computes_the_models_table_query_with_the_calculator(fake) -> None:  # type: ignore[no-untyped-def]
+    from assistant.schemas import Attachment
+
+    # The model classifies the turn as a calculation and reads the table as a sum; it also
+    # offers a number of its own (99), which nothing uses: the calculator adds the cells.
+    def respond(request: dict) -> Reply:  # type: ignore[type-arg]
+        schema = requested_schema(request)
+        if schema == "IntentDraft":
+            return structured(request, {"intent_type": "calculation", "confidence": 0.9, "reasoning": "a total"})
+        if schema == "TableQueryDraft":
+            return structured(request, {"operation": "sum", "column": "Gold", "where": [], "answer": "99"})
+        return happy(request)
+
+    fake(respond)
+    out = _assistant().ask("Calculate the total gold medals", attachment=Attachment(id="m.csv", text=_MEDALS))
+    response = out.response
+    assert out.provider == "openai" and out.intent.intent_type == "calculation"
+    assert out.tools_used == ["table_query", "calculator"] and response.expression == "13 + 7 + 7 + 5"
+    assert response.result_exact == "32" and response.sources == ["m.csv"] and "99" not in f"{response.expression} {response.formula} {response.result}"
