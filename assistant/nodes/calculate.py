@@ -35,10 +35,7 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
     request = state.user_input
     tool_calls: list[ToolCall] = []
     facts: list[Snippet] = []
-    if state.attachments:
-        # "15% of the budget" with a text attached: its numbers are the attached text's.
-        facts = [p for a in state.attachments for p in attachment_snippets(a)]
-    elif DOC_REFERENCE.search(request) or not _DIGIT.search(request):
+    if not state.attachments and (DOC_REFERENCE.search(request) or not _DIGIT.search(request)):
         # Named data ("the spreadsheet"), or a computation with no number in it ("the average
         # operating expense"): its numbers can only be the documents'.
         corpus = ctx.documents.corpus()
@@ -51,13 +48,17 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
         facts = found or []
         tool_calls.append(call)
     scope = attached_scope(state.attachments[0]) if len(state.attachments) == 1 else \
-        documents_scope([f.doc_id for f in facts], runtime) if facts and not state.attachments else None
+        documents_scope([f.doc_id for f in facts], runtime) if facts else None
     guessed: TableReply | None = None
     spent: list[Outcome[Any]] = []
     if scope is not None:
         tabled, guessed, spent = _from_tables(request, scope, state, runtime, tool_calls)
         if tabled is not None:
             return tabled
+    if state.attachments:
+        # "15% of the budget" with a text attached: its numbers are the attached text's
+        # (chunked only now: a table that answered needed none of it).
+        facts = [p for a in state.attachments for p in attachment_snippets(a)]
     outcome = ctx.engine.plan_calculation(request, facts, conversation)
     plan = outcome.value
     if plan.status == "decline":

@@ -10,7 +10,7 @@ import re
 
 from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.query import Comparison, Condition, TableQuery, execute
-from assistant.tables.reading import MAX_CELLS, Reading, clean, forms, related, rows_kept
+from assistant.tables.reading import MAX_CELLS, OPERATION_WORDS, Reading, clean, forms, related, rows_kept
 from assistant.tables.table import NUMERIC_SAMPLE, TOTAL_ROW, Table, cell_words, number
 
 GUESS = 0.3
@@ -114,15 +114,13 @@ def partial_mentions(question: str, table: Table, exact: list[Condition]) -> lis
     businessman", "volvo pga" in "Volvo PGA Championship"), in a column of words: a
     "contains" condition each, longest first, at most two. Words a whole cell, a header or
     the operation accounts for are not looked for."""
-    from assistant.tables.reading import _OPERATION_WORDS
-
     known = {w for m in exact for w in clean(m.value).split()} | {w for h in table.header for w in clean(h).split()}
     # The kind of row asked about ("which *lake*", "the smallest *prison*") is not a filter.
     kind = re.findall(r"\b(?:which|what|whose|the|a|an|every|each)\s+(?:\w+est\s+|most\s+\w+\s+|least\s+\w+\s+)?(\w+)",
                       question.lower())
     known |= set(kind) | {light(k) for k in kind}
     tokens = clean(re.sub(r"'s\b", "", question.lower())).split()
-    free = [t not in STOPWORDS and t not in _OPERATION_WORDS and t not in _GENERIC and t not in known
+    free = [t not in STOPWORDS and t not in OPERATION_WORDS and t not in _GENERIC and t not in known
             and light(t) not in known and not any(ch.isdigit() for ch in t) and len(t) >= 3 for t in tokens]
     numeric = set(_numeric(table))
     found: list[Condition] = []
@@ -171,10 +169,11 @@ def related_columns(question: str, table: Table, avoid: set[int]) -> list[tuple[
 
 
 _ASKED = re.compile(r"\b(?:which|what)\s+(?:is |was |are |were )?(?:the )?(\w+)", re.I)
-_DATE_HEADER = re.compile(r"\b(?:date|year|season|dates|when|day|time)\b", re.I)
 # A column of dates or years names when a row was; a "Time" column is as often a race's
-# time, a measure to rank by ("the fastest time").
-_CALENDAR_HEADER = re.compile(r"\b(?:date|year|season|dates|when|day)\b", re.I)
+# time, a measure to rank by ("the fastest time"), so it is a date column only for "when".
+_CALENDAR_WORDS = "date|year|season|dates|when|day"
+_DATE_HEADER = re.compile(rf"\b(?:{_CALENDAR_WORDS}|time)\b", re.I)
+_CALENDAR_HEADER = re.compile(rf"\b(?:{_CALENDAR_WORDS})\b", re.I)
 
 
 def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:

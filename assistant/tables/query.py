@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from assistant.tables.table import Table, cell_words, magnitude, number
+from assistant.tools.calculator import terminating_decimal
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
                     "most_common", "least_common", "compare", "distinct"]
@@ -79,16 +80,10 @@ def _shown(value: Fraction, grouped: bool) -> str:
     comma = "," if grouped else ""
     if value.denominator == 1:
         return f"{value.numerator:{comma}}"
-    d = value.denominator
-    twos = fives = 0
-    while d % 2 == 0:
-        d, twos = d // 2, twos + 1
-    while d % 5 == 0:
-        d, fives = d // 5, fives + 1
-    if d == 1 and max(twos, fives) <= 12:
-        places = max(twos, fives)
-        whole, rest = divmod(abs(value.numerator) * 10 ** places // value.denominator, 10 ** places)
-        return f"{'-' if value < 0 else ''}{whole:{comma}}.{rest:0{places}d}"
+    exact = terminating_decimal(value)
+    if exact is not None and len(exact.partition(".")[2]) <= 12:
+        whole, _, fraction = exact.partition(".")
+        return f"{'-' if value < 0 else ''}{abs(int(whole)):{comma}}.{fraction}"
     number = float(value)
     return f"{number:{comma}.2f}" if abs(number) >= 100_000 else f"{number:.6g}"
 

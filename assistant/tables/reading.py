@@ -25,7 +25,7 @@ _BEYOND = re.compile(r"\b(?:times|how often|after|before|next|previous|above|bel
                      r"difference|between|consecutive|besides|same|both|either|or|and|only|combined|compared|"
                      r"not|no|never|except|without|per|each|every|almost|about|approximately)\b", re.I)
 # Words that say what to compute, or that any question about a table uses: they need no column.
-_OPERATION_WORDS = frozenset(
+OPERATION_WORDS = frozenset(
     "how many much number total sum average mean count most least highest lowest largest smallest greatest biggest "
     "fewest maximum minimum max min top longest shortest tallest oldest youngest earliest latest first last what "
     "which who whom whose when where name listed list table chart column row amount value there have has had did "
@@ -98,7 +98,7 @@ def _unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     nor a condition's value accounts for: a condition the rules did not read."""
     used = [c for c in (query.column, query.by) if c is not None] + [w.column for w in query.where]
     known = set().union(*(forms(table.header[c]) for c in used), *(forms(w.value) for w in query.where))
-    return {w for w in forms(question) if w not in known and w not in _OPERATION_WORDS and len(w) > 2}
+    return {w for w in forms(question) if w not in known and w not in OPERATION_WORDS and len(w) > 2}
 
 
 def related(a: str, b: str) -> bool:
@@ -138,7 +138,7 @@ def read(question: str, table: Table) -> Reading | None:
         # "the most seats": the word after the superlative is what is compared.
         after = re.search(rf"{re.escape((most or least).group(0))}\s+(?:number of\s+|amount of\s+)?(\w+)",  # type: ignore[union-attr]
                           question, re.I)
-        if after and light(after[1].lower()) not in _OPERATION_WORDS | STOPWORDS and \
+        if after and light(after[1].lower()) not in OPERATION_WORDS | STOPWORDS and \
                 light(after[1].lower()) not in forms(table.header[by]):
             return None
         answers = [x for x in named if x[1] not in numeric and x[1] != by]
@@ -164,7 +164,7 @@ def read(question: str, table: Table) -> Reading | None:
     if _AGGREGATE.search(question):
         # "the total gold": "total" says the operation, not the "Total" column, when another is named.
         summed = [x for x in named if x[1] in numeric]
-        others = [x for x in summed if not forms(table.header[x[1]]) <= _OPERATION_WORDS]
+        others = [x for x in summed if not forms(table.header[x[1]]) <= OPERATION_WORDS]
         column = unique_best(others or summed)
         if column is not None:
             operation = "average" if re.search(r"\b(?:average|mean)\b", question, re.I) else "sum"

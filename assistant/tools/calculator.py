@@ -69,7 +69,7 @@ class CalcResult:
         assert isinstance(fraction, Fraction)
         if fraction.denominator == 1:
             return str(fraction.numerator)
-        terminating = _terminating_decimal(fraction) if self.decimal_input else None
+        terminating = terminating_decimal(fraction) if self.decimal_input else None
         return terminating if terminating is not None else f"{fraction.numerator}/{fraction.denominator}"
 
     @property
@@ -88,7 +88,7 @@ class CalcResult:
         text = self.exact_str
         if self.exact and "/" in text:
             assert isinstance(self.value, Fraction)
-            terminating = _terminating_decimal(self.value)
+            terminating = terminating_decimal(self.value)
             if terminating is not None and len(terminating) <= 24:
                 return f"{text} = {terminating}"
             return f"{text} ≈ {_decimal_str(self.value, 12)}"
@@ -213,7 +213,7 @@ def _decimal_str(value: Number, digits: int) -> str:
     return "0" if text in ("-0", "0E+0") else text
 
 
-def _terminating_decimal(value: Fraction) -> str | None:
+def terminating_decimal(value: Fraction) -> str | None:
     denominator = value.denominator
     twos = fives = 0
     while denominator % 2 == 0:

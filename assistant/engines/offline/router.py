@@ -164,8 +164,9 @@ _ASKS = re.compile(
 
 # An instruction to compute over data: "Calculate the total amount", "work out the average
 # price of the items", "compute the difference in revenue between A and B".
-COMPUTE_OVER_DATA = re.compile(r"^\s*(?:please\s+)?(?:calculate|compute|work out|figure out)\s+(?:the\s+|an?\s+)?"
-                               r"(?:total|sum|average|mean|difference)\b(?!.*\d)", re.IGNORECASE)
+_COMPUTE = (r"^\s*(?:please\s+)?(?:calculate|compute|work out|figure out)\s+(?:the\s+|an?\s+)?"
+            r"(?:total|sum|average|mean|difference)\b")
+COMPUTE_OVER_DATA = re.compile(_COMPUTE + r"(?!.*\d)", re.IGNORECASE)
 GATE_COMPUTE_OVER_DATA = 0.9
 
 
@@ -177,7 +178,7 @@ _POINTED = re.compile(
     # "Sum the Gold column", "add up the amounts": a figure asked of the data, not a summary.
     r"^\s*(?:please\s+)?(?:sum|total|tally|count)\s+(?:up\s+)?(?:the|all|every|each)\b|\badd (?:up|together)\b|"
     # "Calculate the total amount", "work out the average price": a computation over the data.
-    r"^\s*(?:please\s+)?(?:calculate|compute|work out|figure out)\s+(?:the\s+|an?\s+)?(?:total|sum|average|mean|difference)\b|"
+    + _COMPUTE + "|" +
     r"\b(?:(?:total )?number of|how (?:many|much)|count of|sum of|average|other than"
     r"|(?:the )?(?:most|least|fewest|highest|lowest|largest|smallest|biggest|longest|shortest|earliest|latest"
     r"|oldest|youngest|fastest|slowest|greatest|tallest|best|worst|top)\b)",
