@@ -367,6 +367,16 @@ def test_the_models_difference_and_comparison_queries_are_executed_by_code(fake)
     assert counted.response.answer.startswith("3 (rows 1–3 of m.csv where Gold > 6")
 
 
+def test_the_models_list_query_lists_the_kept_rows_cells(fake) -> None:  # type: ignore[no-untyped-def]
+    from assistant.schemas import Attachment
+
+    query = {"operation": "list", "column": "Nation", "where": [{"column": "Silver", "value": "5", "op": "<"}]}
+    fake(lambda r: structured(r, query) if requested_schema(r) == "TableQueryDraft" else happy(r))
+    out = _assistant().ask("Which nations won fewer than 5 silver medals?", attachment=Attachment(id="m.csv", text=_MEDALS))
+    assert out.provider == "openai"
+    assert out.response.answer.startswith("Argentina; Chile (column “Nation”, rows 2, 3 of m.csv where Silver < 5")
+
+
 @pytest.mark.parametrize("query", [
     {"operation": "count", "where": [{"column": "Gold", "value": "many", "op": ">"}]},  # not a number
     {"operation": "count", "where": [{"column": "Gold", "value": "6", "op": "~="}]},  # no such comparison

@@ -169,6 +169,10 @@ TEAM = """"Name","#","Position","Points","Weight","Year"
     ("Did Dexter Strickland score at least 400 points?", "no", "compare", [4]),
     ("Other than Kendall Marshall, name a freshman.", "Harrison Barnes", "first", [1]),
     ("How many different positions are there?", "3", "distinct", [1, 2, 3, 4, 5]),
+    ("Which players scored more than 300 points?", "Harrison Barnes; Tyler Zeller; Dexter Strickland; John Henson", "list",
+     [1, 2, 4, 5]),
+    ("Which players are guards?", "Kendall Marshall; Dexter Strickland; John Henson", "list", [3, 4, 5]),
+    ("Who were the Freshman players?", "Harrison Barnes; Kendall Marshall", "list", [1, 3]),
 ])
 def test_each_guessed_operation_is_executed_and_cited(question: str, value: str, operation: str, rows: list[int]) -> None:
     from assistant.tables.guessing import GUESS, guess
@@ -446,3 +450,29 @@ def test_the_kind_of_row_asked_about_is_not_a_condition() -> None:
     # "lake" is in every team's name: it says what the rows are, not which of them.
     assert partial_mentions("Which lake team has the longest name?", table, []) == []
     assert partial_mentions("Which team plays at tahoe?", table, [])[0].value == "tahoe"
+
+
+def test_a_list_holds_each_value_once_and_only_a_readable_number_of_them() -> None:
+    from assistant.tables.query import LIST_SEPARATOR, MAX_LISTED
+
+    table = parse(TEAM, "team.csv")
+    assert table is not None
+    guards = TableQuery(operation="list", column=2, where=[Condition(column=3, value="250", op=">")])
+    result = execute(guards, table)  # four rows kept, two positions among them
+    assert result is not None and result.value == LIST_SEPARATOR.join(["Forward", "Center", "Guard"])
+    assert [i + 1 for i in result.rows] == [1, 2, 4, 5] and result.expression == "3 values"
+    one = TableQuery(operation="list", column=0, where=[Condition(column=2, value="Center")])
+    assert execute(one, table) is None  # one value: a lookup, not a list
+    many = parse("n,v\n" + "".join(f"r{i},{i}\n" for i in range(MAX_LISTED + 1)), "many.csv")
+    assert many is not None
+    assert execute(TableQuery(operation="list", column=0, where=[Condition(column=1, value="0", op=">=")]), many) is None
+    assert execute(TableQuery(operation="list", column=0, where=[Condition(column=1, value="1", op=">=")]), many) is not None
+
+
+def test_a_superlative_asked_in_the_plural_is_not_a_list() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse(TEAM, "team.csv")
+    assert table is not None
+    reading = guess("Which guards scored the most points?", table)
+    assert reading is None or reading.query.operation != "list"

@@ -88,7 +88,8 @@ class TableQueryDraft(BaseModel):
                                        "one where keeps), most_common or least_common (the value of column filling the "
                                        "most or fewest rows), compare (column of the first row of any_of against the "
                                        "second, or of the one kept row against than), distinct (how many different "
-                                       "values column holds), or none when the table cannot "
+                                       "values column holds), list (every value of column in the kept rows, for "
+                                       "\"which players scored over 10 goals\"), or none when the table cannot "
                                        "answer the question.")
     column: str = Field(default="", description="The column whose cell is the answer, or that is summed, averaged or compared.")
     by: str = Field(default="", description="For argmax/argmin: the numeric column compared.")

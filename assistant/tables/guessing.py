@@ -380,6 +380,29 @@ def _compare(question: str, table: Table, mentions: list[Condition], pair: list[
     return TableQuery(operation="compare", column=column, words=words, **rows)  # type: ignore[arg-type]
 
 
+# "which players ...", "what years ...", "list the ...", "who were ...": every row that
+# qualifies is asked for, not one.
+_PLURAL_ASK = re.compile(r"^\s*(?:(?:in\s+)?(?:which|what)\s+(?:(?:two|three|four|five|all)\s+)?(?:[a-z]+[^s\W]\s+)?(?!(?:is|was|has|does|this|its|us|his|"
+                         r"yes|less|series|status|news|plus)\b)\w+[^s\W]?s\b(?<!ss)|(?:list|name)\s+(?:all\s+)?(?:of\s+)?the\b|"
+                         r"who\s+(?:were|are)\b)", re.I)
+
+
+def _listed(question: str, table: Table, mentions: list[Condition], limit: list[Condition], used: set[int]) -> TableQuery | None:
+    """"Which game sites had an attendance lower than 50,000": the cells of every row kept, when
+    the question asks for several (a plural) and says which rows (a threshold, or a named
+    value with no superlative or order word); None unless 2 to MAX_LISTED values remain."""
+    if not _PLURAL_ASK.search(question) or not (limit or mentions):
+        return None
+    if not limit and (_MORE.search(question) or _LESS.search(question) or _ORDER_FIRST.search(question)
+                      or _ORDER_LAST.search(question)):
+        return None
+    column = _answer_column(question, table, used)
+    if column is None:
+        return None
+    query = TableQuery(operation="list", column=column, where=[*mentions, *limit])
+    return query if execute(query, table) is not None else None
+
+
 _EXCEPT = re.compile(r"\b(?:other than|besides|except(?: for)?|aside from|apart from|excluding|not counting)\s+(?:the\s+)?", re.I)
 
 
@@ -475,6 +498,8 @@ def guess(question: str, table: Table) -> Reading | None:
             # "how many countries are listed": the different values of the column the counted
             # noun names (the rows may repeat a country); else the rows.
             query = TableQuery(operation="count") if named_by is None else TableQuery(operation="distinct", column=named_by)
+    elif (listed := _listed(question, table, mentions, limit, used)) is not None:
+        query = listed
     elif mentions and (_NEXT.search(question) or _PREVIOUS.search(question)):
         # "what team is next after DR Congo": the neighbour's cell in the same column, unless
         # the question names another column in full ("which driver was below X": Driver).

@@ -13,9 +13,11 @@ from assistant.tables.table import Table, cell_words, magnitude, number
 from assistant.tools.calculator import terminating_decimal
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
-                    "most_common", "least_common", "compare", "distinct"]
+                    "most_common", "least_common", "compare", "distinct", "list"]
 Comparison = Literal["=", "!=", ">", ">=", "<", "<=", "contains"]
 SUM_TERMS_SHOWN = 6  # a longer sum is cited by its first cells, its last and its count
+MAX_LISTED = 12  # "which players scored over 10 goals": more rows than this is not one answer to read
+LIST_SEPARATOR = "; "  # cells hold commas ("September 3, 2005")
 
 
 class Condition(BaseModel):
@@ -48,7 +50,9 @@ class TableQuery(BaseModel):
                                              "before the one `where` keeps); most_common or least_common (the value of "
                                              "`column` that fills the most or fewest kept rows); compare (`column` of "
                                              "the first row against the second, or against `than`); distinct (how many "
-                                             "different values `column` holds in the kept rows).")
+                                             "different values `column` holds in the kept rows); list (every "
+                                             f"different value of `column` in the kept rows, 2 to {MAX_LISTED} of them: "
+                                             "\"which players scored over 10 goals\").")
     column: int | None = Field(default=None, ge=0, description="The column whose cell is the answer, or that is summed or averaged.")
     by: int | None = Field(default=None, ge=0, description="For argmax/argmin: the numeric column compared.")
     where: list[Condition] = Field(default_factory=list, description="Conditions every kept row meets.")
@@ -110,6 +114,16 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
     if query.column is None:
         return None
     header = table.header[query.column]
+    if op == "list":
+        listed: dict[str, int] = {}  # each different value once, in row order
+        for i in kept:
+            cell = table.rows[i][query.column].strip()
+            if cell and cell not in ("-", "–", "—"):
+                listed.setdefault(" ".join(cell.lower().split()), i)
+        if not 2 <= len(listed) <= MAX_LISTED:
+            return None  # one value is a lookup; dozens are not an answer to read
+        values = [table.rows[i][query.column].strip() for i in listed.values()]
+        return TableAnswer(LIST_SEPARATOR.join(values), tuple(kept), header, f"{len(values)} values")
     if op in ("next", "previous"):
         anchor = kept[-1] if op == "next" else kept[0]  # after the last of them, before the first
         i = anchor + (1 if op == "next" else -1)
