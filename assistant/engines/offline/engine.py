@@ -86,8 +86,7 @@ class OfflineEngine:
 
     def summarize(self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "",
                   *, sink: Sink | None = None) -> Outcome[SummarizationResponse]:
-        short = bool(re.search(r"\bshort(?:er)?\b|\bbrief(?:er|ly)?\b|\bone sentence\b|\btl;?dr\b", instruction, re.I))
-        summary, points, confidence = extract.summarize(text, instruction, title=title, short=short)
+        summary, points, confidence = extract.summarize(text, instruction, title=title, short=extract.asks_short(instruction))
         if extract.table_row(summary):
             # The text is a table: its "summary" is its first rows, not a condensed account.
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)

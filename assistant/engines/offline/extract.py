@@ -225,6 +225,7 @@ class SummaryParams:
     decay: float = 0.7  # position prior of the i-th sentence: decay ** i
     centrality: float = 1.0  # weight of SumBasic-style centrality
     redundancy: float = 1.0  # how much overlap with what was chosen counts against a sentence
+    point_words: int = 30  # a longer key point is cut at a clause
 
 
 @lru_cache(maxsize=1)
@@ -234,6 +235,14 @@ def fitted_params() -> SummaryParams:
         return SummaryParams(**{k: v for k, v in data["params"].items() if k in SummaryParams.__dataclass_fields__})
     except (OSError, ValueError, KeyError, TypeError):
         return SummaryParams()
+
+
+_SHORT = re.compile(r"\bshort(?:er)?\b|\bbrief(?:er|ly)?\b|\bone sentence\b|\btl;?dr\b", re.I)
+
+
+def asks_short(instruction: str) -> bool:
+    """"Briefly summarize", "a short summary", "tl;dr": the word budget is capped."""
+    return bool(_SHORT.search(instruction))
 
 
 def summarize(
@@ -300,7 +309,7 @@ def summarize(
         used += size
     ordered = sorted(chosen)
     summary = sents[ordered[0]]
-    points = [_point(sents[i]) for i in ordered[1:]]
+    points = [_point(sents[i], params.point_words) for i in ordered[1:]]
     coverage = len(covered & set(freq)) / max(1, len(freq))
     confidence = round(min(0.9, 0.45 + 0.5 * coverage), 2)
     return summary, points, confidence

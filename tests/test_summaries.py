@@ -1,0 +1,56 @@
+"""The offline summariser's word budget and key points, with the project's own text."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.engines.offline.extract import SummaryParams, asks_short, fitted_params, summarize
+
+TEXT = " ".join(
+    f"Sentence {n} says that the harbour office {topic} every {day} before the ferries leave for the islands."
+    for n, (topic, day) in enumerate(
+        [("opens its ticket desk", "Monday"), ("checks the cargo manifests", "Tuesday"), ("inspects the life jackets", "Wednesday"),
+         ("publishes the tide tables", "Thursday"), ("reviews the weather warnings", "Friday"), ("repaints the quay markings", "Saturday"),
+         ("counts the passengers", "Sunday"), ("tests the radio beacons", "holiday")], start=1)
+)
+LONG_SENTENCE = ("The committee approved the new budget after a long debate in which the members from the northern districts, "
+                 "the southern districts and the harbour board each set out their objections to the proposed road tolls, "
+                 "the ferry subsidies and the school building plan, and asked for a second reading in the spring.")
+
+
+@pytest.mark.parametrize("instruction, short", [
+    ("Briefly summarize this article", True), ("Give me a short summary", True), ("tl;dr", True),
+    ("Summarize the report", False), ("What are the key points?", False),
+])
+def test_a_request_for_brevity_is_recognised(instruction: str, short: bool) -> None:
+    assert asks_short(instruction) is short
+
+
+def test_the_word_budget_caps_the_summary_and_its_points() -> None:
+    for cap in (40, 80):
+        summary, points, _ = summarize(TEXT, "Summarize this", params=SummaryParams(ratio=1.0, min_words=20, max_words=cap))
+        assert len((summary + " " + " ".join(points)).split()) <= cap
+        assert points  # more than one sentence fits in either budget
+
+
+def test_a_short_request_gets_at_most_forty_words() -> None:
+    summary, points, _ = summarize(TEXT, "Briefly summarize this", short=True, params=SummaryParams(ratio=1.0, max_words=120))
+    assert len((summary + " " + " ".join(points)).split()) <= 40
+
+
+def test_a_long_key_point_is_cut_at_the_fitted_length() -> None:
+    text = "The council met on Monday to discuss the budget for next year. " + LONG_SENTENCE
+    for point_words in (20, 60):
+        _, points, _ = summarize(text, "Summarize this", params=SummaryParams(ratio=1.0, min_words=100, max_words=120,
+                                                                           point_words=point_words))
+        assert len(points) == 1
+        if point_words == 20:
+            assert len(points[0].split()) <= 21 and points[0] != LONG_SENTENCE  # cut, marked with "…"
+        else:
+            assert points[0] == LONG_SENTENCE  # 55 words: kept whole
+
+
+def test_the_shipped_parameters_keep_a_key_point_within_what_is_shown() -> None:
+    # A key point is shown with at most 300 characters (prose.MAX_POINT_CHARS): the fitted
+    # cut must not ask for more words than that holds.
+    assert fitted_params().point_words <= 45
