@@ -59,10 +59,23 @@ def test_follow_up_keeps_the_previous_intent() -> None:
         ("Who won the 1998 cup?", "qa"),
         ("Given this passage, when was the bridge opened?", "qa"),
         ("Based on the text, is the river longer than 100 km?", "qa"),
+        # Numbers the calculator cannot read, and no total asked: a question about the table.
+        ("how many laps did the driver complete on february 26, 2006", "qa"),
+        ("how many films grossed above 2.5 million dollars but below 3.5 million dollars?", "qa"),
+        ("what is the total number of races finished in the top 10?", "qa"),
+        # An instruction to compute over the data, or arithmetic written out, is a calculation.
+        ("Calculate the average price", "calculation"),
+        ("what is 12 * 7?", "calculation"),
     ],
 )
 def test_attached_text_counts(text: str, intent: str) -> None:
     assert route(text, has_attachment=True).intent == intent
+
+
+def test_only_a_request_that_asks_for_an_aggregate_keeps_a_chance_of_calculation_with_an_attachment() -> None:
+    assert route("how many laps did the driver complete on february 26, 2006", has_attachment=True).probabilities["calculation"] == 0
+    assert route("what is the total of the amounts in 2024?", has_attachment=True).probabilities["calculation"] > 0
+    assert route("how many laps did the driver complete on february 26, 2006").probabilities["calculation"] > 0
 
 
 def test_a_question_with_an_attached_passage_is_answered_from_it(assistant) -> None:  # type: ignore[no-untyped-def]

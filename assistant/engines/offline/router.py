@@ -168,6 +168,12 @@ _COMPUTE = (r"^\s*(?:please\s+)?(?:calculate|compute|work out|figure out)\s+(?:t
             r"(?:total|sum|average|mean|difference)\b")
 COMPUTE_OVER_DATA = re.compile(_COMPUTE + r"(?!.*\d)", re.IGNORECASE)
 GATE_COMPUTE_OVER_DATA = 0.9
+# With a passage or table attached, a request the calculator cannot read that asks for no
+# total, average or difference is a question about what is attached ("how many laps did
+# Matt Kenseth complete on February 26, 2006"): of the pool's 1,681 routing lines that
+# carry a passage, none is a calculation, and the calculation agent computes only what
+# reads as arithmetic or an aggregate of the data. "Total number of" is a count.
+_AGGREGATE_ASKED = re.compile(r"\b(?:total(?! number)|sum|average|mean|difference|altogether|combined|in all)\b", re.I)
 
 
 # A request for one value, written as a phrase rather than a question, as people query a
@@ -299,6 +305,8 @@ def route(text: str, *, has_attachment: bool = False) -> Routing:
     taken = sum(p for p, _ in gated.values())
     scale = 1.0 / taken if taken > 1.0 else 1.0
     learned = predict(text, cues, has_attachment)
+    if has_attachment and not _AGGREGATE_ASKED.search(text):
+        learned = {**learned, "qa": learned.get("qa", 0.0) + learned.get("calculation", 0.0), "calculation": 0.0}
     probabilities = {name: (1.0 - taken * scale) * learned.get(name, 0.0) for name in INTENT_NAMES}
     probabilities.update({name: p * scale for name, (p, _) in gated.items()})
     intent = max(probabilities, key=probabilities.__getitem__)
