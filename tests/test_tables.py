@@ -476,3 +476,43 @@ def test_a_superlative_asked_in_the_plural_is_not_a_list() -> None:
     assert table is not None
     reading = guess("Which guards scored the most points?", table)
     assert reading is None or reading.query.operation != "list"
+
+
+_RIDERS = """Rank,Cyclist,Team,Points
+1,John Degenkolb (GER),Giant,80
+2,André Greipel (GER),Lotto,60
+3,Mark Cavendish (GBR),Quick-Step,50
+4,Alexander Kristoff (NOR),Katusha,40
+"""
+_SKIERS = """Rank,Athlete,Country,Time
+1,Dario Cologna,Switzerland,1:03:10
+2,Petter Northug,Norway,1:03:12
+3,Curdin Perl,Switzerland,1:03:40
+4,Kris Freeman,United States,1:04:02
+"""
+_SESSIONS = """Parliament,Cause,Seats
+10th,Dissolution of the Canada Parliament,45
+11th,End of term,50
+"""
+
+
+@pytest.mark.parametrize(("table_text", "question", "value", "shown"), [
+    (_RIDERS, "How many German cyclists are there?", "2", "Cyclist holds GER"),
+    (_SKIERS, "How many Swiss athletes competed?", "2", "Country holds Switzerland"),
+    (_SKIERS, "Which American had the lowest time?", "Kris Freeman", "Country holds United States"),
+])
+def test_a_nationality_is_found_as_the_country_or_code_the_cells_hold(table_text: str, question: str, value: str, shown: str) -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse(table_text, "t.csv")
+    assert table is not None
+    reply = table_reply(question, table, guess(question, table))
+    assert reply is not None and reply.result.value == value and shown in reply.citation, reply
+
+
+def test_a_nationality_word_in_a_name_is_not_a_condition_on_other_columns() -> None:
+    from assistant.tables.guessing import partial_mentions
+
+    table = parse(_SESSIONS, "s.csv")
+    assert table is not None
+    assert partial_mentions("How many members did the 10th Canadian parliament have?", table, []) == []

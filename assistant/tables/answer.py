@@ -44,7 +44,7 @@ def _row_numbers(rows: tuple[int, ...]) -> str:
 def _cited(table: Table, result: TableAnswer, query: TableQuery) -> str:
     shown = _row_numbers(result.rows)
     where = "; ".join([f"{table.header[w.column]} {_SAID.get(w.op, w.op)} {w.value}" for w in query.where]
-                      + ([" or ".join(f"{table.header[w.column]} is {w.value}" for w in query.any_of)] if query.any_of else []))
+                      + ([" or ".join(f"{table.header[w.column]} {_SAID.get(w.op, w.op)} {w.value}" for w in query.any_of)] if query.any_of else []))
     what = f"column “{result.column}”, " if result.column else ""
     said = f" ({result.expression})" if result.expression and query.operation != "count" else ""
     rows = "row" if len(result.rows) == 1 else "rows"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from assistant.retrieval.text import STOPWORDS, light
+from assistant.tables.nations import written_as
 from assistant.tables.query import Comparison, Condition, TableQuery, execute
 from assistant.tables.reading import MAX_CELLS, OPERATION_WORDS, Reading, clean, forms, related, rows_kept
 from assistant.tables.table import NUMERIC_SAMPLE, TOTAL_ROW, Table, cell_words, number
@@ -109,6 +110,9 @@ _GENERIC = frozenset("times time many much number total one two three first last
                      "year years season seasons people person listed list table chart column row".split())
 
 
+_NATION_HEADER = re.compile(r"\b(?:nation|nationality|country|countries|noc|represent\w*|flag)\b", re.I)
+
+
 def partial_mentions(question: str, table: Table, exact: list[Condition]) -> list[Condition]:
     """Words of the question that name part of a cell ("philanthropist" in "Philanthropist,
     businessman", "volvo pga" in "Volvo PGA Championship"), in a column of words: a
@@ -138,6 +142,21 @@ def partial_mentions(question: str, table: Table, exact: list[Condition]) -> lis
             if column is not None and table.column_words[column].count(f" {phrase} ") * 2 <= max(len(table.rows), 4):
                 found.append(Condition(column=column, value=phrase, op="contains"))
                 free[k:k + n] = [False] * n
+    # "How many German racers": a nationality the cells write as a country or its code, in a
+    # column of nations ("Germany") or beside names ("John Degenkolb (GER)"); not in every
+    # row, or it says nothing about which ("the 10th Canadian Parliament" is not a filter).
+    for k, token in enumerate(tokens):
+        if len(found) == 2 or not free[k] and token not in kind:
+            continue
+        for name in written_as(light(token)):
+            column = next((i for i, words in enumerate(table.column_words)
+                           if i not in numeric and 0 < words.count(f" {name} ") < len(table.rows)
+                           and (_NATION_HEADER.search(table.header[i])
+                                or any(f"({name})" in c.lower() for c in table.column(i)))), None)
+            if column is not None:
+                shown = name.upper() if len(name) == 3 else name.title()  # "GER", "United States"
+                found.append(Condition(column=column, value=shown, op="contains"))
+                break
     return found
 
 
