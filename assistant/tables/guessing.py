@@ -7,6 +7,7 @@ the engine stands behind."""
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.nations import written_as
@@ -53,7 +54,7 @@ _SMALLER_IS_MORE = [(r"\b(?:faster|fastest|quicker|quickest)\b", r"time|duration
                     (r"\b(?:older|oldest|younger|youngest)\b", r"\bage\b")]
 
 
-def _ranked_by(question: str, table: Table, by: int, most: bool) -> str:
+def _ranked_by(question: str, table: Table, by: int, most: bool) -> Literal["argmax", "argmin"]:
     """argmax or argmin: the comparative's direction, turned round where the column counts the other way."""
     flip = any(re.search(words, question, re.I) and re.search(header, table.header[by], re.I) for words, header in _SMALLER_IS_MORE)
     return "argmax" if most != flip else "argmin"
@@ -523,8 +524,8 @@ def guess(question: str, table: Table) -> Reading | None:
         # "what team is next after DR Congo": the neighbour's cell in the same column, unless
         # the question names another column in full ("which driver was below X": Driver).
         anchor = mentions[0]
-        named = [x for x in related_columns(question, table, set()) if x[0] == 1.0]
-        column = anchor.column if not named or anchor.column in {i for _, i in named} else named[0][1]
+        in_full = [x for x in related_columns(question, table, set()) if x[0] == 1.0]
+        column = anchor.column if not in_full or anchor.column in {i for _, i in in_full} else in_full[0][1]
         query = TableQuery(operation="next" if _NEXT.search(question) else "previous", column=column, where=[anchor])
     elif _MORE.search(question) or _LESS.search(question):
         most = bool(_MORE.search(question)) and not _LESS.search(question)

@@ -109,8 +109,9 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
     if op == "count":
         return TableAnswer(str(len(kept)), tuple(kept), "", f"count of {len(kept)} rows")
     if op == "distinct" and query.column is not None:
-        values = {" ".join(table.rows[i][query.column].lower().split()) for i in kept} - {"", "-", "–", "—"}
-        return TableAnswer(str(len(values)), tuple(kept), table.header[query.column], f"{len(values)} different values") if values else None
+        different = {" ".join(table.rows[i][query.column].lower().split()) for i in kept} - {"", "-", "–", "—"}
+        return TableAnswer(str(len(different)), tuple(kept), table.header[query.column],
+                           f"{len(different)} different values") if different else None
     if query.column is None:
         return None
     header = table.header[query.column]
@@ -122,8 +123,8 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
                 listed.setdefault(" ".join(cell.lower().split()), i)
         if not 2 <= len(listed) <= MAX_LISTED:
             return None  # one value is a lookup; dozens are not an answer to read
-        values = [table.rows[i][query.column].strip() for i in listed.values()]
-        return TableAnswer(LIST_SEPARATOR.join(values), tuple(kept), header, f"{len(values)} values")
+        cells = [table.rows[i][query.column].strip() for i in listed.values()]
+        return TableAnswer(LIST_SEPARATOR.join(cells), tuple(kept), header, f"{len(cells)} values")
     if op in ("next", "previous"):
         anchor = kept[-1] if op == "next" else kept[0]  # after the last of them, before the first
         i = anchor + (1 if op == "next" else -1)
@@ -161,16 +162,17 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
         sign = ">" if mine > other else "<" if mine < other else "="
         return TableAnswer(word, tuple(rows), header, f"{table.rows[rows[0]][query.column]} {sign} {shown}")
     if op == "difference":
-        rows = [next((i for i in kept if w.holds(table.rows[i][w.column])), None) for w in query.any_of]
-        if len(rows) != 2 or None in rows or rows[0] == rows[1]:
+        found = [next((i for i in kept if w.holds(table.rows[i][w.column])), None) for w in query.any_of]
+        pair = [i for i in found if i is not None]
+        if len(found) != 2 or len(pair) != 2 or pair[0] == pair[1]:
             return None
-        a, b = (number(table.rows[i][query.column]) for i in rows)  # type: ignore[index]
+        a, b = (number(table.rows[i][query.column]) for i in pair)
         if a is None or b is None:
             return None
-        grouped = any("," in table.rows[i][query.column] for i in rows)  # type: ignore[index]
-        high, low = rows if a >= b else rows[::-1]  # the larger first: the expression shows what was computed
-        return TableAnswer(_shown(abs(a - b), grouped), tuple(rows), header,  # type: ignore[arg-type]
-                           f"{table.rows[high][query.column]} − {table.rows[low][query.column]}")  # type: ignore[index]
+        grouped = any("," in table.rows[i][query.column] for i in pair)
+        high, low = pair if a >= b else pair[::-1]  # the larger first: the expression shows what was computed
+        return TableAnswer(_shown(abs(a - b), grouped), tuple(pair), header,
+                           f"{table.rows[high][query.column]} − {table.rows[low][query.column]}")
     if op in ("lookup", "first", "last"):
         if op == "lookup" and len(kept) != 1:
             return None
@@ -191,10 +193,11 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
         i = winners[0]
         return TableAnswer(table.rows[i][query.column], (i,), header,
                            f"{'highest' if op == 'argmax' else 'lowest'} {table.header[query.by]}: {table.rows[i][query.by]}")
-    values = [number(table.rows[i][query.column]) for i in kept]
-    if any(v is None for v in values):
+    read = [number(table.rows[i][query.column]) for i in kept]
+    values = [v for v in read if v is not None]
+    if len(values) != len(read):
         return None
-    total = sum(values, Fraction(0))  # type: ignore[arg-type]
+    total = sum(values, Fraction(0))
     grouped = any("," in table.rows[i][query.column] for i in kept)
     if op == "sum":
         cells = [table.rows[i][query.column] for i in kept]

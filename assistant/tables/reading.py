@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, light, words
@@ -66,9 +67,9 @@ def _mentions(question: str, table: Table) -> list[Condition]:
                 text = clean(cell) if first and clean(first) in said else ""
                 named[cell] = text if len(text) >= 3 and f" {text} " in q and number(cell) is None \
                     and text not in STOPWORDS and not TOTAL_ROW.match(text) else None
-            text = named[cell]
-            if text is not None and len(text) > len(found.get(col, "")):
-                found[col] = text
+            said_as = named[cell]
+            if said_as is not None and len(said_as) > len(found.get(col, "")):
+                found[col] = said_as
     ordered = sorted(found.items(), key=lambda kv: -len(kv[1]))
     return [Condition(column=col, value=next(c for c in table.column(col) if clean(c) == text)) for col, text in ordered]
 
@@ -167,7 +168,7 @@ def read(question: str, table: Table) -> Reading | None:
         others = [x for x in summed if not forms(table.header[x[1]]) <= OPERATION_WORDS]
         column = unique_best(others or summed)
         if column is not None:
-            operation = "average" if re.search(r"\b(?:average|mean)\b", question, re.I) else "sum"
+            operation: Literal["average", "sum"] = "average" if re.search(r"\b(?:average|mean)\b", question, re.I) else "sum"
             return _sure(question, table, TableQuery(operation=operation, column=column, where=mentions))
         if not mentions:
             return None  # else "product B's total revenue" may be one row's value: below
