@@ -54,3 +54,25 @@ def test_the_shipped_parameters_keep_a_key_point_within_what_is_shown() -> None:
     # A key point is shown with at most 300 characters (prose.MAX_POINT_CHARS): the fitted
     # cut must not ask for more words than that holds.
     assert fitted_params().point_words <= 45
+
+
+REPORT = ("Prepared by the Finance Office of Harbour Ferries Ltd. for the board of directors. "
+          "This report reviews the first half of 2025 across twelve ports. "
+          "The crossing timetable was changed twice in March after the new pier opened. "
+          "The first risk is fuel cost: diesel prices rose by a fifth and the hedge ends in June. "
+          "The second risk is staffing: four ports lack a certified engineer for the night shifts. "
+          "Passenger numbers grew by eight percent, led by the island routes.")
+
+
+def test_who_prepared_a_report_is_never_in_its_summary() -> None:
+    summary, points, _ = summarize(REPORT, "Summarize this report", params=SummaryParams(ratio=1.0, min_words=200, max_words=200))
+    assert len(points) == 4  # every other sentence fits the budget ...
+    assert "Prepared by" not in summary + " ".join(points)  # ... and the metadata line is still left out
+
+
+def test_the_summary_leads_with_what_the_request_asks_about() -> None:
+    summary, points, _ = summarize(REPORT, "Summarize the main risks in the report",
+                                   params=SummaryParams(ratio=1.0, min_words=200, max_words=200))
+    assert summary.startswith("The first risk is fuel cost")
+    assert points[0].startswith("This report reviews")  # the rest in the document's order
+    assert any(p.startswith("The second risk") for p in points)

@@ -276,15 +276,18 @@ def summarize(
     for i, toks in enumerate(tokens):
         focus = sum(1 for t in set(toks) if t in instruction_words) / max(1, len(instruction_words)) if instruction_words else 0.0
         score = params.centrality * cent[i] / top_cent + params.position * params.decay ** i + 2.0 * focus
-        if _METADATA.match(sents[i]):
-            score *= 0.3  # who prepared a report is rarely what its summary is about
         if _DANGLING.match(sents[i]) and i:
             score *= 0.6  # "It comprised..." means little without the sentence before it
         base.append(score)
-    # With a focus ("the main risks"), sentences about it come first when there are enough.
+    # With a focus ("the main risks"), sentences about it come first when there are enough
+    # (the rest of the budget is filled with the next best); who prepared a report is never
+    # a summary's sentence when others are left.
     focused = [i for i, toks in enumerate(tokens) if instruction_words & set(toks)]
     if len(focused) >= 2:
         base = [b if i in focused else b - 10.0 for i, b in enumerate(base)]
+    else:
+        focused = []
+    eligible = {i for i in range(len(sents)) if not _METADATA.match(sents[i])} or set(range(len(sents)))
     words_total = sum(len(s.split()) for s in sents)
     budget = max(params.min_words, min(params.max_words, round(params.ratio * words_total)))
     if short:
@@ -292,10 +295,10 @@ def summarize(
     chosen: list[int] = []
     covered: set[str] = set()
     used = 0
-    while len(chosen) < len(sents):
+    while len(chosen) < len(eligible):
         best_i, best_score = -1, -1e9
         for i, score in enumerate(base):
-            if i in chosen:
+            if i in chosen or i not in eligible:
                 continue
             overlap = len(set(tokens[i]) & covered) / max(1, len(set(tokens[i])))
             adjusted = score - params.redundancy * overlap * abs(score)
@@ -308,8 +311,11 @@ def summarize(
         covered.update(tokens[best_i])
         used += size
     ordered = sorted(chosen)
-    summary = sents[ordered[0]]
-    points = [_point(sents[i], params.point_words) for i in ordered[1:]]
+    # The summary's lead is the first sentence about the focus; the key points follow in
+    # the document's order.
+    lead = next((i for i in ordered if i in focused), ordered[0])
+    summary = sents[lead]
+    points = [_point(sents[i], params.point_words) for i in ordered if i != lead]
     coverage = len(covered & set(freq)) / max(1, len(freq))
     confidence = round(min(0.9, 0.45 + 0.5 * coverage), 2)
     return summary, points, confidence
