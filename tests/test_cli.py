@@ -199,3 +199,16 @@ def test_batch_lines_may_hold_unicode_line_separators(isolated: Path) -> None:
     assert result.exit_code == 0, result.output
     rows = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
     assert [r["id"] for r in rows] == ["sep"] and rows[0]["response"]["result"] == 4
+
+
+@pytest.mark.parametrize(("url", "said"), [
+    ("postgresql://u:secret-pw@localhost:notaport/db", "the port must be a number"),
+    ("postgresql://u:secret-pw@127.0.0.1:70000/db", "the port must be a number"),
+    ("postgresql://u:secret-pw@127.0.0.1:5432/db?sslmode=bogus", "sslmode must be one of"),
+])
+def test_a_sessions_url_that_cannot_be_right_is_a_usage_error(url: str, said: str, isolated: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("psycopg")
+    monkeypatch.setenv("ASSISTANT_SESSIONS_URL", url)
+    result = runner.invoke(app, ["sessions", "list"])
+    assert result.exit_code == 2 and said in result.output and "secret-pw" not in result.output

@@ -88,6 +88,21 @@ def _first_line(exc: BaseException) -> str:
     return text.removeprefix("connection failed: ")
 
 
+_SSLMODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
+
+
+def _setting_mistake(params: dict[str, Any]) -> str:
+    """What the URL itself gets wrong (a bad setting, exit 2), which psycopg would otherwise
+    report only on connecting, as if the server were down (exit 1)."""
+    ports = str(params.get("port") or "")
+    if ports and not all(p.strip().isdigit() and 0 < int(p) < 65536 for p in ports.split(",")):
+        return f"the port must be a number from 1 to 65535, not {ports!r}"
+    mode = params.get("sslmode")
+    if mode and mode not in _SSLMODES:
+        return f"sslmode must be one of {', '.join(_SSLMODES)}, not {mode!r}"
+    return ""
+
+
 class PostgresStore:
     """Sessions in the PostgreSQL database at `url` (postgresql://user:password@host:port/db)."""
 
@@ -104,6 +119,9 @@ class PostgresStore:
             params = conninfo_to_dict(url)
         except psycopg.ProgrammingError as exc:
             raise UsageError(f"bad setting --sessions-url / ASSISTANT_SESSIONS_URL: {_first_line(exc)}") from None
+        mistake = _setting_mistake(params)
+        if mistake:
+            raise UsageError(f"bad setting --sessions-url / ASSISTANT_SESSIONS_URL: {mistake}")
         password = params.get("password")
         if password:
             secrets.register(str(password))  # never in an error, a log line or an export
