@@ -42,7 +42,8 @@ def bounded(text: str, limit: int, focus: str = "") -> str:
     if len(text) <= limit:
         return text
     start = 0
-    for word in sorted({w for w in re.findall(r"[\w-]{4,}", focus)}, key=len, reverse=True):
+    # Longest first; among equals, the question's order (a set's would vary with the hash seed).
+    for word in sorted(dict.fromkeys(re.findall(r"[\w-]{4,}", focus)), key=len, reverse=True):
         found = text.lower().find(word.lower())
         if found >= 0:
             start = max(0, found - limit // 3)

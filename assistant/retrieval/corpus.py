@@ -244,7 +244,7 @@ class Corpus:
         return self._vocabulary
 
     def term_weights(self, text: str) -> dict[str, float]:
-        return {t: self.idf(t) for t in set(tokenize(text))}
+        return {t: self.idf(t) for t in dict.fromkeys(tokenize(text))}  # in order: sums over it must not vary by hash seed
 
     def idf(self, token: str) -> float:
         """Smoothed inverse passage frequency; unseen tokens get the highest weight."""

@@ -48,8 +48,10 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     answer_forms = _forms(extraction.text)
     passage_forms = set().union(*(_forms(p.text) for p in passages)) if passages else set()
     weights = extraction.weights
-    stems = {w: (tokenize(w) or [w])[0] for w in set(words)}
-    weight = {w: float(weights.get(stems[w], 1.0)) for w in set(words)}
+    # In the question's order, not a set's: the rarest word's ties, and the float sums below,
+    # must not depend on the process's hash seed.
+    stems = {w: (tokenize(w) or [w])[0] for w in dict.fromkeys(words)}
+    weight = {w: float(weights.get(stems[w], 1.0)) for w in dict.fromkeys(words)}
     total = sum(weight.values()) or 1.0
     exact = sum(v for w, v in weight.items() if w in answer_forms) / total
     rare = max(weight, key=weight.__getitem__) if weight else None

@@ -65,7 +65,7 @@ def _weights(query_tokens: list[str], passages: list[Snippet]) -> dict[str, floa
     df: Counter[str] = Counter()
     for passage in passages:
         df.update(set(tokenize(passage.text)))
-    return {t: math.log(1 + (n + 1) / (df[t] + 0.5)) for t in set(query_tokens)}
+    return {t: math.log(1 + (n + 1) / (df[t] + 0.5)) for t in dict.fromkeys(query_tokens)}
 
 
 def _candidates(passages: list[Snippet]) -> list[_Candidate]:
@@ -159,7 +159,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     if not q_tokens or not passages:
         return nothing
     weights = (
-        {t: term_weights.get(t, max(term_weights.values(), default=1.0)) for t in set(q_tokens)}
+        # In the question's order: float sums over a set's order would differ with the hash
+        # seed, and so, on near-ties, would the sentence chosen.
+        {t: term_weights.get(t, max(term_weights.values(), default=1.0)) for t in dict.fromkeys(q_tokens)}
         if term_weights else _weights(q_tokens, passages)
     )
     total = sum(weights.values()) or 1.0
