@@ -642,6 +642,44 @@ def bench_tables(dev: Path, tmp: Path, runs: int) -> str:
     return table(["tables", "judge's figures", "questions", "wall time per question (whole run)"], rows)
 
 
+def bench_abstain(dev: Path, tmp: Path, runs: int) -> str:
+    """Issue 15: the risk-coverage curve of the answer confidence on the pool's SQuAD 2.0
+    questions over the dev corpus, through `batch`, for the fit and the validation articles
+    (every third article in alphabetical order, as scripts/train_answer_confidence.py holds
+    them out). An answer is given at threshold t when it is not "not found" and its
+    confidence is >= t; right when it holds a gold string (never, for an unanswerable
+    question), as `score abstain` counts at t = 0.5. ECE over 10 bins of every reply's
+    confidence against being right."""
+    rows = _jsonl(dev.parent / "pool" / "qa_squad2.jsonl")
+    held = {doc for n, doc in enumerate(sorted({r["doc"] for r in rows})) if n % 3 == 2}
+    out, _ = run_batch([{"id": r["id"], "text": r["question"]} for r in rows], tmp, "--docs", str(dev / "corpus"))
+    got = {str(o.get("id")): (o.get("response") or {}) for o in out}
+    text = []
+    for split, keep in (("fit", lambda d: d not in held), ("validation", lambda d: d in held)):
+        chosen = [r for r in rows if keep(r["doc"])]
+        answerable = sum(not r["impossible"] for r in chosen)
+        scored = []
+        for r in chosen:
+            x = got.get(str(r["id"])) or {}
+            given = x.get("status") not in ("not_found", "declined", "unsupported")
+            right = not r["impossible"] and any(g.lower() in str(x.get("answer") or "").lower() for g in r["answers"])
+            scored.append((float(x.get("confidence") or 0) if given else 0.0, right, r["impossible"]))
+        curve = []
+        for t in (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9):
+            said = [(ok, imp) for c, ok, imp in scored if c >= t]
+            correct = sum(ok for ok, _ in said)
+            curve.append([t, len(said), f"{correct / len(said):.3f}" if said else "-", f"{correct / answerable:.3f}",
+                          sum(imp for _, imp in said)])
+        bins: dict[int, list[tuple[float, bool]]] = {}
+        for c, ok, _ in scored:
+            bins.setdefault(min(int(c * 10), 9), []).append((c, ok))
+        ece = sum(len(v) / len(scored) * abs(sum(c for c, _ in v) / len(v) - sum(ok for _, ok in v) / len(v)) for v in bins.values())
+        text.append(f"**{split}** ({len(chosen)} questions, {answerable} answerable; ECE {ece:.3f})\n\n"
+                    + table(["threshold", "answers given", "right among them (1 - risk)", "answerable answered right",
+                             "unanswerable answered"], curve))
+    return "\n\n".join(text)
+
+
 def bench_stores(dev: Path, tmp: Path, runs: int) -> str:
     """Issue 17: turns per second with 1, 4 and 8 concurrent writers (forked from one warm
     process), files against PostgreSQL on 127.0.0.1 with fsync on; `sessions list` at
@@ -681,12 +719,13 @@ SECTIONS = {"files": bench_files, "calc": bench_calc, "routing": bench_routing, 
             "startup": bench_startup, "turns": bench_turns, "llm": bench_llm,
             "against": bench_against, "scale": bench_scale, "real-llm": bench_real_llm,
             "gsm8k": bench_gsm8k, "followups": bench_followups, "stores": bench_stores,
-            "tables": bench_tables}
+            "tables": bench_tables, "abstain": bench_abstain}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale", "real-llm", "gsm8k", "followups", "files", "stores", "tables")])
+    parser.add_argument("sections", nargs="*", default=[s for s in SECTIONS if s not in ("against", "scale", "real-llm", "gsm8k", "followups", "files", "stores", "tables",
+                                                                          "abstain")])
     parser.add_argument("--dev", type=Path, default=ROOT.parent / "shared" / "eval" / "dev")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
