@@ -272,7 +272,8 @@ def summarize(
     total = sum(freq.values()) or 1
     # Focus words: what the instruction asks about beyond naming the document ("risks").
     instruction_words = set(tokenize(instruction)) - _GENERIC_INSTRUCTION - set(tokenize(title))
-    cent = [sum(freq[t] / total for t in set(toks)) / math.sqrt(len(set(toks))) if toks else 0.0 for toks in tokens]
+    # Summed in the sentence's order, not a set's: the same text gives the same choice in every process.
+    cent = [sum(freq[t] / total for t in dict.fromkeys(toks)) / math.sqrt(len(set(toks))) if toks else 0.0 for toks in tokens]
     top_cent = max(cent) or 1.0
     base: list[float] = []
     for i, toks in enumerate(tokens):
