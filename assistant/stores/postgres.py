@@ -95,7 +95,8 @@ def _setting_mistake(params: dict[str, Any]) -> str:
     """What the URL itself gets wrong (a bad setting, exit 2), which psycopg would otherwise
     report only on connecting, as if the server were down (exit 1)."""
     ports = str(params.get("port") or "")
-    if ports and not all(p.strip().isdigit() and 0 < int(p) < 65536 for p in ports.split(",")):
+    # A list for several hosts may leave an entry empty: that host's default port.
+    if ports and not all(not p.strip() or (p.strip().isdigit() and 0 < int(p) < 65536) for p in ports.split(",")):
         return f"the port must be a number from 1 to 65535, not {ports!r}"
     mode = params.get("sslmode")
     if mode and mode not in _SSLMODES:
