@@ -380,6 +380,16 @@ def test_the_models_difference_and_comparison_queries_are_executed_by_code(fake)
     assert counted.response.answer.startswith("3 (rows 1–3 of m.csv where Gold > 6")
 
 
+def test_the_models_empty_condition_keeps_blank_and_dashed_cells(fake) -> None:  # type: ignore[no-untyped-def]
+    from assistant.schemas import Attachment
+
+    clubs = "Club,Nickname\nArdlethan,Dogs\nBarellan,\nKikoira,-\n"
+    query = {"operation": "count", "where": [{"column": "Nickname", "value": "", "op": "empty"}]}
+    fake(lambda r: structured(r, query) if requested_schema(r) == "TableQueryDraft" else happy(r))
+    out = _assistant().ask("How many clubs have no nickname?", attachment=Attachment(id="c.csv", text=clubs))
+    assert out.provider == "openai" and out.response.answer.startswith("2 (rows 2, 3 of c.csv where Nickname is empty")
+
+
 def test_the_models_list_query_lists_the_kept_rows_cells(fake) -> None:  # type: ignore[no-untyped-def]
     from assistant.schemas import Attachment
 

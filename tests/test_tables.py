@@ -516,3 +516,27 @@ def test_a_nationality_word_in_a_name_is_not_a_condition_on_other_columns() -> N
     table = parse(_SESSIONS, "s.csv")
     assert table is not None
     assert partial_mentions("How many members did the 10th Canadian parliament have?", table, []) == []
+
+
+_CLUBS = """Club,Nickname,Founded
+Ardlethan,Dogs,1907
+Barellan,,1919
+Kikoira,-,1922
+Rankins Springs,Galahs,1930
+West Milby,n/a,1935
+"""
+
+
+@pytest.mark.parametrize(("question", "value", "operation"), [
+    ("Which clubs have no nickname listed?", "Barellan; Kikoira; West Milby", "list"),
+    ("How many clubs have no nickname?", "3", "count"),
+])
+def test_no_value_is_a_blank_or_dashed_cell(question: str, value: str, operation: str) -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse(_CLUBS, "clubs.csv")
+    assert table is not None
+    reading = guess(question, table)
+    assert reading is not None and reading.query.operation == operation, reading
+    reply = table_reply(question, table, reading)
+    assert reply is not None and reply.result.value == value and "Nickname is empty" in reply.citation

@@ -73,9 +73,11 @@ class TableConditionDraft(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="ignore")
     column: str = Field(description="A column name exactly as in the table's header.")
-    value: str = Field(description="A cell of that column, exactly as written in the table; for >, >=, <, <= a number.")
+    value: str = Field(description="A cell of that column, exactly as written in the table; for >, >=, <, <= a number; "
+                                   "for empty, nothing.")
     op: str = Field(default="=", description="= (the cell is the value), != (it is not), contains (the cell holds the "
-                                             "value's words), or >, >=, <, <= (numbers).")
+                                             "value's words), >, >=, <, <= (numbers), or empty (the cell is blank or a "
+                                             "dash: \"clubs with no nickname\").")
 
 
 class TableQueryDraft(BaseModel):

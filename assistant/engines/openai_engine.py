@@ -264,7 +264,7 @@ def _checked_query(draft: Any, table: Table, usage: Usage) -> Any:
     absent = [w.value for w in conditions if w.op in ("=", "!=") and w.value not in table.column(index[w.column])]
     absent += [w.value for w in conditions if w.op == "contains"
                and not any(Condition(column=0, value=w.value, op="contains").holds(c) for c in table.column(index[w.column]))]
-    absent += [w.value for w in conditions if w.op not in ("=", "!=", "contains") and number(w.value) is None]
+    absent += [w.value for w in conditions if w.op not in ("=", "!=", "contains", "empty") and number(w.value) is None]
     absent += [draft.than] if draft.than and number(draft.than) is None else []
     if absent:
         raise _failure(f"the model's table query asks for cells the table does not hold: {absent[:2]}", usage)

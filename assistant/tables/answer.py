@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.tables.query import TableAnswer, TableQuery, execute
+from assistant.tables.query import Condition, TableAnswer, TableQuery, execute
 from assistant.tables.reading import Reading, read
 from assistant.tables.table import Table
 
@@ -25,7 +25,7 @@ class TableReply:
         return self.table.split("#table")[0]
 
 
-_SAID = {"=": "is", "contains": "holds"}
+_SAID = {"=": "is", "contains": "holds", "empty": "is empty"}
 
 
 def _row_numbers(rows: tuple[int, ...]) -> str:
@@ -41,10 +41,15 @@ def _row_numbers(rows: tuple[int, ...]) -> str:
     return shown + (f", … ({len(rows)} rows in all)" if len(runs) > 5 else "")
 
 
+def _condition(table: Table, w: Condition) -> str:
+    said = f"{table.header[w.column]} {_SAID.get(w.op, w.op)}"
+    return said if w.op == "empty" else f"{said} {w.value}"
+
+
 def _cited(table: Table, result: TableAnswer, query: TableQuery) -> str:
     shown = _row_numbers(result.rows)
-    where = "; ".join([f"{table.header[w.column]} {_SAID.get(w.op, w.op)} {w.value}" for w in query.where]
-                      + ([" or ".join(f"{table.header[w.column]} {_SAID.get(w.op, w.op)} {w.value}" for w in query.any_of)] if query.any_of else []))
+    where = "; ".join([_condition(table, w) for w in query.where]
+                      + ([" or ".join(_condition(table, w) for w in query.any_of)] if query.any_of else []))
     what = f"column “{result.column}”, " if result.column else ""
     said = f" ({result.expression})" if result.expression and query.operation != "count" else ""
     rows = "row" if len(result.rows) == 1 else "rows"

@@ -423,6 +423,24 @@ def _listed(question: str, table: Table, mentions: list[Condition], limit: list[
     return query if execute(query, table) is not None else None
 
 
+# "Which clubs have no nickname listed", "how many ranks have no name": the rows whose cell in
+# the column named after the negation is blank (or a dash).
+_NO_VALUE = re.compile(r"\b(?:no|without(?:\s+an?|\s+any)?|(?:do|does|did)(?:n't|\s+not)\s+have\s+(?:an?|any)?|missing(?:\s+an?)?|"
+                       r"lacking(?:\s+an?)?)\s+((?:\w+\s+){0,2}\w+)", re.I)
+
+
+def _blank_conditions(question: str, table: Table, used: set[int]) -> list[Condition]:
+    said = _NO_VALUE.search(question)
+    if said is None:
+        return []
+    for word in said[1].split():
+        for column in _noun_columns(word, table, used):
+            blank = sum(Condition(column=column, value="", op="empty").holds(row[column]) for row in table.rows)
+            if 0 < blank < len(table.rows):
+                return [Condition(column=column, value="", op="empty")]
+    return []
+
+
 _EXCEPT = re.compile(r"\b(?:other than|besides|except(?: for)?|aside from|apart from|excluding|not counting)\s+(?:the\s+)?", re.I)
 
 
@@ -452,6 +470,7 @@ def guess(question: str, table: Table) -> Reading | None:
     if threshold is not None and measured is not None:
         threshold = (threshold[0], _in_units(question, threshold[1], table, measured))
     limit = [] if threshold is None or measured is None else [Condition(column=measured, value=threshold[1], op=threshold[0])]
+    limit += _blank_conditions(question, table, used | ({measured} if measured is not None else set()))
     years = _years_limit(question, table)
     if years is not None:
         mentions = [m for m in mentions if not (m.column == years.column and m.value.strip() == years.value)]

@@ -14,7 +14,8 @@ from assistant.tools.calculator import terminating_decimal
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
                     "most_common", "least_common", "compare", "distinct", "list"]
-Comparison = Literal["=", "!=", ">", ">=", "<", "<=", "contains"]
+Comparison = Literal["=", "!=", ">", ">=", "<", "<=", "contains", "empty"]
+BLANK = frozenset({"", "-", "–", "—", "n/a", "na", "none", "?", "tbd", "tba"})  # what an empty cell is written as
 SUM_TERMS_SHOWN = 6  # a longer sum is cited by its first cells, its last and its count
 MAX_LISTED = 12  # "which players scored over 10 goals": more rows than this is not one answer to read
 LIST_SEPARATOR = "; "  # cells hold commas ("September 3, 2005")
@@ -27,10 +28,13 @@ class Condition(BaseModel):
     column: int = Field(ge=0, description="Column index.")
     value: str = Field(description="The cell's text, or a number for a comparison.")
     op: Comparison = Field(default="=", description="= (the cell is the value), != (it is not), contains (the cell holds "
-                                                     "the value's words in a row: \"GER\" in \"John Degenkolb (GER)\"), or "
-                                                     ">, >=, <, <= (numbers).")
+                                                     "the value's words in a row: \"GER\" in \"John Degenkolb (GER)\"), "
+                                                     ">, >=, <, <= (numbers), or empty (nothing in the cell, or a dash: "
+                                                     "\"clubs with no nickname\"; the value is not used).")
 
     def holds(self, cell: str) -> bool:
+        if self.op == "empty":
+            return cell.strip().lower() in BLANK
         if self.op in ("=", "!="):
             return same_cell(cell, self.value) == (self.op == "=")
         if self.op == "contains":
