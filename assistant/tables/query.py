@@ -4,6 +4,7 @@ never eval, no SQL or code text from anyone)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from fractions import Fraction
 from typing import Literal
 
@@ -19,6 +20,10 @@ BLANK = frozenset({"", "-", "–", "—", "n/a", "na", "none", "?", "tbd", "tba"
 SUM_TERMS_SHOWN = 6  # a longer sum is cited by its first cells, its last and its count
 MAX_LISTED = 12  # "which players scored over 10 goals": more rows than this is not one answer to read
 LIST_SEPARATOR = "; "  # cells hold commas ("September 3, 2005")
+
+
+# A condition's own value is read once, not once per row it is compared with.
+_value_magnitude = lru_cache(maxsize=1024)(magnitude)
 
 
 class Condition(BaseModel):
@@ -40,7 +45,7 @@ class Condition(BaseModel):
         if self.op == "contains":
             words = cell_words(self.value)
             return bool(words) and f" {words} " in f" {cell_words(cell)} "
-        left, right = magnitude(cell), magnitude(self.value)
+        left, right = magnitude(cell), _value_magnitude(self.value)
         if left is None or right is None:
             return False
         return {">": left > right, ">=": left >= right, "<": left < right, "<=": left <= right}[self.op]
