@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from langgraph.runtime import Runtime
 
@@ -140,7 +140,7 @@ def _answer_from_tables(question: str, state: AgentState, scope: TableScope, run
     source = reply.source
     snippets = [Snippet(doc_id=source, chunk_id=f"{reply.table}#row{i + 1}", text=text, score=1.0)
                 for i, text in zip(reply.result.rows, reply.rows)]
-    status = "answered" if reply.confidence >= 0.5 else "unsure"
+    status: Literal["answered", "unsure"] = "answered" if reply.confidence >= 0.5 else "unsure"
     response = AnswerResponse(question=state.user_input, answer=reply.text, sources=[source],
                               confidence=reply.confidence, status=status, snippets=snippets)
     return charge({"current_response": response, "tool_calls": [call], "active_documents": [source],

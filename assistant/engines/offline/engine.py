@@ -79,7 +79,7 @@ class OfflineEngine:
         if found.passage is None or found.coverage < extract.MIN_COVERAGE:
             return Outcome(AnswerResponse(question=question, answer=extract.NOT_FOUND, confidence=min(confidence, 0.1),
                                           status="not_found"), flags=("not_found",))
-        status = "answered" if confidence >= ANSWERED else "unsure"
+        status: Literal["answered", "unsure"] = "answered" if confidence >= ANSWERED else "unsure"
         return Outcome(AnswerResponse(question=question, answer=found.text, sources=[found.passage.doc_id],
                                       confidence=confidence, status=status, snippets=[found.passage]),
                        flags=() if status == "answered" else ("unsure_answer",))
