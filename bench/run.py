@@ -650,8 +650,10 @@ def bench_abstain(dev: Path, tmp: Path, runs: int) -> str:
     confidence is >= t; right when it holds a gold string (never, for an unanswerable
     question), as `score abstain` counts at t = 0.5. ECE over 10 bins of every reply's
     confidence against being right."""
+    from scripts.train_answer_confidence import validation_articles
+
     rows = _jsonl(dev.parent / "pool" / "qa_squad2.jsonl")
-    held = {doc for n, doc in enumerate(sorted({r["doc"] for r in rows})) if n % 3 == 2}
+    held = validation_articles(sorted({r["doc"] for r in rows}))
     out, _ = run_batch([{"id": r["id"], "text": r["question"]} for r in rows], tmp, "--docs", str(dev / "corpus"))
     got = {str(o.get("id")): (o.get("response") or {}) for o in out}
     text = []

@@ -10,7 +10,7 @@ import re
 from typing import Literal
 
 from assistant.retrieval.text import STOPWORDS, light
-from assistant.tables.nations import written_as
+from assistant.tables.nations import names_nations, written_as
 from assistant.tables.query import Comparison, Condition, TableQuery, execute
 from assistant.tables.reading import MAX_CELLS, OPERATION_WORDS, Reading, clean, forms, related, rows_kept
 from assistant.tables.table import NUMERIC_SAMPLE, TOTAL_ROW, Table, cell_words, number
@@ -111,9 +111,6 @@ _GENERIC = frozenset("times time many much number total one two three first last
                      "year years season seasons people person listed list table chart column row".split())
 
 
-_NATION_HEADER = re.compile(r"\b(?:nation|nationality|country|countries|noc|represent\w*|flag)\b", re.I)
-
-
 def partial_mentions(question: str, table: Table, exact: list[Condition]) -> list[Condition]:
     """Words of the question that name part of a cell ("philanthropist" in "Philanthropist,
     businessman", "volvo pga" in "Volvo PGA Championship"), in a column of words: a
@@ -152,7 +149,7 @@ def partial_mentions(question: str, table: Table, exact: list[Condition]) -> lis
         for name in written_as(light(token)):
             column = next((i for i, words in enumerate(table.column_words)
                            if i not in numeric and 0 < words.count(f" {name} ") < len(table.rows)
-                           and (_NATION_HEADER.search(table.header[i])
+                           and (names_nations(table.header[i])
                                 or any(f"({name})" in c.lower() for c in table.column(i)))), None)
             if column is not None:
                 shown = name.upper() if len(name) == 3 else name.title()  # "GER", "United States"
@@ -435,9 +432,9 @@ def _blank_conditions(question: str, table: Table, used: set[int]) -> list[Condi
         return []
     for word in said[1].split():
         for column in _noun_columns(word, table, used):
-            blank = sum(Condition(column=column, value="", op="empty").holds(row[column]) for row in table.rows)
-            if 0 < blank < len(table.rows):
-                return [Condition(column=column, value="", op="empty")]
+            empty = Condition(column=column, value="", op="empty")
+            if 0 < sum(empty.holds(row[column]) for row in table.rows) < len(table.rows):
+                return [empty]
     return []
 
 

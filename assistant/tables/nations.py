@@ -5,6 +5,8 @@ three-letter codes sports tables use), not fitted: no library on the `ask` path 
 
 from __future__ import annotations
 
+import re
+
 # The word a question uses (after `light`: "americans" -> "american"), then the names and
 # codes a cell may hold instead, as lower-case words.
 _NATIONS: dict[str, tuple[str, ...]] = {
@@ -37,3 +39,11 @@ def written_as(word: str) -> tuple[str, ...]:
     """The names and codes a cell may hold for the nationality `word` names; () for any
     other word."""
     return _NATIONS.get(word, ())
+
+
+_NATION_HEADER = re.compile(r"\b(?:nation|nationality|country|countries|noc|represent\w*|flag)\b", re.I)
+
+
+def names_nations(header: str) -> bool:
+    """A column header that says its cells are nations ("Nation", "Country", "NOC")."""
+    return bool(_NATION_HEADER.search(header))

@@ -10,13 +10,13 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.tables.table import Table, cell_words, magnitude, number
+from assistant.tables.table import DASHES, Table, cell_words, magnitude, number
 from assistant.tools.calculator import terminating_decimal
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
                     "most_common", "least_common", "compare", "distinct", "list"]
 Comparison = Literal["=", "!=", ">", ">=", "<", "<=", "contains", "empty"]
-BLANK = frozenset({"", "-", "–", "—", "n/a", "na", "none", "?", "tbd", "tba"})  # what an empty cell is written as
+BLANK = DASHES | {"", "n/a", "na", "none", "?", "tbd", "tba"}  # what an empty cell is written as
 SUM_TERMS_SHOWN = 6  # a longer sum is cited by its first cells, its last and its count
 MAX_LISTED = 12  # "which players scored over 10 goals": more rows than this is not one answer to read
 LIST_SEPARATOR = "; "  # cells hold commas ("September 3, 2005")
@@ -118,7 +118,7 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
     if op == "count":
         return TableAnswer(str(len(kept)), tuple(kept), "", f"count of {len(kept)} rows")
     if op == "distinct" and query.column is not None:
-        different = {" ".join(table.rows[i][query.column].lower().split()) for i in kept} - {"", "-", "–", "—"}
+        different = {" ".join(table.rows[i][query.column].lower().split()) for i in kept} - DASHES - {""}
         return TableAnswer(str(len(different)), tuple(kept), table.header[query.column],
                            f"{len(different)} different values") if different else None
     if query.column is None:
@@ -128,7 +128,7 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
         listed: dict[str, int] = {}  # each different value once, in row order
         for i in kept:
             cell = table.rows[i][query.column].strip()
-            if cell and cell not in ("-", "–", "—"):
+            if cell and cell not in DASHES:
                 listed.setdefault(" ".join(cell.lower().split()), i)
         if not 2 <= len(listed) <= MAX_LISTED:
             return None  # one value is a lookup; dozens are not an answer to read
@@ -144,7 +144,7 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
         counts: dict[str, list[int]] = {}
         for i in kept:
             cell = table.rows[i][query.column]
-            if cell.strip() and cell.strip() not in ("-", "–", "—"):
+            if cell.strip() and cell.strip() not in DASHES:
                 counts.setdefault(" ".join(cell.lower().split()), []).append(i)
         if len(counts) < 2:
             return None

@@ -16,6 +16,7 @@ from fractions import Fraction
 # A summary row ("Total", "Grand Total"): kept out of every count, ranking and sum.
 TOTAL_ROW = re.compile(r"^(?:total|totals|grand total|sum|all|overall|total:)$", re.I)
 NUMERIC_SAMPLE = 2_000
+DASHES = frozenset({"-", "–", "—"})  # a cell that says "nothing here"
 MAX_ROWS = 100_000  # read no further: a lookup in a bigger table is a job for a database
 _NUMBER = re.compile(
     r"^(?P<neg>[-\u2212(])?\s*[$€£¥]?\s*(?P<int>\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+|\d+)(?P<frac>\.\d+)?\s*"
@@ -104,7 +105,7 @@ class Table:
         found = set()
         for index in range(len(self.header)):
             # The first NUMERIC_SAMPLE rows decide: a column does not change its kind further down.
-            filled = [row[index] for row in self.rows[:NUMERIC_SAMPLE] if row[index].strip() not in ("", "-", "–", "—")]
+            filled = [row[index] for row in self.rows[:NUMERIC_SAMPLE] if row[index].strip() and row[index].strip() not in DASHES]
             if filled and sum(magnitude(cell) is not None for cell in filled) >= 0.8 * len(filled):
                 found.add(index)
         return frozenset(found)
