@@ -540,3 +540,73 @@ def test_no_value_is_a_blank_or_dashed_cell(question: str, value: str, operation
     assert reading is not None and reading.query.operation == operation, reading
     reply = table_reply(question, table, reading)
     assert reply is not None and reply.result.value == value and "Nickname is empty" in reply.citation
+
+
+RACES = """Year,Race,Month,Winner,Team,Length (km)
+2010,Tour du Faso,October,Ann Vale,Alpha,120
+2011,La Tropicale,January,Bea Moss,Beta,160
+2011,Boucle du Coton,March,Cat Reed,Alpha,155
+2012,Tour du Faso,October,Dee Hart,Alpha,140
+"""
+
+
+@pytest.mark.parametrize(("question", "value", "operation"), [
+    # The option whose row holds the question's other words; without them for "not".
+    ("Which race was held in January, La Tropicale or Boucle du Coton?", "La Tropicale", "lookup"),
+    ("Which race was not held in October, Tour du Faso or Boucle du Coton?", "Boucle du Coton", "lookup"),
+    # The named row's cell in the options' column, only when it is one of them.
+    ("Did Bea Moss ride for Alpha or Beta?", "Beta", "lookup"),
+    ("Did Cat Reed win in 2011 in March or October?", "March", "lookup"),
+    # No number says how many: the rows do.
+    ("Did Alpha or Beta have more winners?", "Alpha", "most_common"),
+    ("Did Alpha or Beta have fewer winners?", "Beta", "least_common"),
+])
+def test_a_choice_between_two_named_values_is_read_from_their_rows(question: str, value: str, operation: str) -> None:
+    from assistant.tables.guessing import GUESS, guess
+
+    table = parse(RACES, "races.csv")
+    assert table is not None
+    reading = guess(question, table)
+    assert reading is not None and reading.confidence == GUESS and reading.query.operation == operation, reading
+    assert execute(reading.query, table).value == value  # type: ignore[union-attr]
+
+
+def test_a_choice_the_named_row_does_not_hold_is_not_made() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse(RACES, "races.csv")
+    assert table is not None
+    # Bea Moss rode for Beta, which is not one of the options: neither is the answer.
+    reading = guess("Did Bea Moss ride for Alpha or Gamma?", table)
+    assert reading is None or (result := execute(reading.query, table)) is None or "Alpha" not in result.value
+    # Both options' rows hold "2011": nothing tells them apart.
+    reading = guess("Which race was held in 2011, La Tropicale or Boucle du Coton?", table)
+    assert reading is None or reading.query.operation != "lookup" or len(reading.query.where) != 1 \
+        or reading.query.where[0].value not in ("La Tropicale", "Boucle du Coton")
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    ("How many races were longer than 150 km?", "2"),  # a comparative said as the measure's own word
+    ("How many elections had more than 200,000 votes?", "2"),  # the words after the number name the column
+])
+def test_thresholds_read_the_measure_from_the_words_beside_the_number(question: str, value: str) -> None:
+    from assistant.tables.guessing import guess
+
+    for text in (RACES, "Election,Votes,% of votes\n1988,139982,22.1\n1991,210757,32.1\n1995,250101,35.0\n"):
+        table = parse(text, "t.csv")
+        assert table is not None
+        reading = guess(question, table)
+        if reading is not None and ("races" in question) == ("Race" in table.header):
+            assert execute(reading.query, table).value == value, reading  # type: ignore[union-attr]
+            break
+    else:
+        pytest.fail(f"no reading for {question!r}")
+
+
+def test_a_percent_threshold_is_on_the_percentages_not_the_column_named_after_it() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Candidate,Votes,Percentage\nAnn,5210,52.1%\nBea,3110,31.1%\nCat,1200,12.0%\nDee,480,4.8%\n", "poll.csv")
+    assert table is not None
+    reading = guess("How many candidates got more than 5% of the votes?", table)
+    assert reading is not None and execute(reading.query, table).value == "3", reading  # type: ignore[union-attr]

@@ -33,9 +33,10 @@ _DIFFERENCE = re.compile(r"\b(?:how (?:many|much) (?:more|less|fewer|longer|shor
 _NEXT = re.compile(r"\b(?:after|next|following|below|succeeded|followed)\b", re.I)
 _PREVIOUS = re.compile(r"\b(?:before|previous|preceding|above|preceded|prior)\b", re.I)
 _COMPARE = [  # (words, comparison): the phrase before a number in the question
-    (r"(?:more than|over|above|greater than|higher than|larger than|exceed(?:ed|s|ing)?|bigger than)", ">"),
+    (r"(?:more than|over|above|greater than|higher than|larger than|exceed(?:ed|s|ing)?|bigger than|taller than|longer than|"
+     r"heavier than|wider than|deeper than|further than|farther than)", ">"),
     (r"(?:at least|or more|minimum of|no less than)", ">="),
-    (r"(?:less than|under|below|fewer than|lower than|smaller than)", "<"),
+    (r"(?:less than|under|below|fewer than|lower than|smaller than|shorter than|lighter than|narrower than)", "<"),
     (r"(?:at most|or less|or fewer|no more than|maximum of)", "<="),
 ]
 # Comparatives that name what is measured without naming the column ("heavier": Weight).
@@ -306,6 +307,22 @@ def _threshold(question: str) -> tuple[Comparison, str] | None:
     return None
 
 
+def _counted_in(question: str, table: Table, used: set[int], value: str) -> int | None:
+    """The numeric column the words right after a threshold name ("more than 200,000 *popular
+    votes*"), when they name one plainly: they say what was counted better than the rest of
+    the question ("how many elections": Election is not what is compared)."""
+    after = re.search(re.escape(value) + r"\s+((?:[a-z%/'-]+\s*){1,3})", question, re.I)
+    if after is None:
+        return None
+    # "200,000 popular votes" is not "% of popular votes"; "5% of the votes" is not Votes
+    # (the percent case is left to _value_column, which looks among the percentages).
+    if value.endswith("%"):
+        return None
+    numeric = {i for i in _numeric(table) if not re.search(r"%|percent", table.header[i], re.I)}
+    named = [(share, i) for share, i in related_columns(after[1], table, used) if i in numeric]
+    return named[0][1] if named and named[0][0] >= 0.5 else None
+
+
 _TIME_UNIT = r"\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
 
 
@@ -451,6 +468,67 @@ def _excluded(question: str, mentions: list[Condition]) -> Condition | None:
     return starting[0] if starting else None
 
 
+_NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
+
+
+def _options(question: str, mentions: list[Condition]) -> list[Condition]:
+    """The named values on either side of an "or" ("..., La Tropicale or Boucle du Coton?")."""
+    said = " " + clean(question.lower()) + " "
+    ors = [i for i in range(len(said)) if said.startswith(" or ", i)]
+    found = []
+    for m in mentions:
+        for key in sorted(_keys(m.value), key=len, reverse=True):
+            at = said.find(f" {key} ")
+            if at >= 0:
+                end = at + len(key) + 1
+                if any(end == o or at in (o + 3, o + 7) and said[o + 3:at + 1] in (" ", " the ") for o in ors):
+                    found.append(m)
+                break
+    return found
+
+
+def _choice(question: str, table: Table, mentions: list[Condition], limit: list[Condition]) -> TableQuery | None:
+    """"Did Alain Prost drive a McLaren-Honda or a Ferrari in 1988": the named row's cell in the
+    options' column, when it is one of them. "Which race was held in January, A or B": the
+    option whose row holds the question's other words (without them, for "not"), when only
+    one does."""
+    options = _options(question, mentions)
+    if not options:
+        return None
+    column = options[0].column
+    subjects = [m for m in mentions if m not in options and m.column != column]
+    # The row asked about is named by words; a number beside them ("in 1988") narrows it, alone
+    # ("released in 2004") it is what the options are tested on.
+    if any(m.column not in table.numeric_columns for m in subjects) and not _NEGATED.search(question):
+        where = [m for i, m in enumerate(subjects) if m.column not in {x.column for x in subjects[:i]}]
+        query = TableQuery(operation="lookup", column=column, where=[*where, *limit])
+        result = execute(query, table)
+        if result is not None:
+            held = any(Condition(column=0, value=o.value, op="contains").holds(result.value) for o in options)
+            return query if held else None
+    pair = [o for o in options if o.column == column][:2]
+    if len(pair) != 2:
+        return None
+    # The options' whole cells ("bosschaerts" is in "Francis Bosschaerts") and the headers say
+    # which rows and columns, not what is asked of them.
+    cells = [" ".join(row[column] for row in table.rows if o.holds(row[column])) for o in pair]
+    named = {w for text in cells for w in forms(text)} | {w for h in table.header for w in forms(h)}
+    rest = {w for w in forms(question) if w not in named and w not in OPERATION_WORDS and w not in _GENERIC and len(w) > 2}
+    rest |= set(re.findall(r"\b\d+\b", question)) - {w for o in pair for w in re.findall(r"\b\d+\b", o.value)}
+    if not rest:
+        return None
+
+    def held(option: Condition) -> int:
+        rows = [row for row in table.rows if option.holds(row[option.column])]
+        return max((len(rest & (forms(" ".join(row)) | set(re.findall(r"\b\d+\b", " ".join(row))))) for row in rows), default=0)
+
+    scores = [held(o) for o in pair]
+    if scores[0] == scores[1]:
+        return None
+    chosen = pair[scores.index(min(scores) if _NEGATED.search(question) else max(scores))]
+    return TableQuery(operation="lookup", column=column, where=[chosen])
+
+
 def guess(question: str, table: Table) -> Reading | None:
     """A best-guess query, unsure, or None when not even a guess can be made."""
     if len(table.rows) * len(table.header) > MAX_CELLS:
@@ -462,8 +540,10 @@ def guess(question: str, table: Table) -> Reading | None:
     pair = _pair(question, [m for m in mentions if m.op != "contains"]) or _pair(question, mentions)
     # "under 35% of the popular vote", "more than 10,000 in attendance": a condition on a number
     # (dropped when no column is plainly the one measured).
-    measured = None if threshold is None else _value_column(question, table, used, percent=threshold[1].endswith("%"),
-                                                            duration=":" in threshold[1] or bool(re.search(_TIME_UNIT, question, re.I)))
+    measured = None if threshold is None else _counted_in(question, table, used, threshold[1])
+    if threshold is not None and measured is None:
+        measured = _value_column(question, table, used, percent=threshold[1].endswith("%"),
+                                 duration=":" in threshold[1] or bool(re.search(_TIME_UNIT, question, re.I)))
     if threshold is not None and measured is not None:
         threshold = (threshold[0], _in_units(question, threshold[1], table, measured))
     limit = [] if threshold is None or measured is None else [Condition(column=measured, value=threshold[1], op=threshold[0])]
@@ -492,11 +572,18 @@ def guess(question: str, table: Table) -> Reading | None:
         # "is A or B taller": the two rows compared; the answer is the name of the winner.
         column = pair[0].column
         more, less = _MORE.search(question), _LESS.search(question)
-        by = _value_column(question, table, used)
+        # "Did A or B have more *winners*": a column of names is counted, not a number compared.
+        counted = re.search(r"\b(?:more|most|fewer|fewest|less|least)\s+(\w+)", question, re.I)
+        by = None if counted and any(i not in _numeric(table) for i in _noun_columns(counted[1], table, {column})) \
+            else _value_column(question, table, used)
         if by is not None and bool(more) != bool(less):
             query = TableQuery(operation=_ranked_by(question, table, by, bool(more)), column=column, by=by, any_of=pair)
         elif _ORDER_FIRST.search(question) or _ORDER_LAST.search(question):
             query = TableQuery(operation="first" if _ORDER_FIRST.search(question) else "last", column=column, any_of=pair)
+        elif by is None and bool(more) != bool(less) and max(rows_kept(table, [m]) for m in pair) > 1:
+            # "Were more concerts played in Quebec or in Ontario": no number says how many; the
+            # rows do, when the named values repeat.
+            query = TableQuery(operation="most_common" if more else "least_common", column=column, any_of=pair)
     elif _HOW_MANY.search(question) and re.search(r"\b(?:different|distinct|unique)\b", question, re.I):
         # "how many different poll companies are listed": the values of the column they name.
         column = _answer_column(question, table, used)
@@ -578,6 +665,8 @@ def guess(question: str, table: Table) -> Reading | None:
             if rows_kept(table, where) == 0:
                 where = mentions[:1]
             query = TableQuery(operation="lookup" if rows_kept(table, where) == 1 else "first", column=column, where=where)
+    if query is None and re.search(r"\bor\b", question, re.I):
+        query = _choice(question, table, mentions, limit)
     if query is not None and execute(query, table) is not None:
         return Reading(query, GUESS)
     return _closest_row(question, table, mentions)
