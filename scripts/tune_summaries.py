@@ -35,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 
 from assistant.engines.offline.extract import SummaryParams, asks_short, summarize  # noqa: E402
 from assistant.engines.offline.router import route  # noqa: E402
+from scripts.held_out import held_out_ids  # noqa: E402
 
 
 def main() -> None:
@@ -42,9 +43,13 @@ def main() -> None:
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pool", type=Path, default=ROOT.parent / "shared" / "eval" / "pool")
+    parser.add_argument("--dev", type=Path, default=ROOT.parent / "shared" / "eval" / "dev",
+                        help="the validation split, whose records are left out of the fit")
     parser.add_argument("--out", type=Path, default=ROOT / "assistant" / "data" / "summary_params.json")
     args = parser.parse_args()
     rows = [json.loads(line) for line in (args.pool / "summarization.jsonl").read_text(encoding="utf-8").split("\n") if line.strip()]
+    held = held_out_ids(args.dev)
+    rows = [r for r in rows if r["id"] not in held]
     requests = [r for r in rows if route(r["instruction"], has_attachment=True).intent == "summarization"]
     random.Random(11).shuffle(requests)
     cut = int(len(requests) * 0.7)
