@@ -610,3 +610,19 @@ def test_a_percent_threshold_is_on_the_percentages_not_the_column_named_after_it
     assert table is not None
     reading = guess("How many candidates got more than 5% of the votes?", table)
     assert reading is not None and execute(reading.query, table).value == "3", reading  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("question", "value", "operation"), [
+    ("Which building has the same number of floors as the Foshay Tower?", "Rand Tower", "lookup"),
+    ("Which buildings have the same architect as the Foshay Tower?", "Rand Tower; Grain Exchange", "list"),
+])
+def test_the_same_value_as_a_named_row_is_found_in_the_other_rows(question: str, value: str, operation: str) -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Building,Floors,Architect\nFoshay Tower,32,Magney\nRand Tower,32,Magney\nGrain Exchange,12,Magney\n"
+                  "Metropolitan Building,12,Long\n", "towers.csv")
+    assert table is not None
+    reading = guess(question, table)
+    assert reading is not None and reading.query.operation == operation, reading
+    result = execute(reading.query, table)
+    assert result is not None and result.value == value and 0 not in result.rows  # never the named row itself

@@ -11,7 +11,7 @@ from typing import Literal
 
 from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.nations import names_nations, written_as
-from assistant.tables.query import Comparison, Condition, TableQuery, execute
+from assistant.tables.query import BLANK, Comparison, Condition, TableQuery, execute
 from assistant.tables.reading import MAX_CELLS, OPERATION_WORDS, Reading, clean, forms, related, rows_kept
 from assistant.tables.table import NUMERIC_SAMPLE, TOTAL_ROW, Table, cell_words, number
 
@@ -529,6 +529,37 @@ def _choice(question: str, table: Table, mentions: list[Condition], limit: list[
     return TableQuery(operation="lookup", column=column, where=[chosen])
 
 
+_SAME_AS = re.compile(r"\bsame\s+((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+as\b", re.I)
+
+
+def _same_as(question: str, table: Table, mentions: list[Condition]) -> TableQuery | None:
+    """"Which building has the same number of floors as the Lumber Exchange": the other rows
+    whose cell, in the column the words after "same" name, is the named row's."""
+    said = _SAME_AS.search(question)
+    if said is None:
+        return None
+    after = " " + clean(question[said.end():].lower()) + " "
+    anchors = [m for m in mentions if m.op == "=" and any(f" {k} " in after for k in _keys(m.value))]
+    if not anchors or rows_kept(table, anchors[:1]) != 1:
+        return None
+    anchor = anchors[0]
+    named = [(share, i) for share, i in related_columns(said[1], table, {anchor.column}) if share >= 0.5]
+    if not named:
+        return None
+    column = named[0][1]
+    value = next(row[column] for row in table.rows if anchor.holds(row[anchor.column]))
+    if not value.strip() or value.strip().lower() in BLANK:
+        return None
+    answer = _answer_column(question[:said.start()] + question[said.end():], table, {column})
+    answer = anchor.column if answer is None else answer
+    where = [Condition(column=column, value=value), Condition(column=anchor.column, value=anchor.value, op="!=")]
+    kept = rows_kept(table, where)
+    if kept == 0:
+        return None
+    operation: Literal["lookup", "list", "first"] = "lookup" if kept == 1 else "list" if _PLURAL_ASK.search(question) else "first"
+    return TableQuery(operation=operation, column=answer, where=where)
+
+
 def guess(question: str, table: Table) -> Reading | None:
     """A best-guess query, unsure, or None when not even a guess can be made."""
     if len(table.rows) * len(table.header) > MAX_CELLS:
@@ -553,10 +584,12 @@ def guess(question: str, table: Table) -> Reading | None:
         mentions = [m for m in mentions if not (m.column == years.column and m.value.strip() == years.value)]
         limit.append(years)
     used = used | ({measured} if measured is not None else set())
-    query = None
-    compared = _compare(question, table, mentions, pair, threshold, measured)
+    query = _same_as(question, table, mentions)
+    compared = None if query is not None else _compare(question, table, mentions, pair, threshold, measured)
     excluded = _excluded(question, mentions)
-    if compared is not None:
+    if query is not None:
+        pass
+    elif compared is not None:
         query = compared
     elif excluded is not None:
         # "other than Mauna Kea, name a place in Hawaii": another row's value of the same kind.
