@@ -626,3 +626,18 @@ def test_the_same_value_as_a_named_row_is_found_in_the_other_rows(question: str,
     assert reading is not None and reading.query.operation == operation, reading
     result = execute(reading.query, table)
     assert result is not None and result.value == value and 0 not in result.rows  # never the named row itself
+
+
+@pytest.mark.parametrize(("question", "value", "operation"), [
+    ("How many total medals did China, Japan and Korea win?", "27", "sum"),
+    ("What is the combined total of China and Korea?", "20", "sum"),
+    ("What is the difference in total medals between China and Japan?", "8", "difference"),  # not a sum
+])
+def test_named_rows_are_added_when_a_total_of_them_is_asked(question: str, value: str, operation: str) -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Nation,Gold,Total\nChina,6,15\nJapan,2,7\nKorea,1,5\nIndia,0,2\n", "medals.csv")
+    assert table is not None
+    reading = guess(question, table)
+    assert reading is not None and reading.query.operation == operation, reading
+    assert execute(reading.query, table).value == value  # type: ignore[union-attr]

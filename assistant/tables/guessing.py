@@ -560,6 +560,27 @@ def _same_as(question: str, table: Table, mentions: list[Condition]) -> TableQue
     return TableQuery(operation=operation, column=answer, where=where)
 
 
+_TOGETHER = re.compile(r"\b(?:total|combined|altogether|in all|together|sum)\b", re.I)
+
+
+def _summed_rows(question: str, table: Table, mentions: list[Condition], used: set[int]) -> TableQuery | None:
+    """"How many total medals did China, Japan and South Korea collect", "the combined land
+    area of A and B": the named rows' numbers added, not the rows counted."""
+    if not _TOGETHER.search(question) or _DIFFERENCE.search(question) or re.search(r"\bsame\b", question, re.I):
+        return None  # "the difference in total medals", "the same total GDP": not a sum
+    by_column: dict[int, list[Condition]] = {}
+    for m in mentions:
+        if m.op == "=" and number(m.value) is None:  # "from 2011-2014" is a range of years, not two rows
+            by_column.setdefault(m.column, []).append(m)
+    groups = [ms for ms in by_column.values() if len(ms) >= 2]
+    if len(groups) != 1:
+        return None
+    column = _value_column(question, table, used)
+    if column is None or column in by_column:
+        return None
+    return TableQuery(operation="sum", column=column, any_of=groups[0])
+
+
 def guess(question: str, table: Table) -> Reading | None:
     """A best-guess query, unsure, or None when not even a guess can be made."""
     if len(table.rows) * len(table.header) > MAX_CELLS:
@@ -597,6 +618,8 @@ def guess(question: str, table: Table) -> Reading | None:
         named = [i for _, i in related_columns(question, table, used) if i != excluded.column]
         query = TableQuery(operation="first", column=excluded.column if not named else named[0],
                            where=[Condition(column=excluded.column, value=excluded.value, op="!="), *others[:1], *limit])
+    elif (named := _summed_rows(question, table, mentions, used)) is not None:
+        query = named
     elif pair is not None and _DIFFERENCE.search(question):
         column = _value_column(question, table, used)
         if column is not None:
