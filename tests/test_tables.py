@@ -641,3 +641,20 @@ def test_named_rows_are_added_when_a_total_of_them_is_asked(question: str, value
     reading = guess(question, table)
     assert reading is not None and reading.query.operation == operation, reading
     assert execute(reading.query, table).value == value  # type: ignore[union-attr]
+
+
+def test_the_full_stop_that_ends_a_question_is_not_part_of_the_last_cell_named() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Driver,Constructor\nAnn Vale,Ferrari\nBea Moss,McLaren-Ford\n", "grid.csv")
+    assert table is not None
+    reading = guess("Name another constructor other than Ferrari.", table)
+    assert reading is not None and execute(reading.query, table).value == "McLaren-Ford"  # type: ignore[union-attr]
+
+
+def test_a_value_in_two_columns_is_not_read_as_a_plain_lookup() -> None:
+    table = parse("Player,For,Against\nEric Cantona,Leeds United,Tottenham Hotspur\nTeddy Sheringham,Tottenham Hotspur,Ipswich Town\n",
+                  "goals.csv")
+    assert table is not None
+    # Tottenham Hotspur is in For and in Against: the rules cannot tell which is meant.
+    assert read("Name the player for Tottenham Hotspur", table) is None

@@ -12,7 +12,7 @@ from typing import Literal
 from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.nations import names_nations, written_as
 from assistant.tables.query import BLANK, Comparison, Condition, TableQuery, execute
-from assistant.tables.reading import MAX_CELLS, OPERATION_WORDS, Reading, clean, forms, related, rows_kept
+from assistant.tables.reading import MAX_CELLS, OPERATION_WORDS, Reading, clean, forms, related, rows_kept, without_full_stop
 from assistant.tables.table import NUMERIC_SAMPLE, TOTAL_ROW, Table, cell_words, number
 
 GUESS = 0.3
@@ -100,7 +100,10 @@ def all_mentions(question: str, table: Table) -> list[Condition]:
             hits = hits_of[cell]
             if hits:
                 seen.setdefault((col, max(hits, key=len)), cell)
-    ordered = sorted(seen.items(), key=lambda kv: -len(kv[0][1]))
+    # Longest first; one value in two columns ("Tottenham Hotspur" in For and Against): first
+    # in the column the question names ("the players *for* Tottenham Hotspur").
+    asked = forms(question)
+    ordered = sorted(seen.items(), key=lambda kv: (-len(kv[0][1]), not forms(table.header[kv[0][0]]) & asked))
     kept: list[tuple[int, str, str]] = []
     for (col, text), cell in ordered:
         if not any(f" {text} " in f" {longer} " for _, longer, _ in kept):
@@ -583,6 +586,7 @@ def _summed_rows(question: str, table: Table, mentions: list[Condition], used: s
 
 def guess(question: str, table: Table) -> Reading | None:
     """A best-guess query, unsure, or None when not even a guess can be made."""
+    question = without_full_stop(question)
     if len(table.rows) * len(table.header) > MAX_CELLS:
         return None
     threshold = _threshold(question)

@@ -120,14 +120,22 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     return Reading(query, CONFIDENT)
 
 
+def without_full_stop(question: str) -> str:
+    """The question without the full stop that ends it: "other than Ferrari." names the cell
+    "Ferrari" (a cell's own "St." or "Jr." keeps its point)."""
+    return re.sub(r"(?<=\w)[.!]+\s*$", "", question.strip())
+
+
 def read(question: str, table: Table) -> Reading | None:
     """The query the question asks of the table, or None when the rules cannot read it."""
-    question = FILE_NAME.sub(" ", question)  # "in sales.csv" names where to look, not what
+    question = FILE_NAME.sub(" ", without_full_stop(question))  # "in sales.csv" names where to look, not what
     if _BEYOND.search(question) or re.search(r"\d", question):
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:
         return None  # every cell is compared with the question: beyond this, read as text
     mentions = _mentions(question, table)
+    if len({clean(m.value) for m in mentions}) < len(mentions):
+        return None  # one value in two columns ("Tottenham Hotspur" in For and Against): which is meant?
     used = {m.column for m in mentions}
     numeric = {i for i in range(len(table.header)) if table.numeric(i)}
     named = named_columns(question, table, used)
