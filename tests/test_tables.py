@@ -658,3 +658,13 @@ def test_a_value_in_two_columns_is_not_read_as_a_plain_lookup() -> None:
     assert table is not None
     # Tottenham Hotspur is in For and in Against: the rules cannot tell which is meant.
     assert read("Name the player for Tottenham Hotspur", table) is None
+
+
+def test_the_row_before_or_after_answers_in_the_column_the_asked_noun_names() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Rank,Nation,Gold\n3,Uzbekistan,4\n4,China,3\n5,Gambia,1\n", "ranks.csv")
+    assert table is not None
+    for question, value in (("What country ranks before China?", "Uzbekistan"), ("What nation is ranked next after China?", "Gambia")):
+        reading = guess(question, table)
+        assert reading is not None and execute(reading.query, table).value == value, (question, reading)  # type: ignore[union-attr]

@@ -689,6 +689,10 @@ def guess(question: str, table: Table) -> Reading | None:
         anchor = mentions[0]
         in_full = [x for x in related_columns(question, table, set()) if x[0] == 1.0]
         column = anchor.column if not in_full or anchor.column in {i for _, i in in_full} else in_full[0][1]
+        noun = _ASKED.search(question)  # "what *country* ranks before China": Nation, not Rank
+        kind = [] if noun is None else [i for i in _noun_columns(noun[1], table, set())
+                                        if not _CALENDAR_HEADER.search(table.header[i]) or _CALENDAR_HEADER.search(noun[1])]
+        column = kind[0] if kind else column
         query = TableQuery(operation="next" if _NEXT.search(question) else "previous", column=column, where=[anchor])
     elif _MORE.search(question) or _LESS.search(question):
         most = bool(_MORE.search(question)) and not _LESS.search(question)
