@@ -149,6 +149,8 @@ def _word_forms(text: str) -> str:
         (rf"\b(?:the )?(?:distance|absolute difference|difference) between\s+({n})\s+and\s+({n})", r"abs(\1 - \2)"),
         (rf"\bsubtract\s+({n})\s+from\s+({n})", r"(\2 - \1)"),
         (rf"\btake\s+({n})\s+(?:away )?from\s+({n})", r"(\2 - \1)"),
+        (rf"{s}({n})\s+(?:subtracted|taken away|deducted)\s+from\s+({n})", r"(\2 - \1)"),
+        (rf"{s}({n})\s+added\s+to\s+({n})", r"(\1 + \2)"),
         (rf"{s}({n})\s+less than\s+({n})", r"(\2 - \1)"),
         (rf"{s}({n})\s+more than\s+({n})", r"(\2 + \1)"),
         (rf"\bdivide\s+({n})\s+(?:by|into)\s+({n})", r"(\1 / \2)"),

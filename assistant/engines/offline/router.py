@@ -240,7 +240,8 @@ def reads_as_arithmetic(text: str) -> bool:
 # Cheap first look before the translator's full pass: an operator, in symbols or words.
 _MAYBE_ARITHMETIC = re.compile(
     r"[-+*/^%×÷=]|\b(?:plus|minus|times|divided|over|sum|total|product|average|mean|percent|sqrt|square|cube|root|"
-    r"power|squared|cubed|half|twice|double|triple|quarter|third|add|subtract|multiply|divide|difference|log|ln|exp)\b",
+    r"power|squared|cubed|half|twice|double|triple|quarter|third|add(?:ed)?|subtract(?:ed)?|multipl(?:y|ied)|divide|"
+    r"difference|log|ln|exp)\b",
     re.IGNORECASE,
 )
 
