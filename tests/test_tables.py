@@ -668,3 +668,18 @@ def test_the_row_before_or_after_answers_in_the_column_the_asked_noun_names() ->
     for question, value in (("What country ranks before China?", "Uzbekistan"), ("What nation is ranked next after China?", "Gambia")):
         reading = guess(question, table)
         assert reading is not None and execute(reading.query, table).value == value, (question, reading)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    ("How many locomotives are not standard gauge?", "2"),
+    ("Name a locomotive that is not standard gauge.", "B2"),
+    ("How many locomotives did not go over 100?", "2"),  # a threshold turned round
+])
+def test_a_value_or_threshold_after_not_keeps_the_other_rows(question: str, value: str) -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Locomotive,Gauge,Top speed (km/h)\nA1,Standard gauge,120\nB2,Narrow gauge,80\nC3,Standard gauge,95\n"
+                  "D4,Broad gauge,140\n", "locos.csv")
+    assert table is not None
+    reading = guess(question, table)
+    assert reading is not None and execute(reading.query, table).value == value, reading  # type: ignore[union-attr]

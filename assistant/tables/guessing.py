@@ -299,15 +299,39 @@ def _years_limit(question: str, table: Table) -> Condition | None:
     return None
 
 
+_NOT = r"\b(?:not|never)\b|n't\b"
+_OPPOSITE: dict[str, Comparison] = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!="}
+
+
+def _negated_before(question: str, at: int) -> bool:
+    """A "not" among the three words before position `at` ("did *not* score less than 7",
+    "the only game *not* played in Texas")."""
+    before = question[:at].split()[-3:]
+    return bool(re.search(_NOT, " ".join(before), re.I))
+
+
 def _threshold(question: str) -> tuple[Comparison, str] | None:
     for words, op in _COMPARE:
         match = re.search(words + _NUMBER_AFTER, question, re.I)
+        if match is None:
+            match = re.search(_NUMBER_AFTER.strip(r"\s+") + r"\s+" + words, question, re.I)  # "10 or more"
         if match:
-            return op, match[1].rstrip(".,")  # type: ignore[return-value]
-        match = re.search(_NUMBER_AFTER.strip(r"\s+") + r"\s+" + words, question, re.I)  # "10 or more"
-        if match:
-            return op, match[1].rstrip(".,")  # type: ignore[return-value]
+            said: Comparison = _OPPOSITE[op] if _negated_before(question, match.start()) else op  # type: ignore[assignment]
+            return said, match[1].rstrip(".,")
     return None
+
+
+def _negated(question: str, mentions: list[Condition]) -> list[Condition]:
+    """A named value right after a "not" is the rows without it: "not played in Texas"."""
+    if not re.search(_NOT, question, re.I):
+        return mentions
+    said = " " + clean(question.lower()) + " "
+    out = []
+    for m in mentions:
+        at = min([i for i in (said.find(f" {k} ") for k in _keys(m.value)) if i >= 0], default=-1)
+        negate = m.op == "=" and at >= 0 and _negated_before(said, at + 1)
+        out.append(Condition(column=m.column, value=m.value, op="!=") if negate else m)
+    return out
 
 
 def _counted_in(question: str, table: Table, used: set[int], value: str) -> int | None:
@@ -592,6 +616,7 @@ def guess(question: str, table: Table) -> Reading | None:
     threshold = _threshold(question)
     mentions = all_mentions(question, table) + _numbers_named(question, table, threshold)
     mentions += partial_mentions(question, table, mentions)
+    mentions = _negated(question, mentions)
     used = {m.column for m in mentions}
     pair = _pair(question, [m for m in mentions if m.op != "contains"]) or _pair(question, mentions)
     # "under 35% of the popular vote", "more than 10,000 in attendance": a condition on a number
