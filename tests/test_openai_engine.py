@@ -416,6 +416,16 @@ def test_a_table_query_naming_what_the_table_lacks_falls_back_to_the_rules(fake,
     assert out.response.answer.startswith("Brazil (")  # the offline rules' reading, executed
 
 
+def test_a_models_date_condition_is_compared_as_days(fake) -> None:  # type: ignore[no-untyped-def]
+    from assistant.schemas import Attachment
+
+    games = "Date,Opponent\n3 August 2013,Leeds\n14 August 2013,Hull\n2 September 2013,Derby\n"
+    query = {"operation": "count", "where": [{"column": "Date", "value": "10 August 2013", "op": ">"}]}
+    fake(lambda r: structured(r, query) if requested_schema(r) == "TableQueryDraft" else happy(r))
+    out = _assistant().ask("How many games were after 10 August 2013?", attachment=Attachment(id="g.csv", text=games))
+    assert out.provider == "openai" and out.response.answer.startswith("2 (rows 2, 3 of g.csv where Date > 10 August 2013")
+
+
 @pytest.mark.parametrize(("value", "executed"), [("GER", True), ("FRA", False)])
 def test_a_models_contains_condition_must_hold_in_some_cell(fake, value: str, executed: bool) -> None:  # type: ignore[no-untyped-def]
     from assistant.schemas import Attachment

@@ -683,3 +683,30 @@ def test_a_value_or_threshold_after_not_keeps_the_other_rows(question: str, valu
     assert table is not None
     reading = guess(question, table)
     assert reading is not None and execute(reading.query, table).value == value, reading  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("14 August 2013", "2013-08-14"), ("August 14, 2013", "2013-08-14"), ("2013-08-14", "2013-08-14"),
+    ("Sat 3 Sep 2011[1]", "2011-09-03"), ("November 2007", "2007-11-01"), ("31 February 2001", None), ("1990", None),
+])
+def test_dates_are_read_as_days_wherever_the_cell_writes_them(text: str, day: str | None) -> None:
+    from datetime import date
+
+    from assistant.tables.table import moment
+
+    assert moment(text) == (None if day is None else date.fromisoformat(day).toordinal())
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    ("How many games were played after 14 August 2013?", "2"),  # the date is a cell: still a limit for a count
+    ("How many games were played before September 2013?", "2"),
+    ("How many games were played since 2013-08-14?", "3"),
+])
+def test_a_count_before_or_after_a_date_compares_days(question: str, value: str) -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Date,Opponent,Score\n3 August 2013,Leeds,2–0\n14 August 2013,Hull,1–1\n2 September 2013,Derby,0–3\n"
+                  "21 September 2013,Wigan,1–2\n", "games.csv")
+    assert table is not None
+    reading = guess(question, table)
+    assert reading is not None and execute(reading.query, table).value == value, reading  # type: ignore[union-attr]

@@ -251,7 +251,7 @@ def _checked_query(draft: Any, table: Table, usage: Usage) -> Any:
     from pydantic import ValidationError
 
     from assistant.tables.query import Comparison, Condition, Operation, TableQuery
-    from assistant.tables.table import number
+    from assistant.tables.table import moment, number
 
     index = {h: i for i, h in enumerate(table.header)}
     conditions = [*draft.where, *draft.any_of]
@@ -264,7 +264,8 @@ def _checked_query(draft: Any, table: Table, usage: Usage) -> Any:
     absent = [w.value for w in conditions if w.op in ("=", "!=") and w.value not in table.column(index[w.column])]
     absent += [w.value for w in conditions if w.op == "contains"
                and not any(Condition(column=0, value=w.value, op="contains").holds(c) for c in table.column(index[w.column]))]
-    absent += [w.value for w in conditions if w.op not in ("=", "!=", "contains", "empty") and number(w.value) is None]
+    absent += [w.value for w in conditions if w.op not in ("=", "!=", "contains", "empty")
+               and number(w.value) is None and moment(w.value) is None]  # a number, or a date ("after 14 August 2013")
     absent += [draft.than] if draft.than and number(draft.than) is None else []
     if absent:
         raise _failure(f"the model's table query asks for cells the table does not hold: {absent[:2]}", usage)

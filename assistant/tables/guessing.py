@@ -13,7 +13,7 @@ from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.nations import names_nations, written_as
 from assistant.tables.query import BLANK, Comparison, Condition, TableQuery, execute
 from assistant.tables.reading import MAX_CELLS, OPERATION_WORDS, Reading, clean, forms, related, rows_kept, without_full_stop
-from assistant.tables.table import NUMERIC_SAMPLE, TOTAL_ROW, Table, cell_words, number
+from assistant.tables.table import DATE_WRITTEN, NUMERIC_SAMPLE, TOTAL_ROW, Table, cell_words, moment, number
 
 GUESS = 0.3
 LAST_RESORT = 0.2
@@ -308,6 +308,30 @@ def _negated_before(question: str, at: int) -> bool:
     "the only game *not* played in Texas")."""
     before = question[:at].split()[-3:]
     return bool(re.search(_NOT, " ".join(before), re.I))
+
+
+_WHEN = [(r"\b(?:after|later than|following)\s+(?:the\s+)?", ">"), (r"\bsince\s+(?:the\s+)?", ">="),
+         (r"\b(?:before|prior to|earlier than)\s+(?:the\s+)?", "<"), (r"\buntil\s+(?:the\s+)?", "<=")]
+
+
+def _date_limit(question: str, table: Table) -> Condition | None:
+    """"after 14 August 2013", "before November 2007": a condition on the column of dates,
+    unless a cell is that date and no count is asked (then it names a row: "the game before
+    August 10, 2004" is the row before it)."""
+    for words, op in _WHEN:
+        said = re.search(words + f"({DATE_WRITTEN})", question, re.I)
+        if said is None:
+            continue
+        day = moment(said[1])
+        for i in range(len(table.header)):
+            cells = [row[i] for row in table.rows[:NUMERIC_SAMPLE] if row[i].strip()]
+            if i in table.numeric_columns or not cells or sum(moment(c) is not None for c in cells) < 0.8 * len(cells):
+                continue
+            if not _HOW_MANY.search(question) and any(moment(row[i]) == day for row in table.rows):
+                return None
+            return Condition(column=i, value=said[1], op=op)  # type: ignore[arg-type]
+        return None
+    return None
 
 
 def _threshold(question: str) -> tuple[Comparison, str] | None:
@@ -629,7 +653,14 @@ def guess(question: str, table: Table) -> Reading | None:
         threshold = (threshold[0], _in_units(question, threshold[1], table, measured))
     limit = [] if threshold is None or measured is None else [Condition(column=measured, value=threshold[1], op=threshold[0])]
     limit += _blank_conditions(question, table, used | ({measured} if measured is not None else set()))
-    years = _years_limit(question, table)
+    dated = _date_limit(question, table)
+    if dated is not None:
+        day = moment(dated.value)
+        # The date's own words are not another condition ("september" of "before September 2013").
+        mentions = [m for m in mentions if not (m.column == dated.column and (moment(m.value) == day
+                                                                              or clean(m.value) in clean(dated.value)))]
+        limit.append(dated)
+    years = None if dated is not None else _years_limit(question, table)
     if years is not None:
         mentions = [m for m in mentions if not (m.column == years.column and m.value.strip() == years.value)]
         limit.append(years)

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.tables.table import DASHES, Table, cell_words, magnitude, number
+from assistant.tables.table import DASHES, Table, cell_words, magnitude, moment, number
 from assistant.tools.calculator import terminating_decimal
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
@@ -24,6 +24,7 @@ LIST_SEPARATOR = "; "  # cells hold commas ("September 3, 2005")
 
 # A condition's own value is read once, not once per row it is compared with.
 _value_magnitude = lru_cache(maxsize=1024)(magnitude)
+_value_moment = lru_cache(maxsize=1024)(moment)
 
 
 class Condition(BaseModel):
@@ -34,7 +35,7 @@ class Condition(BaseModel):
     value: str = Field(description="The cell's text, or a number for a comparison.")
     op: Comparison = Field(default="=", description="= (the cell is the value), != (it is not), contains (the cell holds "
                                                      "the value's words in a row: \"GER\" in \"John Degenkolb (GER)\"), "
-                                                     ">, >=, <, <= (numbers), or empty (nothing in the cell, or a dash: "
+                                                     ">, >=, <, <= (numbers, or dates: \"after 14 August 2013\"), or empty (nothing in the cell, or a dash: "
                                                      "\"clubs with no nickname\"; the value is not used).")
 
     def holds(self, cell: str) -> bool:
@@ -47,7 +48,10 @@ class Condition(BaseModel):
             return bool(words) and f" {words} " in f" {cell_words(cell)} "
         left, right = magnitude(cell), _value_magnitude(self.value)
         if left is None or right is None:
-            return False
+            # "after 14 August 2013": dates compare as days, when both sides are dates.
+            left, right = moment(cell), _value_moment(self.value)  # type: ignore[assignment]
+            if left is None or right is None:
+                return False
         return {">": left > right, ">=": left >= right, "<": left < right, "<=": left <= right}[self.op]
 
 

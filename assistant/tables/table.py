@@ -10,6 +10,7 @@ import csv
 import io
 import re
 from dataclasses import dataclass
+from datetime import date
 from functools import cached_property
 from fractions import Fraction
 
@@ -57,6 +58,36 @@ def magnitude(text: str) -> Fraction | None:
     if not match:
         return None
     return Fraction(int(match["h"] or 0) * 3600 + int(match["m"]) * 60) + Fraction(match["s"])
+
+
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[a-z]*)\.?"
+_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1)}
+# "14 August 2013", "August 14, 2013", "2013-08-14", "November 2007" (its first day).
+DATE_WRITTEN = (rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH},?\s+\d{{4}}\b|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b|"
+                rf"\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b{_MONTH}\s+\d{{4}}\b")
+_DATE = re.compile(DATE_WRITTEN, re.I)
+
+
+def moment(text: str) -> int | None:
+    """The day a cell's first written date names, as a day count (for "after 14 August
+    2013"), or None. Kept apart from `magnitude`: a column of dates is not a column of numbers."""
+    found = _DATE.search(text)
+    if found is None:
+        return None
+    said = found[0].lower()
+    numbers = [int(n) for n in re.findall(r"\d+", said)]
+    month = next((i for name, i in _MONTHS.items() if re.search(rf"\b{name}", said)), None)
+    try:
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", said):
+            return date(numbers[0], numbers[1], numbers[2]).toordinal()
+        if month is None:
+            return None
+        if len(numbers) == 1:
+            return date(numbers[0], month, 1).toordinal()
+        day, year = (numbers[0], numbers[1]) if numbers[1] > 31 else (numbers[1], numbers[0])
+        return date(year, month, day).toordinal()
+    except ValueError:
+        return None  # "31 February 2001"
 
 
 def cell_words(text: str) -> str:
