@@ -710,3 +710,20 @@ def test_a_count_before_or_after_a_date_compares_days(question: str, value: str)
     assert table is not None
     reading = guess(question, table)
     assert reading is not None and execute(reading.query, table).value == value, reading  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("question", "value", "text"), [
+    # Train Name, not Train No.
+    ("What is the name of the last train on the list?", "Bilaspur Express",
+     "Train No.,Train Name,Destination\n12615,Tirupati Express,Tirupati\n12852,Bilaspur Express,Bilaspur\n"),
+    # The one column of people, not Ministry.
+    ("Who was the first minister of transport?", "C. D. Howe",
+     "Ministry,Name,Took office\n16 (King),C. D. Howe,1936\n17 (St. Laurent),Lionel Chevrier,1945\n"),
+])
+def test_who_and_name_of_answer_in_the_column_of_names(question: str, value: str, text: str) -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse(text, "list.csv")
+    assert table is not None
+    reading = guess(question, table)
+    assert reading is not None and execute(reading.query, table).value == value, reading  # type: ignore[union-attr]

@@ -205,6 +205,14 @@ def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
     named = related_columns(question, table, avoid)
     if re.match(r"\s*(?:who|whom|whose)\b", question, re.I) or re.search(r"\bname of\b", question, re.I):
         words = [i for _, i in named if i not in numeric]  # "who was the home team": Home
+        # "the name of the last train": Train Name, not Train No.
+        titled = [i for i in words if re.search(r"\bname\b", table.header[i], re.I)]
+        if re.search(r"\bname of\b", question, re.I) and titled:
+            return titled[0]
+        people = _people_column(table, avoid)
+        if re.match(r"\s*(?:who|whom|whose)\b", question, re.I) and people is not None and people not in words[:1] \
+                and not any(_PERSON_HEADER.search(table.header[i]) for i in words):
+            return people  # "who was the youngest to receive this award": Name, not Awarding Age
         return words[0] if words else _label_column(table, avoid)
     if re.match(r"\s*where\b", question, re.I):
         places = [i for i in range(len(table.header)) if i not in avoid
@@ -230,6 +238,20 @@ def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
             if dated:
                 return dated[0]
     return named[0][1] if named else _label_column(table, avoid)
+
+
+_PERSON_HEADER = re.compile(r"\b(?:name|player|artist|driver|rider|athlete|winner|builder|director|author|coach|manager|"
+                            r"candidate|member|person|president|minister|incumbent|representative|actor|actress|singer|"
+                            r"writer|composer|owner|leader|captain|skipper|cyclist|swimmer|runner|competitor|nominee|"
+                            r"recipient|champion|holder|chairman|governor|mayor|senator|pilot|jockey|boxer|wrestler)s?\b", re.I)
+
+
+def _people_column(table: Table, avoid: set[int]) -> int | None:
+    """The one column headed as people's names ("Name", "Driver", "Winner"), if there is one."""
+    numeric = set(_numeric(table))
+    free = [i for i in range(len(table.header)) if i not in avoid and i not in numeric]
+    headed = [i for i in free if _PERSON_HEADER.search(table.header[i])]
+    return headed[0] if len(headed) == 1 else None
 
 
 # Headers that name the same thing as the asked noun under another word.
