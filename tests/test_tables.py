@@ -727,3 +727,18 @@ def test_who_and_name_of_answer_in_the_column_of_names(question: str, value: str
     assert table is not None
     reading = guess(question, table)
     assert reading is not None and execute(reading.query, table).value == value, reading  # type: ignore[union-attr]
+
+
+def test_who_is_not_read_plainly_from_a_column_that_does_not_hold_people() -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse("Draw,Artist,Song,Points\n1,Ana Lopez,Amor,12\n2,Manuela Bravo,Sobrevivire,40\n", "contest.csv")
+    assert table is not None
+    assert read("Who was the last draw?", table) is None  # Draw is not who
+    reading = guess("Who was the last draw?", table)
+    assert reading is not None and execute(reading.query, table).value == "Manuela Bravo"  # type: ignore[union-attr]
+    # A column named for who does something answers "who" itself.
+    cars = parse("Driver,Constructor,Laps\nAnn Vale,Moda-Judd,12\nBea Moss,Lola,40\n", "cars.csv")
+    assert cars is not None
+    plain = read("Who is the last constructor?", cars)
+    assert plain is not None and execute(plain.query, cars).value == "Lola"  # type: ignore[union-attr]

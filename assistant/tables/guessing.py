@@ -12,7 +12,17 @@ from typing import Literal
 from assistant.retrieval.text import STOPWORDS, light
 from assistant.tables.nations import names_nations, written_as
 from assistant.tables.query import BLANK, Comparison, Condition, TableQuery, execute
-from assistant.tables.reading import MAX_CELLS, OPERATION_WORDS, Reading, clean, forms, related, rows_kept, without_full_stop
+from assistant.tables.reading import (
+    MAX_CELLS,
+    OPERATION_WORDS,
+    PERSON_HEADER,
+    Reading,
+    clean,
+    forms,
+    related,
+    rows_kept,
+    without_full_stop,
+)
 from assistant.tables.table import DATE_WRITTEN, NUMERIC_SAMPLE, TOTAL_ROW, Table, cell_words, moment, number
 
 GUESS = 0.3
@@ -211,7 +221,7 @@ def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
             return titled[0]
         people = _people_column(table, avoid)
         if re.match(r"\s*(?:who|whom|whose)\b", question, re.I) and people is not None and people not in words[:1] \
-                and not any(_PERSON_HEADER.search(table.header[i]) for i in words):
+                and not any(PERSON_HEADER.search(table.header[i]) for i in words):
             return people  # "who was the youngest to receive this award": Name, not Awarding Age
         return words[0] if words else _label_column(table, avoid)
     if re.match(r"\s*where\b", question, re.I):
@@ -240,17 +250,11 @@ def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
     return named[0][1] if named else _label_column(table, avoid)
 
 
-_PERSON_HEADER = re.compile(r"\b(?:name|player|artist|driver|rider|athlete|winner|builder|director|author|coach|manager|"
-                            r"candidate|member|person|president|minister|incumbent|representative|actor|actress|singer|"
-                            r"writer|composer|owner|leader|captain|skipper|cyclist|swimmer|runner|competitor|nominee|"
-                            r"recipient|champion|holder|chairman|governor|mayor|senator|pilot|jockey|boxer|wrestler)s?\b", re.I)
-
-
 def _people_column(table: Table, avoid: set[int]) -> int | None:
     """The one column headed as people's names ("Name", "Driver", "Winner"), if there is one."""
     numeric = set(_numeric(table))
     free = [i for i in range(len(table.header)) if i not in avoid and i not in numeric]
-    headed = [i for i in free if _PERSON_HEADER.search(table.header[i])]
+    headed = [i for i in free if PERSON_HEADER.search(table.header[i])]
     return headed[0] if len(headed) == 1 else None
 
 

@@ -52,6 +52,13 @@ def clean(cell: str) -> str:
     return " ".join(re.findall(r"[\w'.&-]+", cell.lower().replace("\\", " ")))
 
 
+# Headers of a column of people's names: what "who" asks for.
+PERSON_HEADER = re.compile(r"\b(?:name|player|artist|driver|rider|athlete|winner|builder|director|author|coach|manager|"
+                            r"candidate|member|person|president|minister|incumbent|representative|actor|actress|singer|"
+                            r"writer|composer|owner|leader|captain|skipper|cyclist|swimmer|runner|competitor|nominee|"
+                            r"recipient|champion|holder|chairman|governor|mayor|senator|pilot|jockey|boxer|wrestler)s?\b", re.I)
+
+
 def _mentions(question: str, table: Table) -> list[Condition]:
     """Cells the question names, written out ("tyler zeller", "conservative"), longest first;
     one per column."""
@@ -184,6 +191,12 @@ def read(question: str, table: Table) -> Reading | None:
     if first_last:
         column = unique_best(named)
         if column is None:
+            return None
+        people = [i for i in range(len(table.header)) if PERSON_HEADER.search(table.header[i])]
+        # "who was the last draw": Artist, which the guess looks for, not Draw (an agent noun such as
+        # Constructor answers "who" itself).
+        if re.match(r"\s*who\b", question, re.I) and len(people) == 1 and column not in people \
+                and not re.search(r"(?:er|or|ist|ant)s?\W*$", table.header[column], re.I):
             return None
         return _sure(question, table, TableQuery(operation=first_last[1].lower(), column=column,  # type: ignore[arg-type]
                                                  where=mentions[:1]))
