@@ -55,6 +55,11 @@ def test_follow_up_keeps_the_previous_intent() -> None:
     [
         ("Summarize this", "summarization"),
         ("Tell me about the history of the club", "summarization"),
+        # An account asked for, even with a question mark, is not a pointed question.
+        ("Can you tell me about the bridge?", "summarization"),
+        ("Please give me a brief history of the library?", "summarization"),
+        ("Could you give me some details about the founder from the text?", "summarization"),
+        ("Can you tell me when the bridge opened?", "qa"),
         ("Give me a list of the key dates from the text", "summarization"),
         ("Who won the 1998 cup?", "qa"),
         ("Given this passage, when was the bridge opened?", "qa"),

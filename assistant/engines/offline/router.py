@@ -192,12 +192,23 @@ _POINTED = re.compile(
 )
 
 
+# A request for an account of something, even when it ends with "?" ("Can you tell me about
+# Tabarra?", "a brief history of the library?"): of the pool's 1,699 closed-QA requests (a
+# question over a passage, not in dev), 2 read so and end with "?".
+_DESCRIPTION = re.compile(
+    r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell (?:me|us) (?:about|some details|something about|more about)|"
+    r"(?:give|provide) (?:me )?(?:some |a few )?(?:details|information|info) (?:about|on)|describe)\b|"
+    r"\bbrief (?:history|overview|summary|description|account|introduction|bio(?:graphy)?)\b|\boverview\b",
+    re.IGNORECASE,
+)
+
+
 def _specific_question(text: str) -> bool:
     """A pointed question about a passage ("Given this text, when was X born?", "tallest
     player on the team"), not a request to condense or describe it ("Summarize the key
     points", "Tell me about X")."""
     rest = _PASSAGE_PREFIX.sub("", text, count=1)
-    if _CONDENSE.search(rest):
+    if _CONDENSE.search(rest) or _DESCRIPTION.search(rest):
         return False
     return bool(_ASKS.search(rest) or _QUESTION_START.match(rest) or _POINTED.search(rest))
 
