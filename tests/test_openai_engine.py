@@ -459,3 +459,14 @@ def test_the_calculation_agent_computes_the_models_table_query_with_the_calculat
     assert out.provider == "openai" and out.intent.intent_type == "calculation"
     assert out.tools_used == ["table_query", "calculator"] and response.expression == "13 + 7 + 7 + 5"
     assert response.result_exact == "32" and response.sources == ["m.csv"] and "99" not in f"{response.expression} {response.formula} {response.result}"
+
+
+def test_a_models_span_query_is_worked_out_by_code(fake) -> None:  # type: ignore[no-untyped-def]
+    from assistant.schemas import Attachment
+
+    terms = "Name,Took office,Left office\nAnn Vale,1985,1989\nBob Martinez,1989,1991\n"
+    query = {"operation": "span", "column": "Took office", "by": "Left office", "where": [{"column": "Name", "value": "Bob Martinez"}]}
+    fake(lambda r: structured(r, query) if requested_schema(r) == "TableQueryDraft" else happy(r))
+    out = _assistant().ask("How long did Bob Martinez serve?", attachment=Attachment(id="t.csv", text=terms))
+    assert out.provider == "openai" and out.response.answer.startswith("2 years (column “Took office”, row 2 of t.csv")
+    assert "1991 − 1989" in out.response.answer

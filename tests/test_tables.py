@@ -742,3 +742,23 @@ def test_who_is_not_read_plainly_from_a_column_that_does_not_hold_people() -> No
     assert cars is not None
     plain = read("Who is the last constructor?", cars)
     assert plain is not None and execute(plain.query, cars).value == "Lola"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("question", "value", "text"), [
+    ("How long did Bob Martinez serve?", "2 years", "No.,Name,Term of Office\n1,Ann Vale,1985–1989\n2,Bob Martinez,1989–1991\n"),
+    ("How long did Colin Clarke coach the Islanders for?", "4 years",
+     "Name,Club,From,Until\nColin Clarke,Islanders,2007,2011\nColin Clarke,Rowdies,2012,2013\nAnn Vale,Islanders,2011,2014\n"),
+    ("How long did Ann Vale serve?", None, "Name,Took office,Left office\nBob Moss,2011,2019\nAnn Vale,2019,present\n"),  # no end year: no span
+])
+def test_how_long_someone_served_is_the_years_between_two_cells(question: str, value: str | None, text: str) -> None:
+    from assistant.tables.guessing import guess
+
+    table = parse(text, "terms.csv")
+    assert table is not None
+    assert read(question, table) is None  # not a plain lookup of one cell
+    reading = guess(question, table)
+    result = execute(reading.query, table) if reading is not None else None
+    if value is None:
+        assert reading is None or reading.query.operation != "span"
+    else:
+        assert reading is not None and reading.query.operation == "span" and result is not None and result.value == value

@@ -91,10 +91,11 @@ class TableQueryDraft(BaseModel):
                                        "most or fewest rows), compare (column of the first row of any_of against the "
                                        "second, or of the one kept row against than), distinct (how many different "
                                        "values column holds), list (every value of column in the kept rows, for "
-                                       "\"which players scored over 10 goals\"), or none when the table cannot "
-                                       "answer the question.")
+                                       "\"which players scored over 10 goals\"), span (the years from the year in "
+                                       "column to the year in by, or within a range in column, of the one kept row: "
+                                       "\"how long did X serve\"), or none when the table cannot answer the question.")
     column: str = Field(default="", description="The column whose cell is the answer, or that is summed, averaged or compared.")
-    by: str = Field(default="", description="For argmax/argmin: the numeric column compared.")
+    by: str = Field(default="", description="For argmax/argmin: the numeric column compared; for span: the end year's column.")
     where: list[TableConditionDraft] = Field(default_factory=list, description="Conditions every kept row meets.")
     any_of: list[TableConditionDraft] = Field(default_factory=list, description="Rows meeting any one of these (the two "
                                                                                   "rows of a difference or a compare).")

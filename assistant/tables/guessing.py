@@ -658,6 +658,29 @@ def _summed_rows(question: str, table: Table, mentions: list[Condition], used: s
     return TableQuery(operation="sum", column=column, any_of=groups[0])
 
 
+_HOW_LONG = re.compile(r"^\s*(?:for\s+)?how (?:long|many years)\s+(?:did|was|were|has|had|is)\b", re.I)
+_STARTS = re.compile(r"\b(?:from|took office|start(?:ed)?|began|begin|since|appointed|entered|joined)\b", re.I)
+_ENDS = re.compile(r"\b(?:to|until|till|left office|end(?:ed)?|retired|left|departed)\b", re.I)
+
+
+def _how_long(question: str, table: Table, mentions: list[Condition]) -> TableQuery | None:
+    """"How long did X serve": the years from the named row's start to its end, in two columns
+    (Took office, Left office; From, Until) or one range ("1989–1991")."""
+    if not _HOW_LONG.search(question) or not mentions:
+        return None
+    named = [m for m in mentions if m.column not in table.numeric_columns]
+    where = [m for i, m in enumerate(named) if m.column not in {x.column for x in named[:i]}]  # one per column, together
+    where = where if rows_kept(table, where) == 1 else where[:1]
+    if not where or rows_kept(table, where) != 1:
+        return None
+    used = {m.column for m in where}
+    starts = [i for i, h in enumerate(table.header) if _STARTS.search(h) and i not in used]
+    ends = [i for i, h in enumerate(table.header) if _ENDS.search(h) and i not in starts and i not in used]
+    candidates = [TableQuery(operation="span", column=starts[0], by=ends[0], where=where)] if starts and ends else []
+    candidates += [TableQuery(operation="span", column=i, where=where) for i in range(len(table.header)) if i not in used]
+    return next((q for q in candidates if execute(q, table) is not None), None)
+
+
 def guess(question: str, table: Table) -> Reading | None:
     """A best-guess query, unsure, or None when not even a guess can be made."""
     question = without_full_stop(question)
@@ -691,7 +714,7 @@ def guess(question: str, table: Table) -> Reading | None:
         mentions = [m for m in mentions if not (m.column == years.column and m.value.strip() == years.value)]
         limit.append(years)
     used = used | ({measured} if measured is not None else set())
-    query = _same_as(question, table, mentions)
+    query = _same_as(question, table, mentions) or _how_long(question, table, mentions)
     compared = None if query is not None else _compare(question, table, mentions, pair, threshold, measured)
     excluded = _excluded(question, mentions)
     if query is not None:

@@ -3,6 +3,8 @@ never eval, no SQL or code text from anyone)."""
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from functools import lru_cache
 from fractions import Fraction
@@ -14,7 +16,7 @@ from assistant.tables.table import DASHES, Table, cell_words, magnitude, moment,
 from assistant.tools.calculator import terminating_decimal
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
-                    "most_common", "least_common", "compare", "distinct", "list"]
+                    "most_common", "least_common", "compare", "distinct", "list", "span"]
 Comparison = Literal["=", "!=", ">", ">=", "<", "<=", "contains", "empty"]
 BLANK = DASHES | {"", "n/a", "na", "none", "?", "tbd", "tba"}  # what an empty cell is written as
 SUM_TERMS_SHOWN = 6  # a longer sum is cited by its first cells, its last and its count
@@ -65,9 +67,12 @@ class TableQuery(BaseModel):
                                              "the first row against the second, or against `than`); distinct (how many "
                                              "different values `column` holds in the kept rows); list (every "
                                              f"different value of `column` in the kept rows, 2 to {MAX_LISTED} of them: "
-                                             "\"which players scored over 10 goals\").")
+                                             "\"which players scored over 10 goals\"); span (the years from the year in "
+                                             "`column` to the year in `by` in the one kept row, or between the two years of a "
+                                             "range in `column`: \"how long did X serve\").")
     column: int | None = Field(default=None, ge=0, description="The column whose cell is the answer, or that is summed or averaged.")
-    by: int | None = Field(default=None, ge=0, description="For argmax/argmin: the numeric column compared.")
+    by: int | None = Field(default=None, ge=0, description="For argmax/argmin: the numeric column compared; for span: "
+                                                           "the column of the end year.")
     where: list[Condition] = Field(default_factory=list, description="Conditions every kept row meets.")
     any_of: list[Condition] = Field(default_factory=list, description="When given, a kept row also meets one of these "
                                                                       "(\"A or B\": the rows compared).")
@@ -103,6 +108,26 @@ def _shown(value: Fraction, grouped: bool) -> str:
         return f"{'-' if value < 0 else ''}{abs(int(whole)):{comma}}.{fraction}"
     number = float(value)
     return f"{number:{comma}.2f}" if abs(number) >= 100_000 else f"{number:.6g}"
+
+
+_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+
+
+def _span(query: TableQuery, table: Table, kept: list[int], header: str) -> TableAnswer | None:
+    """Years between a start and an end year of one row: two columns (Took office, Left
+    office) or one range ("1989–1991"). An end that is not a year ("present") gives none."""
+    if len(kept) != 1 or query.column is None:
+        return None
+    row = table.rows[kept[0]]
+    starts = _YEAR.findall(row[query.column])
+    ends = _YEAR.findall(row[query.by]) if query.by is not None else starts[1:]
+    if not starts or not ends or (query.by is None and len(starts) != 2):
+        return None
+    start, end = int(starts[0]), int(ends[-1])
+    if end < start:
+        return None
+    years = end - start
+    return TableAnswer(f"{years} year{'' if years == 1 else 's'}", (kept[0],), header, f"{end} − {start}")
 
 
 def execute(query: TableQuery, table: Table) -> TableAnswer | None:
@@ -174,6 +199,8 @@ def execute(query: TableQuery, table: Table) -> TableAnswer | None:
         shown = query.than if query.than is not None else table.rows[rows[1]][query.column]
         sign = ">" if mine > other else "<" if mine < other else "="
         return TableAnswer(word, tuple(rows), header, f"{table.rows[rows[0]][query.column]} {sign} {shown}")
+    if op == "span":
+        return _span(query, table, kept, header)
     if op == "difference":
         found = [next((i for i in kept if w.holds(table.rows[i][w.column])), None) for w in query.any_of]
         pair = [i for i in found if i is not None]

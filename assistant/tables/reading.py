@@ -140,6 +140,9 @@ def read(question: str, table: Table) -> Reading | None:
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:
         return None  # every cell is compared with the question: beyond this, read as text
+    if re.match(r"\s*how (?:long|many years)\s+(?:did|was|were|has|had)\b", question, re.I) and not any(
+            re.search(r"\b(?:time|length|duration|runtime)\b", h, re.I) for h in table.header):
+        return None  # "how long did X serve": years between two cells, which the guess works out
     mentions = _mentions(question, table)
     if len({clean(m.value) for m in mentions}) < len(mentions):
         return None  # one value in two columns ("Tottenham Hotspur" in For and Against): which is meant?
