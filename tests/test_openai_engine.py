@@ -416,14 +416,19 @@ def test_a_table_query_naming_what_the_table_lacks_falls_back_to_the_rules(fake,
     assert out.response.answer.startswith("Brazil (")  # the offline rules' reading, executed
 
 
-def test_a_models_date_condition_is_compared_as_days(fake) -> None:  # type: ignore[no-untyped-def]
+def _asked_with_table_query(fake, query: dict, question: str, text: str):  # type: ignore[no-untyped-def,type-arg]
+    """The turn whose model answers the table query draft with `query` (and the rest happily)."""
     from assistant.schemas import Attachment
 
+    fake(lambda r: structured(r, query) if requested_schema(r) == "TableQueryDraft" else happy(r))
+    return _assistant().ask(question, attachment=Attachment(id="t.csv", text=text))
+
+
+def test_a_models_date_condition_is_compared_as_days(fake) -> None:  # type: ignore[no-untyped-def]
     games = "Date,Opponent\n3 August 2013,Leeds\n14 August 2013,Hull\n2 September 2013,Derby\n"
     query = {"operation": "count", "where": [{"column": "Date", "value": "10 August 2013", "op": ">"}]}
-    fake(lambda r: structured(r, query) if requested_schema(r) == "TableQueryDraft" else happy(r))
-    out = _assistant().ask("How many games were after 10 August 2013?", attachment=Attachment(id="g.csv", text=games))
-    assert out.provider == "openai" and out.response.answer.startswith("2 (rows 2, 3 of g.csv where Date > 10 August 2013")
+    out = _asked_with_table_query(fake, query, "How many games were after 10 August 2013?", games)
+    assert out.provider == "openai" and out.response.answer.startswith("2 (rows 2, 3 of t.csv where Date > 10 August 2013")
 
 
 @pytest.mark.parametrize(("value", "executed"), [("GER", True), ("FRA", False)])
@@ -462,11 +467,8 @@ def test_the_calculation_agent_computes_the_models_table_query_with_the_calculat
 
 
 def test_a_models_span_query_is_worked_out_by_code(fake) -> None:  # type: ignore[no-untyped-def]
-    from assistant.schemas import Attachment
-
     terms = "Name,Took office,Left office\nAnn Vale,1985,1989\nBob Martinez,1989,1991\n"
     query = {"operation": "span", "column": "Took office", "by": "Left office", "where": [{"column": "Name", "value": "Bob Martinez"}]}
-    fake(lambda r: structured(r, query) if requested_schema(r) == "TableQueryDraft" else happy(r))
-    out = _assistant().ask("How long did Bob Martinez serve?", attachment=Attachment(id="t.csv", text=terms))
+    out = _asked_with_table_query(fake, query, "How long did Bob Martinez serve?", terms)
     assert out.provider == "openai" and out.response.answer.startswith("2 years (column “Took office”, row 2 of t.csv")
     assert "1991 − 1989" in out.response.answer

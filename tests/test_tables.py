@@ -542,6 +542,17 @@ def test_no_value_is_a_blank_or_dashed_cell(question: str, value: str, operation
     assert reply is not None and reply.result.value == value and "Nickname is empty" in reply.citation
 
 
+def _guessed(question: str, text: str) -> tuple[str | None, str | None]:
+    """The guessed query's operation and executed value (None, None when there is no guess)."""
+    from assistant.tables.guessing import guess
+
+    table = parse(text, "t.csv")
+    assert table is not None
+    reading = guess(question, table)
+    result = execute(reading.query, table) if reading is not None else None
+    return (None if reading is None else reading.query.operation), (None if result is None else result.value)
+
+
 RACES = """Year,Race,Month,Winner,Team,Length (km)
 2010,Tour du Faso,October,Ann Vale,Alpha,120
 2011,La Tropicale,January,Bea Moss,Beta,160
@@ -562,13 +573,7 @@ RACES = """Year,Race,Month,Winner,Team,Length (km)
     ("Did Alpha or Beta have fewer winners?", "Beta", "least_common"),
 ])
 def test_a_choice_between_two_named_values_is_read_from_their_rows(question: str, value: str, operation: str) -> None:
-    from assistant.tables.guessing import GUESS, guess
-
-    table = parse(RACES, "races.csv")
-    assert table is not None
-    reading = guess(question, table)
-    assert reading is not None and reading.confidence == GUESS and reading.query.operation == operation, reading
-    assert execute(reading.query, table).value == value  # type: ignore[union-attr]
+    assert _guessed(question, RACES) == (operation, value)
 
 
 def test_a_choice_the_named_row_does_not_hold_is_not_made() -> None:
@@ -585,31 +590,18 @@ def test_a_choice_the_named_row_does_not_hold_is_not_made() -> None:
         or reading.query.where[0].value not in ("La Tropicale", "Boucle du Coton")
 
 
-@pytest.mark.parametrize(("question", "value"), [
-    ("How many races were longer than 150 km?", "2"),  # a comparative said as the measure's own word
-    ("How many elections had more than 200,000 votes?", "2"),  # the words after the number name the column
+@pytest.mark.parametrize(("question", "value", "text"), [
+    ("How many races were longer than 150 km?", "2", None),  # a comparative said as the measure's own word
+    # The words after the number name the column.
+    ("How many elections had more than 200,000 votes?", "2", "Election,Votes,% of votes\n1988,139982,22.1\n1991,210757,32.1\n1995,250101,35.0\n"),
 ])
-def test_thresholds_read_the_measure_from_the_words_beside_the_number(question: str, value: str) -> None:
-    from assistant.tables.guessing import guess
-
-    for text in (RACES, "Election,Votes,% of votes\n1988,139982,22.1\n1991,210757,32.1\n1995,250101,35.0\n"):
-        table = parse(text, "t.csv")
-        assert table is not None
-        reading = guess(question, table)
-        if reading is not None and ("races" in question) == ("Race" in table.header):
-            assert execute(reading.query, table).value == value, reading  # type: ignore[union-attr]
-            break
-    else:
-        pytest.fail(f"no reading for {question!r}")
+def test_thresholds_read_the_measure_from_the_words_beside_the_number(question: str, value: str, text: str | None) -> None:
+    assert _guessed(question, text or RACES)[1] == value
 
 
 def test_a_percent_threshold_is_on_the_percentages_not_the_column_named_after_it() -> None:
-    from assistant.tables.guessing import guess
-
-    table = parse("Candidate,Votes,Percentage\nAnn,5210,52.1%\nBea,3110,31.1%\nCat,1200,12.0%\nDee,480,4.8%\n", "poll.csv")
-    assert table is not None
-    reading = guess("How many candidates got more than 5% of the votes?", table)
-    assert reading is not None and execute(reading.query, table).value == "3", reading  # type: ignore[union-attr]
+    poll = "Candidate,Votes,Percentage\nAnn,5210,52.1%\nBea,3110,31.1%\nCat,1200,12.0%\nDee,480,4.8%\n"
+    assert _guessed("How many candidates got more than 5% of the votes?", poll)[1] == "3"
 
 
 @pytest.mark.parametrize(("question", "value", "operation"), [
@@ -634,22 +626,12 @@ def test_the_same_value_as_a_named_row_is_found_in_the_other_rows(question: str,
     ("What is the difference in total medals between China and Japan?", "8", "difference"),  # not a sum
 ])
 def test_named_rows_are_added_when_a_total_of_them_is_asked(question: str, value: str, operation: str) -> None:
-    from assistant.tables.guessing import guess
-
-    table = parse("Nation,Gold,Total\nChina,6,15\nJapan,2,7\nKorea,1,5\nIndia,0,2\n", "medals.csv")
-    assert table is not None
-    reading = guess(question, table)
-    assert reading is not None and reading.query.operation == operation, reading
-    assert execute(reading.query, table).value == value  # type: ignore[union-attr]
+    assert _guessed(question, "Nation,Gold,Total\nChina,6,15\nJapan,2,7\nKorea,1,5\nIndia,0,2\n") == (operation, value)
 
 
 def test_the_full_stop_that_ends_a_question_is_not_part_of_the_last_cell_named() -> None:
-    from assistant.tables.guessing import guess
-
-    table = parse("Driver,Constructor\nAnn Vale,Ferrari\nBea Moss,McLaren-Ford\n", "grid.csv")
-    assert table is not None
-    reading = guess("Name another constructor other than Ferrari.", table)
-    assert reading is not None and execute(reading.query, table).value == "McLaren-Ford"  # type: ignore[union-attr]
+    grid = "Driver,Constructor\nAnn Vale,Ferrari\nBea Moss,McLaren-Ford\n"
+    assert _guessed("Name another constructor other than Ferrari.", grid)[1] == "McLaren-Ford"
 
 
 def test_a_value_in_two_columns_is_not_read_as_a_plain_lookup() -> None:
@@ -661,13 +643,9 @@ def test_a_value_in_two_columns_is_not_read_as_a_plain_lookup() -> None:
 
 
 def test_the_row_before_or_after_answers_in_the_column_the_asked_noun_names() -> None:
-    from assistant.tables.guessing import guess
-
-    table = parse("Rank,Nation,Gold\n3,Uzbekistan,4\n4,China,3\n5,Gambia,1\n", "ranks.csv")
-    assert table is not None
-    for question, value in (("What country ranks before China?", "Uzbekistan"), ("What nation is ranked next after China?", "Gambia")):
-        reading = guess(question, table)
-        assert reading is not None and execute(reading.query, table).value == value, (question, reading)  # type: ignore[union-attr]
+    ranks = "Rank,Nation,Gold\n3,Uzbekistan,4\n4,China,3\n5,Gambia,1\n"
+    assert _guessed("What country ranks before China?", ranks)[1] == "Uzbekistan"
+    assert _guessed("What nation is ranked next after China?", ranks)[1] == "Gambia"
 
 
 @pytest.mark.parametrize(("question", "value"), [
@@ -676,13 +654,8 @@ def test_the_row_before_or_after_answers_in_the_column_the_asked_noun_names() ->
     ("How many locomotives did not go over 100?", "2"),  # a threshold turned round
 ])
 def test_a_value_or_threshold_after_not_keeps_the_other_rows(question: str, value: str) -> None:
-    from assistant.tables.guessing import guess
-
-    table = parse("Locomotive,Gauge,Top speed (km/h)\nA1,Standard gauge,120\nB2,Narrow gauge,80\nC3,Standard gauge,95\n"
-                  "D4,Broad gauge,140\n", "locos.csv")
-    assert table is not None
-    reading = guess(question, table)
-    assert reading is not None and execute(reading.query, table).value == value, reading  # type: ignore[union-attr]
+    locos = "Locomotive,Gauge,Top speed (km/h)\nA1,Standard gauge,120\nB2,Narrow gauge,80\nC3,Standard gauge,95\nD4,Broad gauge,140\n"
+    assert _guessed(question, locos)[1] == value
 
 
 @pytest.mark.parametrize(("text", "day"), [
@@ -703,13 +676,8 @@ def test_dates_are_read_as_days_wherever_the_cell_writes_them(text: str, day: st
     ("How many games were played since 2013-08-14?", "3"),
 ])
 def test_a_count_before_or_after_a_date_compares_days(question: str, value: str) -> None:
-    from assistant.tables.guessing import guess
-
-    table = parse("Date,Opponent,Score\n3 August 2013,Leeds,2–0\n14 August 2013,Hull,1–1\n2 September 2013,Derby,0–3\n"
-                  "21 September 2013,Wigan,1–2\n", "games.csv")
-    assert table is not None
-    reading = guess(question, table)
-    assert reading is not None and execute(reading.query, table).value == value, reading  # type: ignore[union-attr]
+    games = "Date,Opponent,Score\n3 August 2013,Leeds,2–0\n14 August 2013,Hull,1–1\n2 September 2013,Derby,0–3\n21 September 2013,Wigan,1–2\n"
+    assert _guessed(question, games)[1] == value
 
 
 @pytest.mark.parametrize(("question", "value", "text"), [
@@ -721,12 +689,7 @@ def test_a_count_before_or_after_a_date_compares_days(question: str, value: str)
      "Ministry,Name,Took office\n16 (King),C. D. Howe,1936\n17 (St. Laurent),Lionel Chevrier,1945\n"),
 ])
 def test_who_and_name_of_answer_in_the_column_of_names(question: str, value: str, text: str) -> None:
-    from assistant.tables.guessing import guess
-
-    table = parse(text, "list.csv")
-    assert table is not None
-    reading = guess(question, table)
-    assert reading is not None and execute(reading.query, table).value == value, reading  # type: ignore[union-attr]
+    assert _guessed(question, text)[1] == value
 
 
 def test_who_is_not_read_plainly_from_a_column_that_does_not_hold_people() -> None:
