@@ -545,7 +545,7 @@ def _excluded(question: str, mentions: list[Condition]) -> Condition | None:
     return starting[0] if starting else None
 
 
-_NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.I)
+_NEGATED = re.compile(rf"{_NOT}|\bno\b", re.I)
 
 
 def _options(question: str, mentions: list[Condition]) -> list[Condition]:
@@ -581,8 +581,8 @@ def _choice(question: str, table: Table, mentions: list[Condition], limit: list[
         query = TableQuery(operation="lookup", column=column, where=[*where, *limit])
         result = execute(query, table)
         if result is not None:
-            held = any(Condition(column=0, value=o.value, op="contains").holds(result.value) for o in options)
-            return query if held else None
+            one_of_them = any(Condition(column=0, value=o.value, op="contains").holds(result.value) for o in options)
+            return query if one_of_them else None
     pair = [o for o in options if o.column == column][:2]
     if len(pair) != 2:
         return None
@@ -717,18 +717,16 @@ def guess(question: str, table: Table) -> Reading | None:
     query = _same_as(question, table, mentions) or _how_long(question, table, mentions)
     compared = None if query is not None else _compare(question, table, mentions, pair, threshold, measured)
     excluded = _excluded(question, mentions)
-    if query is not None:
-        pass
-    elif compared is not None:
-        query = compared
+    if query is not None or compared is not None:
+        query = query or compared
     elif excluded is not None:
         # "other than Mauna Kea, name a place in Hawaii": another row's value of the same kind.
         others = [m for m in mentions if m is not excluded]
         named = [i for _, i in related_columns(question, table, used) if i != excluded.column]
         query = TableQuery(operation="first", column=excluded.column if not named else named[0],
                            where=[Condition(column=excluded.column, value=excluded.value, op="!="), *others[:1], *limit])
-    elif (named := _summed_rows(question, table, mentions, used)) is not None:
-        query = named
+    elif (summed := _summed_rows(question, table, mentions, used)) is not None:
+        query = summed
     elif pair is not None and _DIFFERENCE.search(question):
         column = _value_column(question, table, used)
         if column is not None:
@@ -738,8 +736,8 @@ def guess(question: str, table: Table) -> Reading | None:
         column = pair[0].column
         more, less = _MORE.search(question), _LESS.search(question)
         # "Did A or B have more *winners*": a column of names is counted, not a number compared.
-        counted = re.search(r"\b(?:more|most|fewer|fewest|less|least)\s+(\w+)", question, re.I)
-        by = None if counted and any(i not in _numeric(table) for i in _noun_columns(counted[1], table, {column})) \
+        compared_noun = re.search(r"\b(?:more|most|fewer|fewest|less|least)\s+(\w+)", question, re.I)
+        by = None if compared_noun and any(i not in _numeric(table) for i in _noun_columns(compared_noun[1], table, {column})) \
             else _value_column(question, table, used)
         if by is not None and bool(more) != bool(less):
             query = TableQuery(operation=_ranked_by(question, table, by, bool(more)), column=column, by=by, any_of=pair)

@@ -4,7 +4,6 @@ never eval, no SQL or code text from anyone)."""
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass
 from functools import lru_cache
 from fractions import Fraction
@@ -37,8 +36,9 @@ class Condition(BaseModel):
     value: str = Field(description="The cell's text, or a number for a comparison.")
     op: Comparison = Field(default="=", description="= (the cell is the value), != (it is not), contains (the cell holds "
                                                      "the value's words in a row: \"GER\" in \"John Degenkolb (GER)\"), "
-                                                     ">, >=, <, <= (numbers, or dates: \"after 14 August 2013\"), or empty (nothing in the cell, or a dash: "
-                                                     "\"clubs with no nickname\"; the value is not used).")
+                                                     ">, >=, <, <= (numbers, or dates: \"after 14 August 2013\"), or empty "
+                                                     "(nothing in the cell, or a dash: \"clubs with no nickname\"; the value is "
+                                                     "not used).")
 
     def holds(self, cell: str) -> bool:
         if self.op == "empty":

@@ -60,7 +60,7 @@ def magnitude(text: str) -> Fraction | None:
     return Fraction(int(match["h"] or 0) * 3600 + int(match["m"]) * 60) + Fraction(match["s"])
 
 
-_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[a-z]*)\.?"
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1)}
 # "14 August 2013", "August 14, 2013", "2013-08-14", "November 2007" (its first day).
 DATE_WRITTEN = (rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH},?\s+\d{{4}}\b|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b|"
