@@ -472,3 +472,10 @@ def test_a_models_span_query_is_worked_out_by_code(fake) -> None:  # type: ignor
     out = _asked_with_table_query(fake, query, "How long did Bob Martinez serve?", terms)
     assert out.provider == "openai" and out.response.answer.startswith("2 years (column “Took office”, row 2 of t.csv")
     assert "1991 − 1989" in out.response.answer
+
+
+def test_a_header_named_in_other_case_is_that_column(fake) -> None:  # type: ignore[no-untyped-def]
+    terms = "Name,Took office,Left office\nAnn Vale,1985,1989\nBob Martinez,1989,1991\n"
+    query = {"operation": "span", "column": "took office", "by": "Left  Office", "where": [{"column": "name", "value": "Bob Martinez"}]}
+    out = _asked_with_table_query(fake, query, "How long did Bob Martinez serve?", terms)
+    assert out.provider == "openai" and out.response.answer.startswith("2 years (column “Took office”, row 2 of t.csv")

@@ -254,6 +254,15 @@ def _checked_query(draft: Any, table: Table, usage: Usage) -> Any:
     from assistant.tables.table import moment, number
 
     index = {h: i for i, h in enumerate(table.header)}
+    # A header named in other case or spacing ("name" for "Name") is that column, when only one
+    # header reads so; the name as written always wins.
+    folded: dict[str, list[int]] = {}
+    for i, h in enumerate(table.header):
+        folded.setdefault(" ".join(h.lower().split()), []).append(i)
+    for said in (draft.column, draft.by, *(w.column for w in (*draft.where, *draft.any_of))):
+        found = folded.get(" ".join(said.lower().split()), []) if said and said not in index else []
+        if len(found) == 1:
+            index[said] = found[0]
     conditions = [*draft.where, *draft.any_of]
     named = [c for c in (draft.column, draft.by, *(w.column for w in conditions)) if c]
     unknown = [c for c in named if c not in index]
