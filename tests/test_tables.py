@@ -725,3 +725,8 @@ def test_how_long_someone_served_is_the_years_between_two_cells(question: str, v
         assert reading is None or reading.query.operation != "span"
     else:
         assert reading is not None and reading.query.operation == "span" and result is not None and result.value == value
+
+
+def test_a_score_is_named_with_a_hyphen_whatever_dash_the_cells_write() -> None:
+    scores = "Date,Opponent,Score\n3 May,Leeds,2 – 0\n10 May,Hull,1–1\n17 May,Derby,2–0\n24 May,Wigan,3–1\n"
+    assert _guessed("How many games had a score of 2-0?", scores)[1] == "2"  # "2 – 0" and "2–0" are "2-0"

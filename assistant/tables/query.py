@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.tables.table import DASHES, Table, cell_words, magnitude, moment, number
+from assistant.tables.table import DASHES, Table, cell_words, magnitude, moment, number, one_dash
 from assistant.tools.calculator import terminating_decimal
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
@@ -91,8 +91,8 @@ class TableAnswer:
 
 
 def same_cell(a: str, b: str) -> bool:
-    """The test every condition uses: case and spacing aside."""
-    return " ".join(a.lower().split()) == " ".join(b.lower().split())
+    """The test every condition uses: case, spacing and the dash in "2 – 0" aside."""
+    return " ".join(one_dash(a).lower().split()) == " ".join(one_dash(b).lower().split())
 
 
 def _shown(value: Fraction, grouped: bool) -> str:

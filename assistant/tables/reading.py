@@ -13,7 +13,7 @@ from typing import Literal
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, light, words
 from assistant.tables.query import Condition, TableQuery, same_cell
-from assistant.tables.table import TOTAL_ROW, Table, number
+from assistant.tables.table import TOTAL_ROW, Table, number, one_dash
 
 _MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest)\b", re.I)
 _LEAST = re.compile(r"\b(?:least|lowest|smallest|fewest|minimum|min|shortest|youngest|earliest)\b", re.I)
@@ -49,7 +49,7 @@ def forms(text: str) -> set[str]:
 
 
 def clean(cell: str) -> str:
-    return " ".join(re.findall(r"[\w'.&-]+", cell.lower().replace("\\", " ")))
+    return " ".join(re.findall(r"[\w'.&-]+", one_dash(cell.lower().replace("\\", " "))))
 
 
 # Headers of a column of people's names: what "who" asks for.

@@ -90,6 +90,14 @@ def moment(text: str) -> int | None:
         return None  # "31 February 2001"
 
 
+_NUMBER_DASH = re.compile(r"(?<=\d)\s*[-‐‑‒–—]\s*(?=\d)")
+
+
+def one_dash(text: str) -> str:
+    """"2 – 0", "2–0" and "2-0" written one way ("2-0"): a score or range as a question types it."""
+    return _NUMBER_DASH.sub("-", text)
+
+
 def cell_words(text: str) -> str:
     """A cell's words, lower-cased, one space apart: what a "contains" condition matches within."""
     return " ".join(re.findall(r"\w+", text.lower()))
