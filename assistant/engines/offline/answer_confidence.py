@@ -7,7 +7,8 @@ The evidence: how much of the question the answer sentence covers, with stems an
 the words as written ("fitness" is not "fit"); whether the question's rarest word occurs
 in the answer or in any retrieved passage; retrieval strength and margin; whether the
 answer holds the kind of thing asked for (a date for "when", a number for "how many", a
-name for "who"); negation; numbers of the question missing from the answer.
+name for "who"); negation; numbers of the question missing from the answer. Words that
+name the answer's document ("in the March financial statement") count as covered.
 """
 
 from __future__ import annotations
@@ -45,8 +46,11 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     if extraction.passage is None:
         return {}
     words = _content(question)
-    answer_forms = _forms(extraction.text)
-    passage_forms = set().union(*(_forms(p.text) for p in passages)) if passages else set()
+    # Words that name the answer's document ("in the March financial statement":
+    # financial_statement_march_2025.md) say where to look; its sentences need not repeat them.
+    named = _forms(re.sub(r"[_\-.]+", " ", Path(extraction.passage.doc_id).stem))
+    answer_forms = _forms(extraction.text) | named
+    passage_forms = set().union(*(_forms(p.text) for p in passages)) | named if passages else named
     weights = extraction.weights
     # In the question's order, not a set's: the rarest word's ties, and the float sums below,
     # must not depend on the process's hash seed.
@@ -60,8 +64,11 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     second = scores[1] if len(scores) > 1 else 0.0
     shapes = expected_shapes(question)
     q_numbers = set(_NUMBER.findall(question))
+    covered = {t for w in words if w in named for t in tokenize(w)}
+    total_weight = sum(weights.values()) or 1.0
     out = {
-        "coverage": extraction.coverage,
+        "coverage": min(1.0, extraction.coverage + sum(v for t, v in weights.items() if t in covered and t not in
+                                                      set(tokenize(extraction.sentence))) / total_weight),
         "coverage_lead": extraction.coverage - extraction.runner_up,
         "passage_coverage": extraction.passage_coverage,
         "exact_coverage": exact,
@@ -78,7 +85,7 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
         "numbers_missing": float(bool(q_numbers - set(_NUMBER.findall(extraction.text)))),
         "terms": min(len(weight), 10) / 10,
     }
-    out.update(_alignment(question, extraction.sentence))
+    out.update(_alignment(question, extraction.sentence + " " + " ".join(named)))
     for wh in ("what", "which", "who", "when", "where", "why", "how"):
         out[f"asks_{wh}"] = float(bool(re.match(rf"\s*(?:\w+\s+){{0,3}}{wh}\b", question.lower())))
     return out
