@@ -443,7 +443,7 @@ def test_a_word_inside_cells_is_a_contains_condition() -> None:
 
 
 def test_the_kind_of_row_asked_about_is_not_a_condition() -> None:
-    from assistant.tables.guessing import partial_mentions
+    from assistant.tables.mentions import partial_mentions
 
     table = parse(_CAREERS, "careers.csv")
     assert table is not None
@@ -511,7 +511,7 @@ def test_a_nationality_is_found_as_the_country_or_code_the_cells_hold(table_text
 
 
 def test_a_nationality_word_in_a_name_is_not_a_condition_on_other_columns() -> None:
-    from assistant.tables.guessing import partial_mentions
+    from assistant.tables.mentions import partial_mentions
 
     table = parse(_SESSIONS, "s.csv")
     assert table is not None

@@ -9,21 +9,33 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.retrieval.text import STOPWORDS, light
-from assistant.tables.nations import names_nations, written_as
-from assistant.tables.query import BLANK, Comparison, Condition, TableQuery, execute
-from assistant.tables.reading import (
-    MAX_CELLS,
-    OPERATION_WORDS,
-    PERSON_HEADER,
-    Reading,
-    clean,
-    forms,
-    related,
-    rows_kept,
-    without_full_stop,
+from assistant.tables.columns import (
+    ASKED,
+    CALENDAR_HEADER,
+    DATE_HEADER,
+    answer_column,
+    label_column,
+    noun_columns,
+    numeric_of,
+    ranked_by,
+    related_columns,
+    value_column,
 )
-from assistant.tables.table import DATE_WRITTEN, NUMERIC_SAMPLE, TOTAL_ROW, Table, cell_words, moment, number
+from assistant.tables.mentions import (
+    GENERIC,
+    NOT,
+    all_mentions,
+    keys_of,
+    named_pair,
+    negated,
+    negated_before,
+    numbers_named,
+    partial_mentions,
+    widened,
+)
+from assistant.tables.query import BLANK, Comparison, Condition, TableQuery, execute
+from assistant.tables.reading import MAX_CELLS, OPERATION_WORDS, Reading, clean, forms, rows_kept, without_full_stop
+from assistant.tables.table import DATE_WRITTEN, NUMERIC_SAMPLE, Table, moment, number
 
 GUESS = 0.3
 LAST_RESORT = 0.2
@@ -49,266 +61,7 @@ _COMPARE = [  # (words, comparison): the phrase before a number in the question
     (r"(?:less than|under|below|fewer than|lower than|smaller than|shorter than|lighter than|narrower than)", "<"),
     (r"(?:at most|or less|or fewer|no more than|maximum of)", "<="),
 ]
-# Comparatives that name what is measured without naming the column ("heavier": Weight).
-_MEASURED_BY = [
-    (r"\b(?:heavier|heaviest|lighter|lightest|weighs?)\b", r"weight|\bkg\b|\blbs?\b"),
-    (r"\b(?:taller|tallest|shorter|shortest)\b", r"elevation|altitude|height|\bcm\b|\bft\b"),
-    (r"\b(?:longer|longest|shorter|shortest|lasts?|lasted|long)\b", r"length|duration|time|distance"),
-    (r"\b(?:older|oldest|younger|youngest|years? old|aged?)\b", r"\bage\b|born|birth"),
-    (r"\b(?:faster|fastest|slower|slowest|quickest)\b", r"time|speed|km/h|mph"),
-    (r"\b(?:richer|richest|poorer|poorest)\b", r"wealth|worth|income|gdp"),
-    (r"\b(?:populous|populated|people live)\b", r"population|inhabitants|pop\."),
-]
-# Comparatives whose "more" is a smaller number in these columns: the fastest has the least
-# time, the oldest the greatest age (and the youngest the least).
-_SMALLER_IS_MORE = [(r"\b(?:faster|fastest|quicker|quickest)\b", r"time|duration"),
-                    (r"\b(?:older|oldest|younger|youngest)\b", r"\bage\b")]
-
-
-def _ranked_by(question: str, table: Table, by: int, most: bool) -> Literal["argmax", "argmin"]:
-    """argmax or argmin: the comparative's direction, turned round where the column counts the other way."""
-    flip = any(re.search(words, question, re.I) and re.search(header, table.header[by], re.I) for words, header in _SMALLER_IS_MORE)
-    return "argmax" if most != flip else "argmin"
-
-
 _NUMBER_AFTER = r"\s+(?:\$|€|£)?(\d[\d,.:]*%?)"  # 10,000 · 12.5% · 35:00 (a duration)
-
-
-def _keys(cell: str) -> set[str]:
-    """The ways a question names a cell: as written, without a bracketed part ("Indonesia
-    (INA)", "China (CHN)") or quotes, and with plural endings dropped ("replays")."""
-    text = clean(cell)
-    keys = {text, clean(re.sub(r"\([^)]*\)|\[[^]]*\]", " ", cell)), clean(cell.replace('"', " "))}
-    keys |= {" ".join(light(w) for w in k.split()) for k in list(keys)}
-    return {k for k in keys if len(k) >= 3 and k not in STOPWORDS}
-
-
-def all_mentions(question: str, table: Table) -> list[Condition]:
-    """Every cell the question names (several per column), longest first, without those a
-    longer one contains ("United States" hides "States"); a year in the question names its
-    cell in a column of years."""
-    # Both with and without "'s": "Tyler Zeller's" names "Tyler Zeller", "Gordon's" is a name.
-    base = clean(question.lower())
-    q = " " + base + " " + clean(re.sub(r"'s\b", "", question.lower())) + " " + " ".join(light(w) for w in base.split()) + " "
-    years = set(re.findall(r"\b(1[5-9]\d\d|20\d\d)\b", question))
-    dated = {i for i, h in enumerate(table.header) if _DATE_HEADER.search(h)}
-    said = set(q.split())
-    seen: dict[tuple[int, str], str] = {}
-    hits_of: dict[str, list[str]] = {}  # per distinct cell text: a table repeats its values
-    for row in table.rows:
-        for col, cell in enumerate(row):
-            if not cell:
-                continue
-            if cell.strip() in years and col in dated:
-                seen[(col, cell.strip())] = cell
-                continue
-            if cell not in hits_of:
-                words = clean(re.sub(r"^\W*\([^)]*\)", " ", cell)).split()
-                # A cell is named only if its first word is said: most cells end here.
-                hits_of[cell] = [] if not words or (words[0] not in said and light(words[0]) not in said) \
-                    or number(cell) is not None or TOTAL_ROW.match(clean(cell)) else [k for k in _keys(cell) if f" {k} " in q]
-            hits = hits_of[cell]
-            if hits:
-                seen.setdefault((col, max(hits, key=len)), cell)
-    # Longest first; one value in two columns ("Tottenham Hotspur" in For and Against): first
-    # in the column the question names ("the players *for* Tottenham Hotspur").
-    asked = forms(question)
-    ordered = sorted(seen.items(), key=lambda kv: (-len(kv[0][1]), not forms(table.header[kv[0][0]]) & asked))
-    kept: list[tuple[int, str, str]] = []
-    for (col, text), cell in ordered:
-        if not any(f" {text} " in f" {longer} " for _, longer, _ in kept):
-            kept.append((col, text, cell))
-    return [Condition(column=col, value=cell) for col, _, cell in kept]
-
-
-_GENERIC = frozenset("times time many much number total one two three first last game games team teams player players "
-                     "year years season seasons people person listed list table chart column row".split())
-
-
-def partial_mentions(question: str, table: Table, exact: list[Condition]) -> list[Condition]:
-    """Words of the question that name part of a cell ("philanthropist" in "Philanthropist,
-    businessman", "volvo pga" in "Volvo PGA Championship"), in a column of words: a
-    "contains" condition each, longest first, at most two. Words a whole cell, a header or
-    the operation accounts for are not looked for."""
-    known = {w for m in exact for w in clean(m.value).split()} | {w for h in table.header for w in clean(h).split()}
-    # The kind of row asked about ("which *lake*", "the smallest *prison*") is not a filter.
-    kind = re.findall(r"\b(?:which|what|whose|the|a|an|every|each)\s+(?:\w+est\s+|most\s+\w+\s+|least\s+\w+\s+)?(\w+)",
-                      question.lower())
-    known |= set(kind) | {light(k) for k in kind}
-    tokens = clean(re.sub(r"'s\b", "", question.lower())).split()
-    free = [t not in STOPWORDS and t not in OPERATION_WORDS and t not in _GENERIC and t not in known
-            and light(t) not in known and not any(ch.isdigit() for ch in t) and len(t) >= 3 for t in tokens]
-    numeric = set(_numeric(table))
-    found: list[Condition] = []
-    for n in (3, 2, 1):
-        for k in range(len(tokens) - n + 1):
-            if not all(free[k:k + n]) or len(found) == 2:
-                continue
-            phrase = " ".join(tokens[k:k + n])
-            if len(phrase) < 4:
-                continue
-            column = next((i for i, words in enumerate(table.column_words)
-                           if i not in numeric and f" {phrase} " in words), None)
-            # A phrase in most of a column's cells ("lake" in every lake's name) says what
-            # the rows are, not which of them.
-            if column is not None and table.column_words[column].count(f" {phrase} ") * 2 <= max(len(table.rows), 4):
-                found.append(Condition(column=column, value=phrase, op="contains"))
-                free[k:k + n] = [False] * n
-    # "How many German racers": a nationality the cells write as a country or its code, in a
-    # column of nations ("Germany") or beside names ("John Degenkolb (GER)"); not in every
-    # row, or it says nothing about which ("the 10th Canadian Parliament" is not a filter).
-    for k, token in enumerate(tokens):
-        if len(found) == 2 or not free[k] and token not in kind:
-            continue
-        for name in written_as(light(token)):
-            column = next((i for i, words in enumerate(table.column_words)
-                           if i not in numeric and 0 < words.count(f" {name} ") < len(table.rows)
-                           and (names_nations(table.header[i])
-                                or any(f"({name})" in c.lower() for c in table.column(i)))), None)
-            if column is not None:
-                shown = name.upper() if len(name) == 3 else name.title()  # "GER", "United States"
-                found.append(Condition(column=column, value=shown, op="contains"))
-                break
-    return found
-
-
-def _widened(condition: Condition, table: Table) -> Condition:
-    """For a count, a named value that is also part of longer cells of its column
-    ("Philanthropist" and "Author, philanthropist") counts those rows too."""
-    if condition.op != "=" or condition.column in table.numeric_columns:
-        return condition
-    words = cell_words(condition.value)
-    if not words or table.column_words[condition.column].count(f" {words} ") <= \
-            table.column_words[condition.column].count(f"| {words} |"):
-        return condition
-    return Condition(column=condition.column, value=condition.value, op="contains")
-
-
-def related_columns(question: str, table: Table, avoid: set[int]) -> list[tuple[float, int]]:
-    """Columns whose header words the question uses, in the same or a related form ("weighs"
-    names "Weight", "membership" names "Members"), best first: (share of the header said, index)."""
-    asked = [w for w in forms(question) if len(w) > 2]
-    scored = []
-    for i, header in enumerate(table.header):
-        said = forms(header)
-        if i in avoid or not said:
-            continue
-        hits = sum(any(a == w or (len(w) > 3 and related(a, w)) for a in asked) for w in said)
-        if hits:
-            scored.append((hits / len(said), i))
-    return sorted(scored, key=lambda x: (-x[0], x[1]))
-
-
-_ASKED = re.compile(r"\b(?:which|what)\s+(?:is |was |are |were )?(?:the )?(\w+)", re.I)
-# A column of dates or years names when a row was; a "Time" column is as often a race's
-# time, a measure to rank by ("the fastest time"), so it is a date column only for "when".
-_CALENDAR_WORDS = "date|year|season|dates|when|day"
-_DATE_HEADER = re.compile(rf"\b(?:{_CALENDAR_WORDS}|time)\b", re.I)
-_CALENDAR_HEADER = re.compile(rf"\b(?:{_CALENDAR_WORDS})\b", re.I)
-
-
-def _answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
-    """The column whose cell answers the question: a name for "who", a date for "when",
-    the column the noun after "which/what" names, else the best named text column, else the
-    column that names the rows."""
-    numeric = set(_numeric(table))
-    named = related_columns(question, table, avoid)
-    if re.match(r"\s*(?:who|whom|whose)\b", question, re.I) or re.search(r"\bname of\b", question, re.I):
-        words = [i for _, i in named if i not in numeric]  # "who was the home team": Home
-        # "the name of the last train": Train Name, not Train No.
-        titled = [i for i in words if re.search(r"\bname\b", table.header[i], re.I)]
-        if re.search(r"\bname of\b", question, re.I) and titled:
-            return titled[0]
-        people = _people_column(table, avoid)
-        if re.match(r"\s*(?:who|whom|whose)\b", question, re.I) and people is not None and people not in words[:1] \
-                and not any(PERSON_HEADER.search(table.header[i]) for i in words):
-            return people  # "who was the youngest to receive this award": Name, not Awarding Age
-        return words[0] if words else _label_column(table, avoid)
-    if re.match(r"\s*where\b", question, re.I):
-        places = [i for i in range(len(table.header)) if i not in avoid
-                  and re.search(r"venue|location|site|city|place|stadium|country|where|town|ground|arena|state", table.header[i], re.I)]
-        if places:
-            return places[0]
-    if re.match(r"\s*how long\b", question, re.I):
-        # "how long is track 11", "how long did it take X to finish": a time or length cell.
-        spans = [i for i in range(len(table.header)) if i not in avoid
-                 and re.search(r"\b(?:time|length|duration|running time|runtime)\b", table.header[i], re.I)]
-        if spans:
-            return spans[0]
-    if re.match(r"\s*when\b", question, re.I):
-        dated = [i for i in range(len(table.header)) if i not in avoid and _DATE_HEADER.search(table.header[i])]
-        return dated[0] if dated else _label_column(table, avoid)
-    asked = _ASKED.search(question)
-    if asked:
-        hits = _noun_columns(asked[1], table, avoid)
-        if hits:
-            return hits[0]
-        if asked[1].lower() in ("year", "season"):
-            dated = [i for i in range(len(table.header)) if i not in avoid and _DATE_HEADER.search(table.header[i])]
-            if dated:
-                return dated[0]
-    return named[0][1] if named else _label_column(table, avoid)
-
-
-def _people_column(table: Table, avoid: set[int]) -> int | None:
-    """The one column headed as people's names ("Name", "Driver", "Winner"), if there is one."""
-    numeric = set(_numeric(table))
-    free = [i for i in range(len(table.header)) if i not in avoid and i not in numeric]
-    headed = [i for i in free if PERSON_HEADER.search(table.header[i])]
-    return headed[0] if len(headed) == 1 else None
-
-
-# Headers that name the same thing as the asked noun under another word.
-_SAME_THING = {"country": {"nation", "nationality"}, "nation": {"country", "nationality"},
-               "nationality": {"nation", "country"}}
-
-
-def _noun_columns(noun: str, table: Table, avoid: set[int]) -> list[int]:
-    """Columns whose header names the noun ("countries": Country, Nation), in order."""
-    said = forms(noun)
-    said |= {other for w in said for other in _SAME_THING.get(w, ())}
-    return [i for i in range(len(table.header)) if i not in avoid
-            and any(a == w or related(a, w) for a in said for w in forms(table.header[i]))]
-
-
-def _numeric(table: Table) -> list[int]:
-    return sorted(table.numeric_columns)
-
-
-def _label_column(table: Table, avoid: set[int]) -> int | None:
-    """The column that names a row: the first column of words (not numbers, dates or
-    scores) not in `avoid`; else the first text column."""
-    numeric = set(_numeric(table))
-    text = [i for i in range(len(table.header)) if i not in avoid and i not in numeric]
-    for i in text:
-        cells = [row[i] for row in table.rows[:NUMERIC_SAMPLE] if row[i].strip()]
-        if cells and sum(not re.search(r"\d", c) for c in cells) >= 0.8 * len(cells):
-            return i
-    return text[0] if text else None
-
-
-def _value_column(question: str, table: Table, avoid: set[int], *, percent: bool = False, duration: bool = False) -> int | None:
-    """The numeric column the question is about: named, else the only one, else none (with
-    `percent`, among the columns of percentages, when there are any; with `duration`, a
-    column of times, when one is headed so)."""
-    numeric = [i for i in _numeric(table) if i not in avoid]
-    if duration:
-        timed = [i for i in numeric if re.search(r"\b(?:time|duration)\b", table.header[i], re.I)]
-        if len(timed) == 1:
-            return timed[0]
-    for words, headers in _MEASURED_BY:
-        if re.search(words, question, re.I):
-            meant = [i for i in numeric if re.search(headers, table.header[i], re.I)]
-            if meant:
-                return meant[0]
-    if percent:
-        shares = [i for i in numeric if "%" in table.header[i] or any(c.strip().endswith("%") for c in table.column(i)[:20])]
-        numeric = shares or numeric
-    ranked = [x for x in related_columns(question, table, avoid) if x[1] in numeric]
-    if ranked:
-        return ranked[0][1]  # the best named; among equals, the leftmost
-    measures = [i for i in numeric if not re.fullmatch(r"\W*(?:#|no\.?|n°|rank|pos\.?|position|year|season)\W*", table.header[i], re.I)]
-    return measures[0] if len(measures) == 1 else None
 
 
 _SINCE = [(r"\b(?:since|from)\s+(1[5-9]\d\d|20\d\d)\b(?!\s*[-–])", ">="), (r"\bafter\s+(1[5-9]\d\d|20\d\d)\b", ">"),
@@ -320,20 +73,9 @@ def _years_limit(question: str, table: Table) -> Condition | None:
     for words, op in _SINCE:
         match = re.search(words, question, re.I)
         if match:
-            dated = [i for i in _numeric(table) if _DATE_HEADER.search(table.header[i])]
+            dated = [i for i in numeric_of(table) if DATE_HEADER.search(table.header[i])]
             return Condition(column=dated[0], value=match[1], op=op) if dated else None  # type: ignore[arg-type]
     return None
-
-
-_NOT = r"\b(?:not|never)\b|n't\b"
-_OPPOSITE: dict[str, Comparison] = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!="}
-
-
-def _negated_before(question: str, at: int) -> bool:
-    """A "not" among the three words before position `at` ("did *not* score less than 7",
-    "the only game *not* played in Texas")."""
-    before = question[:at].split()[-3:]
-    return bool(re.search(_NOT, " ".join(before), re.I))
 
 
 _WHEN = [(r"\b(?:after|later than|following)\s+(?:the\s+)?", ">"), (r"\bsince\s+(?:the\s+)?", ">="),
@@ -366,22 +108,9 @@ def _threshold(question: str) -> tuple[Comparison, str] | None:
         if match is None:
             match = re.search(_NUMBER_AFTER.strip(r"\s+") + r"\s+" + words, question, re.I)  # "10 or more"
         if match:
-            said: Comparison = _OPPOSITE[op] if _negated_before(question, match.start()) else op  # type: ignore[assignment]
+            said: Comparison = _OPPOSITE[op] if negated_before(question, match.start()) else op  # type: ignore[assignment]
             return said, match[1].rstrip(".,")
     return None
-
-
-def _negated(question: str, mentions: list[Condition]) -> list[Condition]:
-    """A named value right after a "not" is the rows without it: "not played in Texas"."""
-    if not re.search(_NOT, question, re.I):
-        return mentions
-    said = " " + clean(question.lower()) + " "
-    out = []
-    for m in mentions:
-        at = min([i for i in (said.find(f" {k} ") for k in _keys(m.value)) if i >= 0], default=-1)
-        negate = m.op == "=" and at >= 0 and _negated_before(said, at + 1)
-        out.append(Condition(column=m.column, value=m.value, op="!=") if negate else m)
-    return out
 
 
 def _counted_in(question: str, table: Table, used: set[int], value: str) -> int | None:
@@ -392,12 +121,15 @@ def _counted_in(question: str, table: Table, used: set[int], value: str) -> int 
     if after is None:
         return None
     # "200,000 popular votes" is not "% of popular votes"; "5% of the votes" is not Votes
-    # (the percent case is left to _value_column, which looks among the percentages).
+    # (the percent case is left to value_column, which looks among the percentages).
     if value.endswith("%"):
         return None
-    numeric = {i for i in _numeric(table) if not re.search(r"%|percent", table.header[i], re.I)}
+    numeric = {i for i in numeric_of(table) if not re.search(r"%|percent", table.header[i], re.I)}
     named = [(share, i) for share, i in related_columns(after[1], table, used) if i in numeric]
     return named[0][1] if named and named[0][0] >= 0.5 else None
+
+
+_OPPOSITE: dict[str, Comparison] = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!="}
 
 
 _TIME_UNIT = r"\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b"
@@ -411,41 +143,6 @@ def _in_units(question: str, value: str, table: Table, column: int) -> str:
     if unit is None or not re.fullmatch(r"\d+", value) or not any(":" in c for c in table.column(column)[:NUMERIC_SAMPLE]):
         return value
     return {"s": f"0:{int(value):02d}", "m": f"{value}:00", "h": f"{value}:00:00"}[unit[1][0].lower()]
-
-
-def _pair(question: str, mentions: list[Condition]) -> list[Condition] | None:
-    """Two values of one column ("A or B", "between A and B"), in the question's order."""
-    by_column: dict[int, list[Condition]] = {}
-    for m in mentions:
-        by_column.setdefault(m.column, []).append(m)
-    pairs = [ms for ms in by_column.values() if len(ms) >= 2]
-    if len(pairs) != 1:
-        return None
-    said = " " + clean(question.lower()) + " "
-
-    def where(m: Condition) -> int:
-        found = [said.find(f" {k} ") for k in _keys(m.value)]
-        return min([i for i in found if i >= 0], default=len(said))
-
-    return sorted(pairs[0], key=where)[:2]
-
-
-def _numbers_named(question: str, table: Table, threshold: tuple[Comparison, str] | None) -> list[Condition]:
-    """Numbers the question gives as a row's value ("his grid at 2", "160 laps"): the number
-    is a cell of a column that a word beside it names."""
-    found = []
-    tokens = re.findall(r"[\w'%.:,-]+", question.lower())
-    for k, token in enumerate(tokens):
-        value = number(token.rstrip(".,"))
-        if value is None or (threshold is not None and token.rstrip(".,") == threshold[1]) or re.fullmatch(r"1[5-9]\d\d|20\d\d", token):
-            continue
-        near = " ".join(tokens[max(0, k - 3):k] + tokens[k + 1:k + 3])
-        for _, col in related_columns(near, table, set()):
-            cell = next((c for c in table.column(col) if number(c) == value), None)
-            if cell is not None and table.numeric(col):
-                found.append(Condition(column=col, value=cell))
-                break
-    return found
 
 
 _CHOICE = re.compile(r"\b(more|above|higher|over|greater|bigger|larger|longer|taller|better|after|later)\s+or\s+"
@@ -465,7 +162,7 @@ def _compare(question: str, table: Table, mentions: list[Condition], pair: list[
     if not (choice or yes_no) or (not choice and pair is not None and re.search(r"\bor\b", question, re.I)):
         return None  # "does A or B have the most": one of them, not yes or no
     if pair is not None:
-        column = _value_column(question, table, {pair[0].column})
+        column = value_column(question, table, {pair[0].column})
         rows: dict[str, object] = {"any_of": pair}
     elif mentions and threshold is not None and measured is not None:
         column, rows = measured, {"where": mentions[:1], "than": threshold[1]}
@@ -507,7 +204,7 @@ def _listed(question: str, table: Table, mentions: list[Condition], limit: list[
     if not limit and (_MORE.search(question) or _LESS.search(question) or _ORDER_FIRST.search(question)
                       or _ORDER_LAST.search(question)):
         return None
-    column = _answer_column(question, table, used)
+    column = answer_column(question, table, used)
     if column is None:
         return None
     query = TableQuery(operation="list", column=column, where=[*mentions, *limit])
@@ -525,7 +222,7 @@ def _blank_conditions(question: str, table: Table, used: set[int]) -> list[Condi
     if said is None:
         return []
     for word in said[1].split():
-        for column in _noun_columns(word, table, used):
+        for column in noun_columns(word, table, used):
             empty = Condition(column=column, value="", op="empty")
             if 0 < sum(empty.holds(row[column]) for row in table.rows) < len(table.rows):
                 return [empty]
@@ -541,11 +238,11 @@ def _excluded(question: str, mentions: list[Condition]) -> Condition | None:
     if said is None:
         return None
     rest = " " + clean(question[said.end():].lower()) + " "
-    starting = [m for m in mentions if any(rest.startswith(f" {k} ") for k in _keys(m.value))]
+    starting = [m for m in mentions if any(rest.startswith(f" {k} ") for k in keys_of(m.value))]
     return starting[0] if starting else None
 
 
-_NEGATED = re.compile(rf"{_NOT}|\bno\b", re.I)
+_NEGATED = re.compile(rf"{NOT}|\bno\b", re.I)
 
 
 def _options(question: str, mentions: list[Condition]) -> list[Condition]:
@@ -554,7 +251,7 @@ def _options(question: str, mentions: list[Condition]) -> list[Condition]:
     ors = [i for i in range(len(said)) if said.startswith(" or ", i)]
     found = []
     for m in mentions:
-        for key in sorted(_keys(m.value), key=len, reverse=True):
+        for key in sorted(keys_of(m.value), key=len, reverse=True):
             at = said.find(f" {key} ")
             if at >= 0:
                 end = at + len(key) + 1
@@ -590,7 +287,7 @@ def _choice(question: str, table: Table, mentions: list[Condition], limit: list[
     # which rows and columns, not what is asked of them.
     cells = [" ".join(row[column] for row in table.rows if o.holds(row[column])) for o in pair]
     named = {w for text in cells for w in forms(text)} | {w for h in table.header for w in forms(h)}
-    rest = {w for w in forms(question) if w not in named and w not in OPERATION_WORDS and w not in _GENERIC and len(w) > 2}
+    rest = {w for w in forms(question) if w not in named and w not in OPERATION_WORDS and w not in GENERIC and len(w) > 2}
     rest |= set(re.findall(r"\b\d+\b", question)) - {w for o in pair for w in re.findall(r"\b\d+\b", o.value)}
     if not rest:
         return None
@@ -616,7 +313,7 @@ def _same_as(question: str, table: Table, mentions: list[Condition]) -> TableQue
     if said is None:
         return None
     after = " " + clean(question[said.end():].lower()) + " "
-    anchors = [m for m in mentions if m.op == "=" and any(f" {k} " in after for k in _keys(m.value))]
+    anchors = [m for m in mentions if m.op == "=" and any(f" {k} " in after for k in keys_of(m.value))]
     if not anchors or rows_kept(table, anchors[:1]) != 1:
         return None
     anchor = anchors[0]
@@ -627,7 +324,7 @@ def _same_as(question: str, table: Table, mentions: list[Condition]) -> TableQue
     value = next(row[column] for row in table.rows if anchor.holds(row[anchor.column]))
     if not value.strip() or value.strip().lower() in BLANK:
         return None
-    answer = _answer_column(question[:said.start()] + question[said.end():], table, {column})
+    answer = answer_column(question[:said.start()] + question[said.end():], table, {column})
     answer = anchor.column if answer is None else answer
     where = [Condition(column=column, value=value), Condition(column=anchor.column, value=anchor.value, op="!=")]
     kept = rows_kept(table, where)
@@ -652,7 +349,7 @@ def _summed_rows(question: str, table: Table, mentions: list[Condition], used: s
     groups = [ms for ms in by_column.values() if len(ms) >= 2]
     if len(groups) != 1:
         return None
-    column = _value_column(question, table, used)
+    column = value_column(question, table, used)
     if column is None or column in by_column:
         return None
     return TableQuery(operation="sum", column=column, any_of=groups[0])
@@ -687,16 +384,16 @@ def guess(question: str, table: Table) -> Reading | None:
     if len(table.rows) * len(table.header) > MAX_CELLS:
         return None
     threshold = _threshold(question)
-    mentions = all_mentions(question, table) + _numbers_named(question, table, threshold)
+    mentions = all_mentions(question, table) + numbers_named(question, table, threshold)
     mentions += partial_mentions(question, table, mentions)
-    mentions = _negated(question, mentions)
+    mentions = negated(question, mentions)
     used = {m.column for m in mentions}
-    pair = _pair(question, [m for m in mentions if m.op != "contains"]) or _pair(question, mentions)
+    pair = named_pair(question, [m for m in mentions if m.op != "contains"]) or named_pair(question, mentions)
     # "under 35% of the popular vote", "more than 10,000 in attendance": a condition on a number
     # (dropped when no column is plainly the one measured).
     measured = None if threshold is None else _counted_in(question, table, used, threshold[1])
     if threshold is not None and measured is None:
-        measured = _value_column(question, table, used, percent=threshold[1].endswith("%"),
+        measured = value_column(question, table, used, percent=threshold[1].endswith("%"),
                                  duration=":" in threshold[1] or bool(re.search(_TIME_UNIT, question, re.I)))
     if threshold is not None and measured is not None:
         threshold = (threshold[0], _in_units(question, threshold[1], table, measured))
@@ -728,7 +425,7 @@ def guess(question: str, table: Table) -> Reading | None:
     elif (summed := _summed_rows(question, table, mentions, used)) is not None:
         query = summed
     elif pair is not None and _DIFFERENCE.search(question):
-        column = _value_column(question, table, used)
+        column = value_column(question, table, used)
         if column is not None:
             query = TableQuery(operation="difference", column=column, any_of=pair)
     elif pair is not None and re.search(r"\bor\b", question, re.I):
@@ -737,10 +434,10 @@ def guess(question: str, table: Table) -> Reading | None:
         more, less = _MORE.search(question), _LESS.search(question)
         # "Did A or B have more *winners*": a column of names is counted, not a number compared.
         compared_noun = re.search(r"\b(?:more|most|fewer|fewest|less|least)\s+(\w+)", question, re.I)
-        by = None if compared_noun and any(i not in _numeric(table) for i in _noun_columns(compared_noun[1], table, {column})) \
-            else _value_column(question, table, used)
+        by = None if compared_noun and any(i not in numeric_of(table) for i in noun_columns(compared_noun[1], table, {column})) \
+            else value_column(question, table, used)
         if by is not None and bool(more) != bool(less):
-            query = TableQuery(operation=_ranked_by(question, table, by, bool(more)), column=column, by=by, any_of=pair)
+            query = TableQuery(operation=ranked_by(question, table, by, bool(more)), column=column, by=by, any_of=pair)
         elif _ORDER_FIRST.search(question) or _ORDER_LAST.search(question):
             query = TableQuery(operation="first" if _ORDER_FIRST.search(question) else "last", column=column, any_of=pair)
         elif by is None and bool(more) != bool(less) and max(rows_kept(table, [m]) for m in pair) > 1:
@@ -749,17 +446,17 @@ def guess(question: str, table: Table) -> Reading | None:
             query = TableQuery(operation="most_common" if more else "least_common", column=column, any_of=pair)
     elif _HOW_MANY.search(question) and re.search(r"\b(?:different|distinct|unique)\b", question, re.I):
         # "how many different poll companies are listed": the values of the column they name.
-        column = _answer_column(question, table, used)
+        column = answer_column(question, table, used)
         if column is not None:
             query = TableQuery(operation="distinct", column=column, where=[*mentions, *limit])
     elif _HOW_MANY.search(question):
         where = [*mentions, *limit]
         counted_noun = re.search(r"\bhow many (\w+)", question, re.I)
-        by_noun = [] if counted_noun is None else [i for i in _noun_columns(counted_noun[1], table, set()) if i not in _numeric(table)]
+        by_noun = [] if counted_noun is None else [i for i in noun_columns(counted_noun[1], table, set()) if i not in numeric_of(table)]
         named_by = by_noun[0] if by_noun else None
-        counted = [x[1] for x in related_columns(question, table, used) if x[1] in _numeric(table)]
-        totals = [i for i in _numeric(table) if i not in used and re.fullmatch(r"\W*(?:total|totals|overall)\W*", table.header[i], re.I)]
-        measure = counted[0] if counted else _value_column(question, table, used) if mentions else None
+        counted = [x[1] for x in related_columns(question, table, used) if x[1] in numeric_of(table)]
+        totals = [i for i in numeric_of(table) if i not in used and re.fullmatch(r"\W*(?:total|totals|overall)\W*", table.header[i], re.I)]
+        measure = counted[0] if counted else value_column(question, table, used) if mentions else None
         measure = measure if measure is not None else (totals[0] if totals else None)
         if measure is not None and mentions and not limit and rows_kept(table, mentions[:1]) == 1:
             # "how many laps did Tony Stewart complete", "how many medals did Australia win":
@@ -778,7 +475,7 @@ def guess(question: str, table: Table) -> Reading | None:
             else:
                 query = TableQuery(operation="count", where=rest, any_of=pair)
         elif where:
-            query = TableQuery(operation="count", where=[_widened(w, table) for w in where])
+            query = TableQuery(operation="count", where=[widened(w, table) for w in where])
         elif re.search(r"\b(?:listed|total|in all|are there|were there|in the table|on the (?:list|chart)|altogether|represented)\b",
                        question, re.I):
             # "how many countries are listed": the different values of the column the counted
@@ -792,40 +489,40 @@ def guess(question: str, table: Table) -> Reading | None:
         anchor = mentions[0]
         in_full = [x for x in related_columns(question, table, set()) if x[0] == 1.0]
         column = anchor.column if not in_full or anchor.column in {i for _, i in in_full} else in_full[0][1]
-        noun = _ASKED.search(question)  # "what *country* ranks before China": Nation, not Rank
-        kind = [] if noun is None else [i for i in _noun_columns(noun[1], table, set())
-                                        if not _CALENDAR_HEADER.search(table.header[i]) or _CALENDAR_HEADER.search(noun[1])]
+        noun = ASKED.search(question)  # "what *country* ranks before China": Nation, not Rank
+        kind = [] if noun is None else [i for i in noun_columns(noun[1], table, set())
+                                        if not CALENDAR_HEADER.search(table.header[i]) or CALENDAR_HEADER.search(noun[1])]
         column = kind[0] if kind else column
         query = TableQuery(operation="next" if _NEXT.search(question) else "previous", column=column, where=[anchor])
     elif _MORE.search(question) or _LESS.search(question):
         most = bool(_MORE.search(question)) and not _LESS.search(question)
-        column = _answer_column(question, table, used)
-        if column is not None and column in _numeric(table) and not _CALENDAR_HEADER.search(table.header[column]):
+        column = answer_column(question, table, used)
+        if column is not None and column in numeric_of(table) and not CALENDAR_HEADER.search(table.header[column]):
             # "which title grossed the most": Gross is what is compared; a title names the row.
-            by, column = column, _label_column(table, used | {column})
+            by, column = column, label_column(table, used | {column})
             if column is not None:
-                query = TableQuery(operation=_ranked_by(question, table, by, most), column=column, by=by, where=[*mentions[:1], *limit])
+                query = TableQuery(operation=ranked_by(question, table, by, most), column=column, by=by, where=[*mentions[:1], *limit])
         elif column is not None:
             # "which position appears the most": how often a value fills the column, not a number.
             often = re.search(r"\b(?:appears?|appeared|listed|common|often|frequent(?:ly)?|times|occurs?|occurred)\b", question, re.I)
-            by = None if often else _value_column(question, table, used | {column},
+            by = None if often else value_column(question, table, used | {column},
                                                   percent=bool(re.search(r"percent|%", question, re.I)))
             if by is not None:
-                query = TableQuery(operation=_ranked_by(question, table, by, most), column=column, by=by, where=[*mentions[:1], *limit])
+                query = TableQuery(operation=ranked_by(question, table, by, most), column=column, by=by, where=[*mentions[:1], *limit])
             else:
                 # "which make was used the least": the value that fills the fewest rows.
                 query = TableQuery(operation="most_common" if most else "least_common", column=column,
                                    where=[*mentions[:1], *limit])
     elif _ORDER_FIRST.search(question) or _ORDER_LAST.search(question):
-        column = _answer_column(question, table, used)
+        column = answer_column(question, table, used)
         if column is not None:
             query = TableQuery(operation="first" if _ORDER_FIRST.search(question) else "last", column=column,
                                where=[*mentions[:1], *limit])
     elif mentions:
         if re.match(r"\s*(?:how (?:many|much)|what (?:number|score|total|amount))\b", question, re.I):
-            column = _value_column(question, table, used)
+            column = value_column(question, table, used)
         else:
-            column = _answer_column(question, table, used)
+            column = answer_column(question, table, used)
         if column is not None:
             # One named value per column, together; several rows left: the first of them.
             where = [m for i, m in enumerate(mentions) if m.column not in {x.column for x in mentions[:i]}] + limit
@@ -858,8 +555,8 @@ def _closest_row(question: str, table: Table, mentions: list[Condition]) -> Read
         return None
     where = mentions[:1] if mentions and rows_kept(table, mentions[:1]) >= 1 else []
     counting = re.match(r"\s*(?:how (?:many|much)|what (?:number|score|total|amount))\b", question, re.I)
-    column = _value_column(question, table, set()) if counting else None
-    column = column if column is not None else _answer_column(question, table, {m.column for m in where})
+    column = value_column(question, table, set()) if counting else None
+    column = column if column is not None else answer_column(question, table, {m.column for m in where})
     if column is None:
         return None
     if not where:
