@@ -60,6 +60,7 @@ def test_follow_up_keeps_the_previous_intent() -> None:
         ("Please give me a brief history of the library?", "summarization"),
         ("Could you give me some details about the founder from the text?", "summarization"),
         ("Can you tell me when the bridge opened?", "qa"),
+        ("Given the overview below, what year was the club founded?", "qa"),  # "the overview" is the passage
         ("Give me a list of the key dates from the text", "summarization"),
         ("Who won the 1998 cup?", "qa"),
         ("Given this passage, when was the bridge opened?", "qa"),

@@ -198,7 +198,8 @@ _POINTED = re.compile(
 _DESCRIPTION = re.compile(
     r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell (?:me|us) (?:about|some details|something about|more about)|"
     r"(?:give|provide) (?:me )?(?:some |a few )?(?:details|information|info) (?:about|on)|describe)\b|"
-    r"\bbrief (?:history|overview|summary|description|account|introduction|bio(?:graphy)?)\b|\boverview\b",
+    r"\bbrief (?:history|overview|summary|description|account|introduction|bio(?:graphy)?)\b|"
+    r"\b(?:an|a short|a quick|a general) overview\b|\boverview of\b",  # not "the overview below" (the passage)
     re.IGNORECASE,
 )
 
