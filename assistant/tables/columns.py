@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.tables.reading import PERSON_HEADER, forms, related
+from assistant.tables.reading import PERSON_HEADER, forms, people_columns, related
 from assistant.tables.table import NUMERIC_SAMPLE, Table
 
 # Comparatives that name what is measured without naming the column ("heavier": Weight).
@@ -100,9 +100,7 @@ def answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
 
 def _people_column(table: Table, avoid: set[int]) -> int | None:
     """The one column headed as people's names ("Name", "Driver", "Winner"), if there is one."""
-    numeric = set(numeric_of(table))
-    free = [i for i in range(len(table.header)) if i not in avoid and i not in numeric]
-    headed = [i for i in free if PERSON_HEADER.search(table.header[i])]
+    headed = [i for i in people_columns(table) if i not in avoid]
     return headed[0] if len(headed) == 1 else None
 
 

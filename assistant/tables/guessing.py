@@ -34,8 +34,17 @@ from assistant.tables.mentions import (
     widened,
 )
 from assistant.tables.query import BLANK, Comparison, Condition, TableQuery, execute
-from assistant.tables.reading import MAX_CELLS, OPERATION_WORDS, Reading, clean, forms, rows_kept, without_full_stop
-from assistant.tables.table import DATE_WRITTEN, NUMERIC_SAMPLE, Table, moment, number
+from assistant.tables.reading import (
+    HOW_LONG_SERVED,
+    MAX_CELLS,
+    OPERATION_WORDS,
+    Reading,
+    clean,
+    forms,
+    rows_kept,
+    without_full_stop,
+)
+from assistant.tables.table import DATE_WRITTEN, NUMERIC_SAMPLE, YEAR_WRITTEN, Table, moment, number
 
 GUESS = 0.3
 LAST_RESORT = 0.2
@@ -64,8 +73,8 @@ _COMPARE = [  # (words, comparison): the phrase before a number in the question
 _NUMBER_AFTER = r"\s+(?:\$|€|£)?(\d[\d,.:]*%?)"  # 10,000 · 12.5% · 35:00 (a duration)
 
 
-_SINCE = [(r"\b(?:since|from)\s+(1[5-9]\d\d|20\d\d)\b(?!\s*[-–])", ">="), (r"\bafter\s+(1[5-9]\d\d|20\d\d)\b", ">"),
-          (r"\b(?:before|prior to|earlier than)\s+(1[5-9]\d\d|20\d\d)\b", "<"), (r"\buntil\s+(1[5-9]\d\d|20\d\d)\b", "<=")]
+_SINCE = [(rf"\b(?:since|from)\s+({YEAR_WRITTEN})\b(?!\s*[-–])", ">="), (rf"\bafter\s+({YEAR_WRITTEN})\b", ">"),
+          (rf"\b(?:before|prior to|earlier than)\s+({YEAR_WRITTEN})\b", "<"), (rf"\buntil\s+({YEAR_WRITTEN})\b", "<=")]
 
 
 def _years_limit(question: str, table: Table) -> Condition | None:
@@ -355,7 +364,6 @@ def _summed_rows(question: str, table: Table, mentions: list[Condition], used: s
     return TableQuery(operation="sum", column=column, any_of=groups[0])
 
 
-_HOW_LONG = re.compile(r"^\s*(?:for\s+)?how (?:long|many years)\s+(?:did|was|were|has|had|is)\b", re.I)
 _STARTS = re.compile(r"\b(?:from|took office|start(?:ed)?|began|begin|since|appointed|entered|joined)\b", re.I)
 _ENDS = re.compile(r"\b(?:to|until|till|left office|end(?:ed)?|retired|left|departed)\b", re.I)
 
@@ -363,7 +371,7 @@ _ENDS = re.compile(r"\b(?:to|until|till|left office|end(?:ed)?|retired|left|depa
 def _how_long(question: str, table: Table, mentions: list[Condition]) -> TableQuery | None:
     """"How long did X serve": the years from the named row's start to its end, in two columns
     (Took office, Left office; From, Until) or one range ("1989–1991")."""
-    if not _HOW_LONG.search(question) or not mentions:
+    if not HOW_LONG_SERVED.search(question) or not mentions:
         return None
     named = [m for m in mentions if m.column not in table.numeric_columns]
     where = [m for i, m in enumerate(named) if m.column not in {x.column for x in named[:i]}]  # one per column, together

@@ -12,7 +12,7 @@ from assistant.tables.columns import DATE_HEADER, numeric_of, related_columns
 from assistant.tables.nations import names_nations, written_as
 from assistant.tables.query import Comparison, Condition
 from assistant.tables.reading import OPERATION_WORDS, clean, forms
-from assistant.tables.table import TOTAL_ROW, Table, cell_words, number
+from assistant.tables.table import TOTAL_ROW, YEAR_WRITTEN, Table, cell_words, number
 
 def keys_of(cell: str) -> set[str]:
     """The ways a question names a cell: as written, without a bracketed part ("Indonesia
@@ -30,7 +30,7 @@ def all_mentions(question: str, table: Table) -> list[Condition]:
     # Both with and without "'s": "Tyler Zeller's" names "Tyler Zeller", "Gordon's" is a name.
     base = clean(question.lower())
     q = " " + base + " " + clean(re.sub(r"'s\b", "", question.lower())) + " " + " ".join(light(w) for w in base.split()) + " "
-    years = set(re.findall(r"\b(1[5-9]\d\d|20\d\d)\b", question))
+    years = set(re.findall(rf"\b({YEAR_WRITTEN})\b", question))
     dated = {i for i, h in enumerate(table.header) if DATE_HEADER.search(h)}
     said = set(q.split())
     seen: dict[tuple[int, str], str] = {}
@@ -148,7 +148,7 @@ def numbers_named(question: str, table: Table, threshold: tuple[Comparison, str]
     tokens = re.findall(r"[\w'%.:,-]+", question.lower())
     for k, token in enumerate(tokens):
         value = number(token.rstrip(".,"))
-        if value is None or (threshold is not None and token.rstrip(".,") == threshold[1]) or re.fullmatch(r"1[5-9]\d\d|20\d\d", token):
+        if value is None or (threshold is not None and token.rstrip(".,") == threshold[1]) or re.fullmatch(YEAR_WRITTEN, token):
             continue
         near = " ".join(tokens[max(0, k - 3):k] + tokens[k + 1:k + 3])
         for _, col in related_columns(near, table, set()):

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.tables.table import DASHES, Table, cell_words, magnitude, moment, number, one_dash
+from assistant.tables.table import DASHES, YEAR_WRITTEN, Table, cell_words, magnitude, moment, number, one_dash
 from assistant.tools.calculator import terminating_decimal
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
@@ -110,7 +110,7 @@ def _shown(value: Fraction, grouped: bool) -> str:
     return f"{number:{comma}.2f}" if abs(number) >= 100_000 else f"{number:.6g}"
 
 
-_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+_YEAR = re.compile(rf"\b({YEAR_WRITTEN})\b")
 
 
 def _span(query: TableQuery, table: Table, kept: list[int], header: str) -> TableAnswer | None:

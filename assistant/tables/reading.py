@@ -59,6 +59,15 @@ PERSON_HEADER = re.compile(r"\b(?:name|player|artist|driver|rider|athlete|winner
                             r"recipient|champion|holder|chairman|governor|mayor|senator|pilot|jockey|boxer|wrestler)s?\b", re.I)
 
 
+def people_columns(table: Table) -> list[int]:
+    """The columns of words headed as people's names ("Name", "Driver", "Winner")."""
+    return [i for i, header in enumerate(table.header) if PERSON_HEADER.search(header) and i not in table.numeric_columns]
+
+
+# "How long did X serve", "how many years was she coach": years between two cells, not one cell.
+HOW_LONG_SERVED = re.compile(r"^\s*(?:for\s+)?how (?:long|many years)\s+(?:did|was|were|has|had)\b", re.I)
+
+
 def _mentions(question: str, table: Table) -> list[Condition]:
     """Cells the question names, written out ("tyler zeller", "conservative"), longest first;
     one per column."""
@@ -140,7 +149,7 @@ def read(question: str, table: Table) -> Reading | None:
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:
         return None  # every cell is compared with the question: beyond this, read as text
-    if re.match(r"\s*how (?:long|many years)\s+(?:did|was|were|has|had)\b", question, re.I) and not any(
+    if HOW_LONG_SERVED.search(question) and not any(
             re.search(r"\b(?:time|length|duration|runtime)\b", h, re.I) for h in table.header):
         return None  # "how long did X serve": years between two cells, which the guess works out
     mentions = _mentions(question, table)
@@ -195,7 +204,7 @@ def read(question: str, table: Table) -> Reading | None:
         column = unique_best(named)
         if column is None:
             return None
-        people = [i for i in range(len(table.header)) if PERSON_HEADER.search(table.header[i])]
+        people = people_columns(table)
         # "who was the last draw": Artist, which the guess looks for, not Draw (an agent noun such as
         # Constructor answers "who" itself).
         if re.match(r"\s*who\b", question, re.I) and len(people) == 1 and column not in people \

@@ -14,6 +14,8 @@ from datetime import date
 from functools import cached_property
 from fractions import Fraction
 
+from assistant.lexicon import MONTH_NAMES
+
 # A summary row ("Total", "Grand Total"): kept out of every count, ranking and sum.
 TOTAL_ROW = re.compile(r"^(?:total|totals|grand total|sum|all|overall|total:)$", re.I)
 NUMERIC_SAMPLE = 2_000
@@ -60,8 +62,10 @@ def magnitude(text: str) -> Fraction | None:
     return Fraction(int(match["h"] or 0) * 3600 + int(match["m"]) * 60) + Fraction(match["s"])
 
 
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), 1)}
+# A year as tables write one ("1936", "2012"): a four-digit number of those centuries.
+YEAR_WRITTEN = r"1[5-9]\d\d|20\d\d"
+_MONTHS = {name[:3]: i for i, name in enumerate(MONTH_NAMES, 1)}  # "sep" also reads "Sept." and "September"
+_MONTH = "(?:" + "|".join(_MONTHS) + r")[a-z]*\.?"
 # "14 August 2013", "August 14, 2013", "2013-08-14", "November 2007" (its first day).
 DATE_WRITTEN = (rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH},?\s+\d{{4}}\b|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b|"
                 rf"\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b{_MONTH}\s+\d{{4}}\b")

@@ -64,11 +64,11 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     second = scores[1] if len(scores) > 1 else 0.0
     shapes = expected_shapes(question)
     q_numbers = set(_NUMBER.findall(question))
-    covered = {t for w in words if w in named for t in tokenize(w)}
-    total_weight = sum(weights.values()) or 1.0
+    # The document's words the sentence lacks, added to its coverage.
+    added = {t for w in words if w in named for t in tokenize(w)} - set(tokenize(extraction.sentence))
     out = {
-        "coverage": min(1.0, extraction.coverage + sum(v for t, v in weights.items() if t in covered and t not in
-                                                      set(tokenize(extraction.sentence))) / total_weight),
+        "coverage": min(1.0, extraction.coverage + sum(v for t, v in weights.items() if t in added)
+                        / (sum(weights.values()) or 1.0)),  # over every token, as the extraction's own coverage
         "coverage_lead": extraction.coverage - extraction.runner_up,
         "passage_coverage": extraction.passage_coverage,
         "exact_coverage": exact,
