@@ -479,3 +479,13 @@ def test_a_header_named_in_other_case_is_that_column(fake) -> None:  # type: ign
     query = {"operation": "span", "column": "took office", "by": "Left  Office", "where": [{"column": "name", "value": "Bob Martinez"}]}
     out = _asked_with_table_query(fake, query, "How long did Bob Martinez serve?", terms)
     assert out.provider == "openai" and out.response.answer.startswith("2 years (column “Took office”, row 2 of t.csv")
+
+
+def test_a_models_span_with_no_end_year_is_no_table_answer(fake) -> None:  # type: ignore[no-untyped-def]
+    terms = "Name,Took office,Left office\nAnn Vale,1985,1989\nBob Martinez,1989,present\n"
+    query = {"operation": "span", "column": "Took office", "by": "Left office", "where": [{"column": "Name", "value": "Bob Martinez"}]}
+    out = _asked_with_table_query(fake, query, "How long has Bob Martinez served?", terms)
+    # Nothing to compute: no number of years is made up, and the turn still answers in one piece.
+    assert out.response is not None and "years" not in (getattr(out.response, "answer", "") or "")
+    # The table's text is then read as text, and it does name him.
+    assert "never mention" not in (getattr(out.response, "answer", "") or "")

@@ -9,7 +9,7 @@ from assistant.errors import DocumentsError
 from assistant.retrieval.chunking import chunk_document
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.loaders import Document, LoadError, load
-from assistant.retrieval.text import sentences, tokenize
+from assistant.retrieval.text import sentences, tokenize, words
 
 
 def test_tokenize_keeps_lettered_names_apart_from_the_article() -> None:
@@ -110,3 +110,10 @@ def test_text_in_any_common_encoding_is_read(tmp_path: Path, data: bytes, encodi
     assert text.startswith("Le café coûte 3") and found == encoding
     (tmp_path / "note.txt").write_bytes(data)
     assert "café" in load(tmp_path / "note.txt", "note.txt").text
+
+
+def test_a_comma_between_a_word_and_a_number_ends_the_word() -> None:
+    # A CSV row read as text: "Martinez,1989,1995" is a name and two years, not "martinez19891995".
+    assert words("Bob Martinez,1989,1995") == ["bob", "martinez", "1989", "1995"]
+    # Thousands groups and decimals stay one number.
+    assert words("$1,238,450 and 4.5") == ["1238450", "and", "4.5"]
