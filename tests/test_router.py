@@ -62,6 +62,17 @@ def test_follow_up_keeps_the_previous_intent() -> None:
         ("Can you tell me when the bridge opened?", "qa"),
         ("Given the overview below, what year was the club founded?", "qa"),  # "the overview" is the passage
         ("Give me a list of the key dates from the text", "summarization"),
+        # A polite instruction is not a yes/no question, with or without its question mark.
+        ("Can you create a list of the events in the founder's life from the text?", "summarization"),
+        ("Can you list the towns the author lived in, from the passage below?", "summarization"),
+        ("Can you say when the bridge opened?", "qa"),
+        ("What are some highlights of the club's history?", "summarization"),
+        ("Please tell some details about the architect from the given text", "summarization"),
+        ("Provide all the key information about the festival", "summarization"),
+        # A creative form named as the subject of a summary is not a creative request ...
+        ("Extract some information about the song Yesterday from the given text", "summarization"),
+        # ... but asked for, it is.
+        ("Write a song based on this passage", "unknown"),
         ("Who won the 1998 cup?", "qa"),
         ("Given this passage, when was the bridge opened?", "qa"),
         ("Based on the text, is the river longer than 100 km?", "qa"),

@@ -148,7 +148,8 @@ _DESCRIBE = re.compile(
 # Asking for the passage to be condensed or restated, whatever else is asked.
 _CONDENSE = re.compile(
     r"\b(?:summar\w*|tl;?dr|sum (?:it )?up|recap|synopsis|gist|paraphrase|condense|shorten|outline|"
-    r"(?:key|main|important|major|salient) (?:points?|takeaways?|ideas?|facts?|findings|themes?|details|highlights)|"
+    r"(?:key|main|important|major|salient) (?:points?|takeaways?|ideas?|facts?|findings|themes?|details|highlights|information)|"
+    r"(?:some|the) highlights|"
     r"bullet(?:ed)? (?:points?|list)|in (?:\d+|one|two|three|four|five|a few) (?:sentences?|words|lines|bullets?|points?)|"
     r"(?:extract|list (?:down|out)|jot down)\b)",
     re.IGNORECASE,
@@ -196,10 +197,17 @@ _POINTED = re.compile(
 # Tabarra?", "a brief history of the library?"): of the pool's 1,699 closed-QA requests (a
 # question over a passage, not in dev), 2 read so and end with "?".
 _DESCRIPTION = re.compile(
-    r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell (?:me|us) (?:about|some details|something about|more about)|"
+    r"^\s*(?:please\s+)?(?:(?:can|could) you\s+)?(?:please\s+)?(?:tell (?:me |us )?(?:about|some details|something about|more about)|"
     r"(?:give|provide) (?:me )?(?:some |a few )?(?:details|information|info) (?:about|on)|describe)\b|"
     r"\bbrief (?:history|overview|summary|description|account|introduction|bio(?:graphy)?)\b|"
     r"\b(?:an|a short|a quick|a general) overview\b|\boverview of\b",  # not "the overview below" (the passage)
+    re.IGNORECASE,
+)
+
+
+_POLITE_REQUEST = re.compile(
+    r"^\s*(?:(?:can|could|would|will) you|(?:can|could|may) (?:i|we) (?:please )?(?:have|get))\s+(?:please\s+)?"
+    r"(?=(?:create|make|list|give|provide|write|share|prepare|compile|produce|note|jot|extract|pull|bring)\b)",
     re.IGNORECASE,
 )
 
@@ -211,6 +219,11 @@ def _specific_question(text: str) -> bool:
     rest = _PASSAGE_PREFIX.sub("", text, count=1)
     if _CONDENSE.search(rest) or _DESCRIPTION.search(rest):
         return False
+    polite = _POLITE_REQUEST.match(rest)
+    if polite:
+        # "Can you create a list of X from the text?" is an instruction, not a yes/no
+        # question: without its polite opening, neither is its question mark.
+        rest = rest[polite.end():].rstrip(" ?")
     return bool(_ASKS.search(rest) or _QUESTION_START.match(rest) or _POINTED.search(rest))
 
 
@@ -269,7 +282,10 @@ _KEY_POINTS = re.compile(r"\b(?:key|main|important|major|salient) (?:points?|tak
 
 
 def summarization_gate(text: str, cues: list[str], has_attachment: bool) -> tuple[float, str]:
-    creative = "unknown:creative writing" in cues or "unknown:creative form" in cues
+    # A creative form named in a request to condense ("extract some information about the
+    # photograph The Last Joke") is the passage's subject, not what is asked for.
+    condense = bool(_CONDENSE.search(text) or _DESCRIPTION.search(text))
+    creative = "unknown:creative writing" in cues or ("unknown:creative form" in cues and not condense)
     if has_attachment and not creative:
         if _specific_question(text):
             return GATE_POINTED_QUESTION, "qa: a pointed question about the attached text"
