@@ -37,6 +37,19 @@ SHEET = Snippet(
         ("What is the distance between -108 and 116168.39?", "116276.39"),
         ("What is 60419 divided by 8?", "60419/8"),
         ("how many square feet is a 13 by 74 room", "962"),
+        ("What is the value of 4 + -3 - (2 + 5)?", "-6"),
+        # Everyday phrasings.
+        ("whats 7 times 8 plus 3", "59"),
+        ("split $120 between 4 people", "30"),
+        ("share 90 equally among 3 friends", "30"),
+        ("tip 18% on a $64 bill", "11.52"),
+        ("round 3.14159 to 2 decimal places", "3.14"),
+        ("round 7.5 to the nearest whole number", "8"),
+        ("what is 17 mod 5", "2"),
+        ("what is the remainder when 17 is divided by 5", "2"),
+        # A unit between the number and "plus 15%" does not hide the percentage's base.
+        ("how much is 40 euros plus 15 percent", "46"),
+        ("what is 12 plus 5% of 40", "14"),
     ],
 )
 def test_direct_arithmetic(request_text: str, answer: str) -> None:
@@ -78,6 +91,8 @@ def test_question_values_override_and_the_difference_is_explained() -> None:
         "what's the net margin?",
         "can you help me do math",
         "John has 3 boxes with 12 pens each and gives away 5. How many are left?",
+        # A percentage with no number to be a percentage of is not 0.15 to add.
+        "what is the price plus 15%",
     ],
 )
 def test_ambiguous_requests_are_declined(request_text: str) -> None:

@@ -31,7 +31,7 @@ _LEAD_IN = re.compile(
     r"(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?(?:tell me\s+|figure out\s+|work out\s+|calculate\s+|compute\s+)?)?"
     r"(?:i (?:need|want|would like) to know\s+|tell me\s+|let me know\s+|show me\s+)?"
     r"(?:the answer to\s+|the result of\s+)?"
-    r"(?:what(?:'s| is| are| was| would be| will be|’s)\s+(?:the value of\s+|the result of\s+|the answer to\s+)?|how much is\s+|how much are\s+|"
+    r"(?:what(?:'s| is| are| was| would be| will be|’s|s)\s+(?:the value of\s+|the result of\s+|the answer to\s+)?|how much is\s+|how much are\s+|"
     r"calculate\s+|compute\s+|evaluate\s+|work out\s+|solve\s+|find\s+|determine\s+|figure out\s+|what\s+)?(?:an?\s+|the\s+)?",
     re.IGNORECASE,
 )
@@ -99,7 +99,7 @@ def _percent_phrases(text: str, notes: list[str] | None = None) -> str:
 
     def based(base: str, rate: str, sign: str, words: str) -> str:
         notes.append(f"{base} {words} by {rate}% = {base} × (1 {sign} {rate}/100)")
-        return f"({base} * (1 {sign} {rate}%))"
+        return f"({base} * (1 {sign} {_percent_decimal(rate)}))"
 
     text = re.sub(r"\s*\b(?:percent|per cent)\b", "%", text, flags=flags)
     # "increase 80 by 15%" / "decrease 80 by 15%"
@@ -119,8 +119,14 @@ def _percent_phrases(text: str, notes: list[str] | None = None) -> str:
                   lambda m: based(m[1], m[2], "-", "decreased"), text, flags=flags)
     # "an 18% tip on 20" / "8% tax on 50"
     text = re.sub(rf"({NUM})\s*%\s+(?:tip|tax|interest|commission|discount|fee)\s+(?:on|of|for)\s+({NUM})", r"(\1% * \2)", text, flags=flags)
+    # "tip 18% on a $64 bill", "tax of 8% on 50"
+    text = re.sub(rf"\b(?:an?\s+)?(?:tip|tax|commission|fee)\s+(?:of\s+)?({NUM})\s*%\s+(?:on|of|for)\s+(?:an?\s+|the\s+)?({NUM})"
+                  r"(?:\s+(?:bill|check|meal|tab|purchase|order|total))?", r"(\1% * \2)", text, flags=flags)
     # "12% of 4200" / "12% of revenue"
     text = re.sub(rf"({NUM})\s*%\s+of\s+", r"\1% * ", text, flags=flags)
+    # A percentage added to or taken from something no rule read ("x plus 15%") has no
+    # base to be a percentage of: left as a word, so the reading fails rather than adding 0.15.
+    text = re.sub(rf"((?:[+\-−]|\bplus\b|\bminus\b|\bless\b)\s*{NUM})\s*%(?!\s*[*(\d])", r"\1 percent", text, flags=flags)
     # Every remaining percentage as an exact decimal: "12%" -> "0.12".
     return re.sub(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%(?!\s*[\d(])", lambda m: _percent_decimal(m.group(1)), text)
 
@@ -154,6 +160,16 @@ def _word_forms(text: str) -> str:
         (rf"{s}({n})\s+less than\s+({n})", r"(\2 - \1)"),
         (rf"{s}({n})\s+more than\s+({n})", r"(\2 + \1)"),
         (rf"\bdivide\s+({n})\s+(?:by|into)\s+({n})", r"(\1 / \2)"),
+        (rf"\b(?:the )?remainder (?:when|of|if)\s+({n})\s+(?:is\s+)?divided by\s+({n})", r"(\1 % \2)"),
+        (rf"{s}({n})\s+mod(?:ulo)?\s+({n})", r"(\1 % \2)"),
+        # "split $120 between 4 people", "share 90 equally among 3 friends"
+        (rf"\b(?:split|share|divide)\s+({n})\s+(?:evenly\s+|equally\s+)?(?:between|among|amongst|by|into|in)\s+({n})"
+         r"(?:\s+(?:equal\s+)?(?:people|persons|friends|ways|of us|groups|parts|pieces|shares))?", r"(\1 / \2)"),
+        # "round 3.14159 to 2 decimal places", "round 7.5 to the nearest whole number"
+        (rf"\bround\s+({n})\s+to\s+({n})\s+(?:decimal\s+)?(?:places?|decimals?|digits? after the (?:decimal )?point)", r"round(\1, \2)"),
+        (rf"\bround\s+({n})\s+to the nearest (?:whole number|integer|unit|one)", r"round(\1)"),
+        (rf"\bround\s+({n})\s+to the nearest tenth", r"round(\1, 1)"),
+        (rf"\bround\s+({n})\s+to the nearest hundredth", r"round(\1, 2)"),
         (rf"\bhow many times (?:does|can|will)\s+({n})\s+(?:go|fit|be divided)\s+into\s+({n})", r"(\2 // \1)"),
         (rf"\bmultiply\s+({n})\s+(?:and|by|with|times)\s+({n})", r"(\1 * \2)"),
         (rf"\b(?:the )?product of\s+({n})\s+and\s+({n})", r"(\1 * \2)"),
@@ -214,14 +230,17 @@ class Reading:
     request: str = ""  # the request as computed, when a follow-up changed it
 
 
+# Units after numbers do not change arithmetic: "12 dollars plus 3 dollars". They go before
+# the percentage rules read "40 euros plus 15%" (40 × 1.15), which they would otherwise hide.
+_UNITS = re.compile(r"(?<=[\d)])\s*(?:dollars?|usd|eur|euros?|pounds?|cents?|units?)\b", re.IGNORECASE)
+
+
 def _translate(core: str, notes: list[str]) -> str:
-    text = plain_numbers(words_to_digits(core))
+    text = _UNITS.sub("", plain_numbers(words_to_digits(core)))
     text = _tidy(_percent_phrases(_word_forms(_tidy(text)), notes))
     text = _word_forms(text)
     text = _operators(text)
-    # Units after numbers do not change arithmetic: "12 dollars plus 3 dollars".
-    text = re.sub(r"(?<=[\d)])\s*(?:dollars?|usd|eur|euros?|pounds?|cents?|units?)\b", "", text, flags=re.IGNORECASE)
-    return text.strip()
+    return _UNITS.sub("", text).strip()
 
 
 def _is_arithmetic(text: str) -> bool:
