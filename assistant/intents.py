@@ -18,6 +18,7 @@ class IntentSpec:
     handler: str  # "module:function" of the node
     response: str  # name of the response model in assistant.schemas
     capability: str  # one line for help texts and the `unknown` reply ("" = not a capability)
+    described: str = ""  # the intent in words, for notices ("a question about your documents")
 
 
 INTENTS: tuple[IntentSpec, ...] = (
@@ -27,6 +28,7 @@ INTENTS: tuple[IntentSpec, ...] = (
         handler="assistant.nodes.qa:qa_agent",
         response="AnswerResponse",
         capability="answer questions from your documents, citing the passages used",
+        described="a question about your documents",
     ),
     IntentSpec(
         name="summarization",
@@ -34,6 +36,7 @@ INTENTS: tuple[IntentSpec, ...] = (
         handler="assistant.nodes.summarize:summarization_agent",
         response="SummarizationResponse",
         capability="summarize a document or attached text into a summary and key points",
+        described="a request for a summary",
     ),
     IntentSpec(
         name="calculation",
@@ -41,6 +44,7 @@ INTENTS: tuple[IntentSpec, ...] = (
         handler="assistant.nodes.calculate:calculation_agent",
         response="CalculationResponse",
         capability="compute arithmetic exactly with a safe calculator (e.g. 'what is 12% of 4,200')",
+        described="a calculation",
     ),
     IntentSpec(
         name="unknown",
@@ -48,6 +52,7 @@ INTENTS: tuple[IntentSpec, ...] = (
         handler="assistant.nodes.unknown:unknown_agent",
         response="AnswerResponse",
         capability="",
+        described="a request outside what I do",
     ),
 )
 

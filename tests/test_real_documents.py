@@ -281,3 +281,18 @@ def test_a_first_ask_on_a_changed_folder_says_how_the_indexing_goes(
     assert changed.exit_code == 0 and "reading documents…" in changed.stderr  # the changed file only
     assert "8:00" in json.loads(changed.stdout)["response"]["answer"]
     assert json.loads(first.stdout)["response"]["sources"] == ["man_frob.txt"]
+
+
+def test_markdown_links_and_emphasis_are_read_as_their_text(tmp_path: Path) -> None:
+    page = tmp_path / "time-off.md"
+    page.write_text(
+        "# Time off\n\nWe offer 25 days of vacation plus [9 public holidays](https://intranet.example/holidays) "
+        "every year. Every *four* years you may take a **six-week** sabbatical. ![chart](img/chart.png)\n\n"
+        "* Track your days in [the leave tracker][tracker].\n* Ask in snake_case_channel.\n",
+        encoding="utf-8",
+    )
+    text = load(page, "time-off.md").text
+    assert "plus 9 public holidays every year" in text
+    assert "Every four years you may take a six-week sabbatical. chart" in text
+    assert "* Track your days in the leave tracker." in text and "snake_case_channel" in text
+    assert "https://" not in text and "img/chart.png" not in text

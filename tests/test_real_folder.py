@@ -87,3 +87,22 @@ def test_the_reader_sees_two_confidences_for_what_they_are(folder: Path) -> None
     assert "routing " in history.stdout and "answer confidence " in history.stdout
     chat = runner.invoke(app, ["chat", "--docs", str(folder)], input=question + "\n")
     assert "routing " in chat.stdout and "answer confidence " in chat.stdout
+
+
+def test_a_question_the_router_is_unsure_of_is_settled_by_the_documents(folder: Path) -> None:
+    from assistant.engines.offline.router import route
+
+    question = "How many vacation days do I get?"
+    alone = route(question)
+    assert alone.intent == "qa" and alone.confidence < 0.6  # "do I get" reads like a personal request
+    data = _ask(folder, question)
+    assert data["intent"]["intent_type"] == "qa" and data["intent"]["confidence"] >= 0.75
+    assert "ambiguous_intent" not in data.get("flags", []) and not data.get("notice")
+    assert "25 days" in data["response"]["answer"]
+    # Documents that do not speak to it leave the router's doubt as it was.
+    other = folder.parent / "no_leave_policy"
+    other.mkdir()
+    (other / "handbook.md").write_text(HANDBOOK)
+    unrelated = _ask(other, question)
+    assert unrelated["intent"]["confidence"] == pytest.approx(alone.confidence, abs=0.01)
+    assert "ambiguous_intent" in unrelated["flags"] and unrelated["response"]["status"] == "not_found"

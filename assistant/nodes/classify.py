@@ -24,12 +24,22 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
     from assistant.retrieval.affinity import unrelated_advice
 
     said = result.intent.intent_type
-    if said == "qa" and not HOW_TO.search(text):
-        return result  # only how-to and advice questions are weighed against the documents
+    # A question the router was unsure of between qa and unknown ("How many vacation days do
+    # I get?") is weighed against the documents too: when they hold most of its words, it is
+    # a question about them.
+    unsure_qa = said == "qa" and result.unsure and result.runner_up == "unknown"
+    if said == "qa" and not HOW_TO.search(text) and not unsure_qa:
+        return result  # only how-to, advice and unsure questions are weighed against the documents
     try:
         corpus = ctx.documents.corpus()
     except DocumentsError:
         return result  # no documents to be about
+    if unsure_qa and not HOW_TO.search(text):
+        if about_documents(text, corpus) != "qa":
+            return result
+        reasoning = f"About the documents: most of its words are theirs (the router alone said qa, p={result.intent.confidence:.2f})."
+        return Classification(UserIntent(intent_type="qa", confidence=max(0.75, result.intent.confidence), reasoning=reasoning),
+                              margin=0.5, runner_up="unknown")
     if said == "qa":
         if not unrelated_advice(text, corpus):
             return result
@@ -57,11 +67,11 @@ def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, A
     notice = None
     if flags:
         # Say so rather than present a guess as certain; the LLM engine can take these over.
-        other = f" or a {result.runner_up} request" if result.runner_up else ""
+        chosen = BY_NAME[result.intent.intent_type].described
+        other = f" or {BY_NAME[result.runner_up].described}" if result.runner_up in BY_NAME else ""
         notice = (
-            f"I am not sure what you want (this looks like a {result.intent.intent_type} request{other}, "
-            f"confidence {result.intent.confidence:.0%}); I treated it as {result.intent.intent_type}. "
-            "Rephrase if that is wrong."
+            f"I am not sure what you want (this looks like {chosen}{other}; routing confidence "
+            f"{result.intent.confidence:.0%}); I treated it as {chosen}. Rephrase if that is wrong."
         )
     return charge({
         "notice": notice,

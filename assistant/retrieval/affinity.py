@@ -16,7 +16,7 @@ from assistant.retrieval.text import STOPWORDS, light
 # Words that say what to do or ask, not what about.
 _REQUEST_WORDS = frozenset(
     "show find list tell give see get make need know want help look read check explain describe search locate "
-    "how what which who whom where when why can could should would will do does did i me my we our us you your please "
+    "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
     "section part mention mentions say says said".split())
 SHARE = 0.6  # of the request's own words that the documents hold
 MIN_WORDS = 2

@@ -307,6 +307,25 @@ def _plain(text: str) -> str:
     return _ANSI.sub("", text)
 
 
+# Markdown's link and emphasis marks are how the page is drawn, not what it says: an answer
+# quoted from a handbook reads "plus 11 local holidays every year", not
+# "plus [11 local holidays](https://3.basecamp.com/...) every year". Headings, lists and
+# pipe tables are kept: they are structure the reader and the table code use.
+_MD_IMAGE = re.compile(r"!\[([^\]\n]*)\]\([^)\s]*(?:\s+\"[^\"\n]*\")?\)")
+_MD_LINK = re.compile(r"\[([^\]\n]+)\]\([^)\s]+(?:\s+\"[^\"\n]*\")?\)")
+_MD_REFERENCE_LINK = re.compile(r"\[([^\]\n]+)\]\[[^\]\n]*\]")
+_MD_EMPHASIS = re.compile(r"(?<![\w*\\])(\*\*|\*|__)(?=[^\s*])([^\n]*?[^\s*\\])\1(?![\w*])")
+_MD_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+
+
+def _markdown(text: str) -> str:
+    text = _MD_COMMENT.sub("", _plain(text))
+    text = _MD_IMAGE.sub(r"\1", text)
+    text = _MD_LINK.sub(r"\1", text)
+    text = _MD_REFERENCE_LINK.sub(r"\1", text)
+    return _MD_EMPHASIS.sub(r"\2", text)
+
+
 def _text(convert: Callable[[str], str]) -> Callable[[bytes], str]:
     """A reader for a text format: decode the bytes, then convert the text."""
 
@@ -379,8 +398,8 @@ def _gzip(raw: bytes) -> bytes:
 TEXT = "txt"
 FORMATS: dict[str, Format] = {
     ".txt": Format(TEXT, _text(_plain), heading_title=True),
-    ".md": Format("md", _text(_plain), heading_title=True),
-    ".markdown": Format("md", _text(_plain), heading_title=True),
+    ".md": Format("md", _text(_markdown), heading_title=True),
+    ".markdown": Format("md", _text(_markdown), heading_title=True),
     ".rst": Format("rst", _text(_plain)),
     ".csv": Format("csv", _text(_csv_text)),
     ".json": Format("json", _text(_json_text)),

@@ -31,7 +31,7 @@ _NEGATION = re.compile(r"\b(?:not|never|no|none|nobody|nothing|neither|nor|witho
 _NUMBER = re.compile(r"\b\d[\d,.]*\b")
 # Words that ask, rather than say what about.
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much "
-                    "type kind called term year".split())
+                    "type kind called term year get gets got getting gotten".split())
 
 
 def _forms(text: str) -> set[str]:

@@ -31,6 +31,9 @@ PARAMS_FILE = Path(__file__).resolve().parents[2] / "data" / "summary_params.jso
 # dev split coverage barely separates right from wrong answers above 0.3, so "not found"
 # rests mainly on missing_slots (a month, year or name no passage mentions).
 MIN_COVERAGE = 0.25
+# "How many vacation days do I get?": "get" asks, as "do" does; a policy says "receive" or
+# "are entitled to", and a document without the word "get" must not lose the answer for it.
+LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten"))
 
 _EXPECT = (
     (re.compile(r"^\s*(?:in )?what year|\bwhen\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b", re.I)),
@@ -154,7 +157,7 @@ def answer(
 
 def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping[str, float] | None = None) -> Extraction:
     """The best sentence for the question among the passages, and what it rests on."""
-    q_tokens = tokenize(question)
+    q_tokens = [t for t in tokenize(question) if t not in LIGHT_VERBS] or tokenize(question)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
     if not q_tokens or not passages:
         return nothing
