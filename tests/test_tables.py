@@ -84,6 +84,25 @@ def test_questions_read_as_queries(question: str, value: str | None, operation: 
     assert reply is not None and reply.result.value == value and reply.query.operation == operation
 
 
+OFFICES = "office,city,opens,closes,staff\nHQ,Berlin,8:30,17:30,40\nStudio,Lisbon,9:00,18:00,12\n"
+
+
+@pytest.mark.parametrize(("question", "value", "sure"), [
+    # "the Berlin office" names the row (the Office column); "close" is the column asked.
+    ("When does the Berlin office close?", "17:30", True),
+    ("What time does the Lisbon office open?", "9:00", True),
+    ("Which city is the Studio office in?", "Lisbon", True),
+])
+def test_the_word_after_a_named_value_names_the_row_not_the_column(question: str, value: str | None, sure: bool) -> None:
+    table = parse(OFFICES, "offices.csv")
+    assert table is not None
+    reply = table_reply(question, table)
+    if value is None:
+        assert reply is None or reply.confidence < 0.5
+        return
+    assert reply is not None and reply.result.value == value and (reply.confidence >= 0.5) == sure
+
+
 @pytest.mark.parametrize("question", [
     "how many nations won more gold than chile?",  # a comparison
     "which nation was ranked after argentina?",  # a neighbour

@@ -8,7 +8,7 @@ import re
 from typing import Literal
 
 from assistant.tables.reading import PERSON_HEADER, forms, people_columns, related
-from assistant.tables.table import NUMERIC_SAMPLE, Table
+from assistant.tables.table import NUMERIC_SAMPLE, Table, moment
 
 # Comparatives that name what is measured without naming the column ("heavier": Weight).
 _MEASURED_BY = [
@@ -55,6 +55,16 @@ DATE_HEADER = re.compile(rf"\b(?:{_CALENDAR_WORDS}|time)\b", re.I)
 CALENDAR_HEADER = re.compile(rf"\b(?:{_CALENDAR_WORDS})\b", re.I)
 
 
+_TIME_CELL = re.compile(r"\s*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s*|\s*\d{1,2}\s*[ap]\.?m\.?\s*", re.I)
+
+
+def _holds_times(table: Table, column: int) -> bool:
+    """Most of the column's cells are clock times ("8:30", "5 pm") or dates."""
+    cells = [row[column] for row in table.rows[:NUMERIC_SAMPLE] if column < len(row) and row[column].strip()]
+    timed = sum(1 for cell in cells if _TIME_CELL.fullmatch(cell) or moment(cell) is not None)
+    return bool(cells) and timed * 2 > len(cells)
+
+
 def answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
     """The column whose cell answers the question: a name for "who", a date for "when",
     the column the noun after "which/what" names, else the best named text column, else the
@@ -83,10 +93,16 @@ def answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
                  and re.search(r"\b(?:time|length|duration|running time|runtime)\b", table.header[i], re.I)]
         if spans:
             return spans[0]
-    if re.match(r"\s*when\b", question, re.I):
-        dated = [i for i in range(len(table.header)) if i not in avoid and DATE_HEADER.search(table.header[i])]
-        return dated[0] if dated else label_column(table, avoid)
     asked = ASKED.search(question)
+    if re.match(r"\s*when\b", question, re.I) or (asked and asked[1].lower() in ("time", "date", "day")):
+        dated = [i for i in range(len(table.header)) if i not in avoid and DATE_HEADER.search(table.header[i])]
+        if dated:
+            return dated[0]
+        # "When does the Berlin office close?" over office,city,opens,closes: the column the
+        # question names whose cells are times or dates (Closes), not the one that names the
+        # row's kind (Office).
+        timed = [i for _, i in named if _holds_times(table, i)]
+        return timed[0] if timed else label_column(table, avoid)
     if asked:
         hits = noun_columns(asked[1], table, avoid)
         if hits:

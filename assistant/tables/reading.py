@@ -115,7 +115,23 @@ def _unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     nor a condition's value accounts for: a condition the rules did not read."""
     used = [c for c in (query.column, query.by) if c is not None] + [w.column for w in query.where]
     known = set().union(*(forms(table.header[c]) for c in used), *(forms(w.value) for w in query.where))
+    if query.operation == "lookup":
+        # "the Berlin office": the word after the value names the rows (the Office column),
+        # when that column is neither asked nor a condition.
+        from assistant.tables.columns import label_column
+
+        label = label_column(table, set(used))
+        kinds = {light(k.lower()) for k in _kinds_named(question, query.where)}
+        if label is not None and forms(table.header[label]) <= kinds:
+            known |= forms(table.header[label])
     return {w for w in forms(question) if w not in known and w not in OPERATION_WORDS and len(w) > 2}
+
+
+def _kinds_named(question: str, where: list[Condition]) -> list[str]:
+    """The word right after a named value says what kind of row it is ("the *Berlin office*",
+    "the *Studio building*"): it picks the row with the value, it is not the column asked."""
+    return [m[1] for w in where if w.op == "=" and w.value.strip()
+            for m in re.finditer(rf"(?<!\w){re.escape(w.value.strip())}(?:'s)?\s+(\w+)", question, re.I)]
 
 
 def related(a: str, b: str) -> bool:
@@ -214,6 +230,9 @@ def read(question: str, table: Table) -> Reading | None:
                                                  where=mentions[:1]))
     if mentions:
         column = unique_best(named)
+        if column is None:
+            kinds = {light(k.lower()) for k in _kinds_named(question, mentions)}
+            column = unique_best([x for x in named if not forms(table.header[x[1]]) <= kinds])
         values = [i for i in numeric if i not in used]
         if column is None and len(values) == 1:
             # A table in long form ("product, metric, value"): the one numeric column is the value.
