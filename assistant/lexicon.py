@@ -30,6 +30,28 @@ DOC_REFERENCE = re.compile(
 )
 
 
+# "Given this paragraph about X, ...", "Based on the reference text, ...", "Per this
+# description of Y, ...": the opening points at a passage; its words ("given", "paragraph",
+# "reference") are not what the question asks about and no passage need hold them. What
+# follows "about" is the subject, and stays.
+PASSAGE_REFERENCE = re.compile(
+    r"^\s*(?:(?:please|so|ok|okay)[\s,]+)?(?:given|based on|from|using|per|according to|in reference to|with reference to|"
+    r"referring to|reading|after reading|with)\s+"
+    r"(?:(?:a|an|the|this|that|these|those|following|below|above|provided|given|attached|short|brief)\s+)*"
+    r"(?:reference\s+)?(?:text|passage|paragraphs?|article|reference|documents?|description|excerpt|context|information|"
+    r"bio|biography|summary|wikipedia (?:article|entry|page)|entry)\b"
+    r"(?:\s+(?:provided|given|below|above|from wikipedia))?(?:\s+(?:about|on|regarding|of|for|from))?[\s,:]*",
+    re.IGNORECASE,
+)
+
+
+def without_passage_reference(question: str) -> str:
+    """The question without an opening that points at a passage ("Given this paragraph
+    about X, when ..." -> "X, when ..."), or as it was when nothing would be left."""
+    rest = PASSAGE_REFERENCE.sub("", question, count=1).strip()
+    return rest if len(rest.split()) >= 2 else question
+
+
 def formula_text(text: str) -> str:
     """The question without the trailing "?" or "=" people add to a formula."""
     return text.strip().rstrip("?=").strip()

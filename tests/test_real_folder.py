@@ -106,3 +106,28 @@ def test_a_question_the_router_is_unsure_of_is_settled_by_the_documents(folder: 
     unrelated = _ask(other, question)
     assert unrelated["intent"]["confidence"] == pytest.approx(alone.confidence, abs=0.01)
     assert "ambiguous_intent" in unrelated["flags"] and unrelated["response"]["status"] == "not_found"
+
+
+@pytest.mark.parametrize("question", [
+    # Before: "they never mention According, reference, article".
+    "According to this reference article, when is a doctor's note needed?",
+    "Given this wikipedia article, when is a doctor's note needed?",
+    "Based on the reference text provided, how many sick days are paid?",
+])
+def test_an_opening_that_points_at_a_passage_is_not_what_is_asked(folder: Path, question: str) -> None:
+    response = _ask(folder, question)["response"]
+    assert response["status"] != "not_found" and response["sources"] == ["leave_policy.md"], response
+    assert "10 days" in response["answer"]
+    assert response["question"] == question  # the user's words are kept in the record
+
+
+def test_without_passage_reference_keeps_the_subject() -> None:
+    from assistant.lexicon import without_passage_reference
+
+    assert without_passage_reference("Given this paragraph about Ada Lovelace, when was she born?") == \
+        "Ada Lovelace, when was she born?"
+    assert without_passage_reference("Per this description of chess, how many pieces are there?") == \
+        "chess, how many pieces are there?"
+    assert without_passage_reference("Given that x is 5, what is y?") == "Given that x is 5, what is y?"
+    assert without_passage_reference("From 1990 to 2000 who was president?") == "From 1990 to 2000 who was president?"
+    assert without_passage_reference("Given this paragraph") == "Given this paragraph"  # nothing would be left

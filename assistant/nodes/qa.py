@@ -9,6 +9,7 @@ from langgraph.runtime import Runtime
 
 from assistant import followup
 from assistant.context import Context
+from assistant.lexicon import without_passage_reference
 from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
 from assistant.nodes.tabular import TableScope, ask_tables, attached_scope, documents_scope
 from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
@@ -32,6 +33,9 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         question = followup.expand(question, conversation.last_question)
     elif conversation.last_question and conversation.last_intent == "qa" and followup.refers_back(question):
         question = followup.resolve(question, conversation.last_question)
+    # "Given this paragraph about X, ...": the opening points at a passage; X and the
+    # question are what is searched for and what the answer must cover.
+    question = without_passage_reference(question)
     tool_calls: list[Any] = []
     weights = None
     named_note: str | None = None
