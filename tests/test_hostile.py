@@ -352,3 +352,16 @@ def test_a_full_log_disk_is_said_once(isolated: Path, monkeypatch: pytest.Monkey
     assert result.returncode == 0
     warnings = [line for line in result.stderr.decode().splitlines() if line.strip()]
     assert len(warnings) == 1 and warnings[0].startswith("warning: cannot write log file") and "logging disabled" in warnings[0]
+
+
+def test_a_markdown_file_of_unclosed_marks_is_read_in_one_pass(isolated: Path) -> None:
+    # Each pattern, 60,000 times over, took minutes to read when links, emphasis and
+    # comments were matched with open-ended spans (a lazy scan from every mark to the end).
+    docs = isolated / "docs"
+    docs.mkdir()
+    marks = ["[a](", "[x", "*a ", "<!-- a ", "![a](", "**b"]
+    (docs / "minified.md").write_text("".join(m * 60_000 + "\n" for m in marks)
+                                      + "\nThe harbour bridge opened in [1932](https://example.org).\n")
+    done = _run(["ask", "--json", "--docs", str(docs), "When did the harbour bridge open?"], isolated)
+    assert done.returncode == 0, done.stderr
+    assert "1932" in json.loads(done.stdout)["response"]["answer"]
