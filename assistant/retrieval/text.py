@@ -38,8 +38,23 @@ def _stemmer():  # type: ignore[no-untyped-def]
 _LETTER_NAME = re.compile(r"(?<=[a-z] )([A-Z])\b(?!\.)|\b([A-Za-z])(?=\s*(?:[?!,;:)]|$|\.(?:\s|$)))")
 
 
+# ... except the pronoun: "how many days do I get", "can I", "if I" ("World War I" and
+# "Phase I" stay names).
+_BEFORE_PRONOUN = frozenset("do did does can could should would will shall may might must am was have had "
+                            "if when where what how why that so and but or because as than which who".split())
+
+
+def _letter_name(match: re.Match[str]) -> str:
+    letter = match.group(1) or match.group(2)
+    if letter == "I":
+        before = match.string[max(0, match.start() - 12):match.start()].split()
+        if before and before[-1].lower() in _BEFORE_PRONOUN:
+            return letter
+    return f" {letter.lower()}_ "
+
+
 def _mark_letter_names(text: str) -> str:
-    return _LETTER_NAME.sub(lambda m: f" {(m.group(1) or m.group(2)).lower()}_ ", text)
+    return _LETTER_NAME.sub(_letter_name, text)
 
 
 def words(text: str) -> list[str]:

@@ -31,9 +31,10 @@ PARAMS_FILE = Path(__file__).resolve().parents[2] / "data" / "summary_params.jso
 # dev split coverage barely separates right from wrong answers above 0.3, so "not found"
 # rests mainly on missing_slots (a month, year or name no passage mentions).
 MIN_COVERAGE = 0.25
-# "How many vacation days do I get?": "get" asks, as "do" does; a policy says "receive" or
-# "are entitled to", and a document without the word "get" must not lose the answer for it.
-LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten"))
+# Words that ask rather than say what about: "How *many* vacation days do I *get*?" A policy
+# says "receive" and writes the number; a folder without the words "many" or "get" gave them
+# a rare word's weight, and a right answer covered a quarter of the question.
+LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much"))
 
 _EXPECT = (
     (re.compile(r"^\s*(?:in )?what year|\bwhen\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b", re.I)),
