@@ -52,6 +52,29 @@ def without_passage_reference(question: str) -> str:
     return rest if len(rest.split()) >= 2 else question
 
 
+# Words and their opposites. A question that says "smallest" of a sentence that says
+# "largest" asks about something the sentence does not say (a common way a question with
+# no answer in the documents is written).
+_OPPOSITES = (
+    "large small|larger smaller|largest smallest|big small|bigger smaller|biggest smallest|high low|higher lower|"
+    "highest lowest|first last|early late|earlier later|earliest latest|before after|increase decrease|"
+    "increased decreased|rise fall|rose fell|gain loss|win lose|won lost|more less|most least|many few|major minor|"
+    "north south|east west|northern southern|eastern western|upper lower|old new|older newer|oldest newest|"
+    "young old|younger older|youngest oldest|long short|longer shorter|longest shortest|strong weak|"
+    "stronger weaker|positive negative|public private|internal external|inner outer|include exclude|"
+    "included excluded|accept reject|accepted rejected|allow forbid|allowed banned|legal illegal|success failure|"
+    "successful unsuccessful|start end|began ended|begin end|open close|opened closed|maximum minimum|above below|"
+    "inside outside|same different|male female|ancient modern|rich poor|wealthy poor|common rare|similar different|"
+    "agree disagree|support oppose|supported opposed|heavy light|hot cold|warm cool|wet dry|fast slow|"
+    "faster slower|deep shallow|wide narrow|thick thin|import export|imports exports|buy sell|bought sold|"
+    "lend borrow|attack defend|victory defeat|peace war|entrance exit|arrive depart|born died|birth death|"
+    "true false|correct incorrect|possible impossible|always never|increase reduce|expand shrink|add remove|"
+    "added removed|upstream downstream|primary secondary|direct indirect|official unofficial|urban rural|"
+    "domestic foreign|top bottom|front back|cheap expensive"
+)
+OPPOSITE_PAIRS: tuple[tuple[str, str], ...] = tuple(tuple(pair.split()) for pair in _OPPOSITES.split("|"))  # type: ignore[misc]
+
+
 def formula_text(text: str) -> str:
     """The question without the trailing "?" or "=" people add to a formula."""
     return text.strip().rstrip("?=").strip()

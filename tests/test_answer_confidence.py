@@ -20,3 +20,27 @@ def test_words_that_name_the_answers_document_count_as_covered() -> None:
     assert named["exact_coverage"] == 1.0 and named["missing_words"] == 0.0
     assert unnamed["exact_coverage"] < 1.0 and unnamed["missing_words"] > 0.0
     assert named["coverage"] > unnamed["coverage"]
+
+
+def test_a_question_that_says_the_opposite_of_the_answer_is_less_sure() -> None:
+    from assistant.engines.offline.answer_confidence import shipped_model
+
+    passages = [Snippet(doc_id="lakes.md", chunk_id="lakes.md#0", score=4.0,
+                        text="Lake Superior is the largest of the Great Lakes by surface area.")]
+
+    def sure(question: str) -> tuple[float, float]:
+        values = features(question, extract_answer(question, passages, None), passages)
+        return values["opposite_asked"], shipped_model().probability(values)
+
+    (said, as_said), (opposite, as_opposite) = sure("Which is the largest of the Great Lakes?"), sure(
+        "Which is the smallest of the Great Lakes?")
+    assert said == 0.0 and opposite == 1.0
+    assert as_opposite < as_said
+
+
+def test_how_many_and_the_pronoun_i_are_not_words_the_answer_must_hold() -> None:
+    passages = [Snippet(doc_id="leave.md", chunk_id="leave.md#0", score=4.0,
+                        text="Employees receive 25 days of paid vacation per calendar year.")]
+    question = "How many vacation days do I get?"
+    found = extract_answer(question, passages, None)
+    assert found.coverage == 1.0, found.weights  # "many", "I" and "get" ask; "vacation" and "days" are held

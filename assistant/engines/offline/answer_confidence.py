@@ -38,6 +38,24 @@ def _forms(text: str) -> set[str]:
     return {light(w) for w in _WORD.findall(text.lower())}
 
 
+@lru_cache(maxsize=1)
+def _opposites() -> dict[str, frozenset[str]]:
+    from assistant.lexicon import OPPOSITE_PAIRS
+
+    found: dict[str, set[str]] = {}
+    for a, b in OPPOSITE_PAIRS:
+        found.setdefault(light(a), set()).add(light(b))
+        found.setdefault(light(b), set()).add(light(a))
+    return {w: frozenset(o) for w, o in found.items()}
+
+
+def _opposite_asked(question: str, sentence: str) -> bool:
+    """The question says a word the sentence lacks whose opposite the sentence says ("the
+    smallest" of "the largest")."""
+    asked, said, opposites = _forms(question), _forms(sentence), _opposites()
+    return any(w not in said and opposites.get(w, frozenset()) & said for w in asked)
+
+
 def _content(question: str) -> list[str]:
     return [light(w) for w in _WORD.findall(question.lower()) if w not in STOPWORDS and w not in _ASKING and len(w) > 1]
 
@@ -84,6 +102,7 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
         "negation_unmatched": float(bool(_NEGATION.search(question)) and not _NEGATION.search(extraction.sentence)),
         "numbers_missing": float(bool(q_numbers - set(_NUMBER.findall(extraction.text)))),
         "terms": min(len(weight), 10) / 10,
+        "opposite_asked": float(_opposite_asked(question, extraction.sentence)),
     }
     out.update(_alignment(question, extraction.sentence + " " + " ".join(named)))
     for wh in ("what", "which", "who", "when", "where", "why", "how"):
