@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from langgraph.runtime import Runtime
 
 from assistant.config import load_settings
@@ -116,6 +117,22 @@ def test_unknown_is_honest(samples: Path, tmp_path: Path) -> None:
     response = unknown_agent(state, runtime(OfflineEngine(), samples, tmp_path))["current_response"]
     assert response.status == "unsupported" and response.sources == []
     assert "answer questions from your documents" in response.answer
+
+
+@pytest.mark.parametrize(("said", "starts"), [
+    ("hi", "Hello. I can answer questions"),
+    ("Good morning!", "Hello. I can"),
+    ("thanks!", "You're welcome."),
+    ("bye", "Goodbye."),
+    ("who are you?", "I am a command-line assistant for your documents. I can"),
+    ("what can you do?", "I can answer questions"),
+    ("write me a poem", "That is outside what I can do. I can"),
+    ("what's the weather tomorrow", "That is outside what I can do."),
+])
+def test_small_talk_gets_a_civil_reply_and_the_rest_an_honest_one(said: str, starts: str) -> None:
+    from assistant.nodes.unknown import reply_to
+
+    assert reply_to(said).startswith(starts)
 
 
 def test_update_memory_returns_the_turn_record_and_changes_no_store(samples: Path, tmp_path: Path) -> None:
