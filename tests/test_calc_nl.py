@@ -50,6 +50,11 @@ SHEET = Snippet(
         # A unit between the number and "plus 15%" does not hide the percentage's base.
         ("how much is 40 euros plus 15 percent", "46"),
         ("what is 12 plus 5% of 40", "14"),
+        # A formula written with symbols inside a longer request.
+        ("I was wondering, what is (12+7)*3 for my homework?", "57"),
+        ("My rent is 1200 and I pay 3 months, so 1200*3 is what?", "3600"),
+        ("For the budget I need 2500 + 1375 + 980, what's that?", "4855"),
+        ("Can you check whether 17*23 equals 391?", "391"),  # the claimed value is not an operand
     ],
 )
 def test_direct_arithmetic(request_text: str, answer: str) -> None:
@@ -93,6 +98,13 @@ def test_question_values_override_and_the_difference_is_explained() -> None:
         "John has 3 boxes with 12 pens each and gives away 5. How many are left?",
         # A percentage with no number to be a percentage of is not 0.15 to add.
         "what is the price plus 15%",
+        # Ranges, dates and names are not formulas; a formula beside other numbers is part
+        # of a word problem.
+        "What happened between 2001 - 2007?",
+        "Who did the regime harbor prior to 9/11?",
+        "What are the benefits of the 2-3 zone defense?",
+        "What does the 9 +3 pattern of cilia do?",
+        "Tom has 12 apples and gives 2/3 of them away. What is 12*2 then?",
     ],
 )
 def test_ambiguous_requests_are_declined(request_text: str) -> None:

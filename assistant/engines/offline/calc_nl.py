@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from assistant.engines.base import CalcPlan
 from assistant.engines.offline.numbers import plain_numbers, words_to_digits
-from assistant.lexicon import DOC_REFERENCE, formula_text, is_bare_formula, paren_depth
+from assistant.lexicon import DOC_REFERENCE, YEAR, formula_text, is_bare_formula, paren_depth
 from assistant.schemas import Snippet
 
 NUM = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:/\d+)?"
@@ -291,6 +291,23 @@ _ASKED_EXPRESSION = re.compile(
 )
 
 
+# A formula written with operator symbols anywhere in a request: numbers joined by + - * / ^
+# × ÷ (and parentheses). "I was wondering, what is (12+7)*3 for my homework?"
+_OPERAND = r"[-+]?(?:\(\s*)*\$?\d[\d,]*(?:\.\d+)?(?:\s*\))*"
+# A minus or a slash counts only with a space on both sides: "2001-2007", "1998-99", "a 2-3
+# zone defense" and "9/11" are ranges, names and dates. Other operators are written either
+# tight or spaced on both sides ("9 +3 pattern" is neither).
+_OPERATOR = r"(?:\s+(?:\*\*|[-+*/×÷^−])\s+|(?:\*\*|[+*×÷^]))"
+_WRITTEN_FORMULA = re.compile(rf"(?<![\w.]){_OPERAND}(?:{_OPERATOR}{_OPERAND})+(?![\w.])")
+# ... and the request asks for its value.
+_ASKS_VALUE = re.compile(
+    r"\b(?:what(?:'s|’s| is| does| do)?|how much|calculate|compute|evaluate|work out|solve|equals?|come to|check|"
+    r"total|result|answer)\b|=\s*\??\s*$|\?\s*$", re.IGNORECASE)
+# A number after the formula that it is said to equal ("whether 17*23 equals 391") is the
+# user's guess, not an operand.
+_CLAIMED = re.compile(r"^\s*(?:\?\s*)?(?:=|equals?|is|comes to|makes|gives)\s+\$?\d[\d,]*(?:\.\d+)?", re.IGNORECASE)
+
+
 def embedded(request: str) -> Reading | None:
     """A formula asked for inside a longer request."""
     for match in _ASKED_EXPRESSION.finditer(request):
@@ -298,7 +315,33 @@ def embedded(request: str) -> Reading | None:
         candidate = candidate.replace("^", "**")
         if _is_arithmetic(candidate) and re.search(r"\d\s*(?:[-+*/%^]|\*\*)\s*[-(]*\s*(?:\d|pi|e\b|[a-z]+\()|[a-z]+\(", candidate):
             return Reading(candidate, "embedded")
-    return None
+    return written_formula(request)
+
+
+def written_formula(request: str) -> Reading | None:
+    """The one formula written with operator symbols in a request that asks for a value,
+    when every other number of the request is one of its operands (or the value it is said
+    to equal): with any other number about, it is part of a word problem, and declined."""
+    if len(request) > 300 or not _ASKS_VALUE.search(request):
+        return None
+    found = list(_WRITTEN_FORMULA.finditer(request))
+    if len(found) != 1:
+        return None
+    match = found[0]
+    candidate = _tidy(match.group(0)).replace("^", "**").replace("×", "*").replace("÷", "/").replace("−", "-").replace(",", "")
+    if not _is_arithmetic(candidate) or re.fullmatch(r"\s*\d+\s*/\s*\d+\s*", candidate) and re.search(
+            rf"{re.escape(match.group(0).strip())}\s+of\b", request):
+        return None  # "2/3 of the class": a fraction of something, not a division asked for
+    if re.fullmatch(rf"\s*{YEAR}\s*-\s*{YEAR}\s*", candidate):
+        return None  # "between 2001 - 2007": a span of years
+    after = request[match.end():]
+    claimed = _CLAIMED.match(after)
+    rest = request[:match.start()] + " " + (after[claimed.end():] if claimed else after)
+    operands = set(re.findall(r"\d+(?:\.\d+)?", candidate))
+    others = set(re.findall(r"\d+(?:\.\d+)?", plain_numbers(words_to_digits(rest))))
+    if others - operands:
+        return None
+    return Reading(candidate, "embedded")
 
 
 @dataclass
