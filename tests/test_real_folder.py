@@ -131,3 +131,14 @@ def test_without_passage_reference_keeps_the_subject() -> None:
     assert without_passage_reference("Given that x is 5, what is y?") == "Given that x is 5, what is y?"
     assert without_passage_reference("From 1990 to 2000 who was president?") == "From 1990 to 2000 who was president?"
     assert without_passage_reference("Given this paragraph") == "Given this paragraph"  # nothing would be left
+
+
+def test_a_word_one_slip_from_one_the_documents_hold_is_pointed_out_not_searched_for(folder: Path) -> None:
+    response = _ask(folder, "What does the vacaton polciy say?")["response"]
+    # The question's words are slips: "not found", and the words the documents hold are said.
+    assert response["status"] == "not_found"
+    assert "vacaton (did you mean vacation?)" in response["answer"]
+    assert "polciy (did you mean policy?)" in response["answer"]
+    # A real word that is one letter from another is not "corrected".
+    unrelated = _ask(folder, "What is the police procedure?")["response"]
+    assert unrelated["status"] == "not_found" and "did you mean" not in unrelated["answer"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from langgraph.runtime import Runtime
 
@@ -21,6 +21,9 @@ from assistant.schemas import AnswerResponse, Snippet
 from assistant.state import AgentState
 from assistant.tools.retriever import describe, retrieve_documents
 
+if TYPE_CHECKING:
+    from assistant.retrieval.corpus import Corpus
+
 TOP_K = 8
 
 
@@ -37,6 +40,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     # question are what is searched for and what the answer must cover.
     question = without_passage_reference(question)
     tool_calls: list[Any] = []
+    corpus: Corpus | None = None
     weights = None
     named_note: str | None = None
     passages: list[Snippet] = []
@@ -84,10 +88,13 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     absent = missing_slots(question, vocabulary) or missing_terms(question, has_form)
     if absent:
         # Checked here, for every engine: no document can answer a question about a month,
-        # year, name or subject they never mention, and no model is asked to try.
+        # year, name or subject they never mention, and no model is asked to try. A word one
+        # slip from one they do hold is said, not silently searched for instead.
+        close = {w: c for w in absent if corpus is not None and (c := corpus.closest_form(w))}
+        said = ", ".join(f"{w} (did you mean {close[w]}?)" if w in close else w for w in absent)
         response = AnswerResponse(
             question=state.user_input,
-            answer=f"I could not find this in the documents: they never mention {', '.join(absent)}.",
+            answer=f"I could not find this in the documents: they never mention {said}.",
             confidence=0.1,
             status="not_found",
         )

@@ -35,6 +35,20 @@ BOOST = 2.0  # passages of the documents in play (follow-ups) score this much mo
 # ("Can it be revoked?") is about them unless another document matches it twice as well
 
 
+def _one_slip(typed: str, known: str) -> bool:
+    """`typed` is `known` with two neighbouring letters swapped, or one letter left out or
+    added inside the word. Not a changed letter ("policy" / "police") nor one at the end
+    ("plane" / "planet"): those are usually other words, not slips."""
+    if len(typed) == len(known):
+        diff = [i for i, (a, b) in enumerate(zip(typed, known)) if a != b]
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and typed[diff[0]] == known[diff[1]] and typed[diff[1]] == known[diff[0]]
+    longer, shorter = (typed, known) if len(typed) > len(known) else (known, typed)
+    if len(longer) != len(shorter) + 1:
+        return False
+    at = next((i for i, (a, b) in enumerate(zip(longer, shorter)) if a != b), len(shorter))
+    return at < len(shorter) and longer[:at] + longer[at + 1:] == shorter
+
+
 @dataclass(frozen=True)
 class Hit:
     chunk: Chunk
@@ -230,6 +244,17 @@ class Corpus:
         if self._forms is None:
             self._forms = frozenset().union(*(part.forms() for part in self._parts))
         return light(word) in self._forms
+
+    def closest_form(self, word: str) -> str | None:
+        """The one word the documents hold that `word` is a typing slip of ("Himayalas" ->
+        "himalaya", "Everst" -> "everest"), for saying "did you mean"; None when there is
+        none or more than one."""
+        form = light(word)
+        if len(form) < 5 or not form.isalpha() or self.has_form(form):
+            return None
+        assert self._forms is not None
+        found = [f for f in self._forms if f[:1] == form[:1] and abs(len(f) - len(form)) <= 1 and _one_slip(form, f)]
+        return found[0] if len(found) == 1 else None
 
     def vocabulary(self) -> Vocabulary:
         """The terms some live passage holds."""
