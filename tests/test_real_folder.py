@@ -142,3 +142,26 @@ def test_a_word_one_slip_from_one_the_documents_hold_is_pointed_out_not_searched
     # A real word that is one letter from another is not "corrected".
     unrelated = _ask(folder, "What is the police procedure?")["response"]
     assert unrelated["status"] == "not_found" and "did you mean" not in unrelated["answer"]
+
+
+def test_a_percentage_asked_is_found_where_it_is_written_with_a_percent_sign() -> None:
+    from assistant.retrieval.text import tokenize
+
+    assert "percent" in tokenize("What percentage of staff completed the training?")
+    assert "percent" in tokenize("Training was completed by 91% of staff.")
+    assert tokenize("12 per cent") == tokenize("12%") == tokenize("12 percent")
+
+
+def test_an_attached_texts_passages_are_ranked_for_the_question() -> None:
+    text = "\n\n".join([
+        "# Report\n\nPrepared by the compliance office for the audit committee.",
+        "Exports from legacy accounts are not logged centrally, and 38 accounts belong to former staff.",
+        "Mandatory training was completed by 91% of staff against a target of 98%.",
+    ] + [f"Section {i} covers supplier checks in region {i}, which were reviewed in full." for i in range(12)])
+    result = runner.invoke(app, ["ask", "--json", "What percentage of staff completed the training?"], input=text)
+    assert result.exit_code == 0, result.output
+    response = json.loads(result.stdout)["response"]
+    assert response["sources"] == ["stdin"] and "91%" in response["answer"]
+    # The passage it rests on is the best match, with the retriever's score, not one of
+    # many passages that all scored 1.
+    assert "91%" in response["snippets"][0]["text"] and response["snippets"][0]["score"] != 1.0

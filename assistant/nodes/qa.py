@@ -49,7 +49,8 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         if answered is not None:
             return answered
     if state.attachments and sum(len(a.text) for a in state.attachments) <= TOP_K * CHUNK_MAX:
-        passages = [p for a in state.attachments for p in attachment_snippets(a)]
+        passages = _ranked([p for a in state.attachments for p in attachment_snippets(a)],
+                           attached_corpus(state.attachments), question)
         text = "\n\n".join(a.text for a in state.attachments)
         vocabulary = Vocabulary(tokenize(text))
         forms = word_forms(text)
@@ -123,6 +124,16 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     if named_note:
         update["notice"] = " ".join(x for x in (state.notice, named_note[0].upper() + named_note[1:] + ".") if x)
     return charge(update, outcome)
+
+
+def _ranked(passages: list[Snippet], corpus: Corpus, question: str) -> list[Snippet]:
+    """Every passage of a short attached text, best match first, each with the retriever's
+    score (0 when it matches no word of the question): the engine still sees the whole text,
+    and the answer's evidence (how strong and how clear the best match is) is measured as it
+    is over a folder, rather than on passages that all scored 1."""
+    scores = {hit.chunk.id: hit.score for hit in corpus.search(question, k=max(1, len(passages)))}
+    scored = [p.model_copy(update={"score": round(scores.get(p.chunk_id, 0.0), 4)}) for p in passages]
+    return sorted(scored, key=lambda p: -p.score)
 
 
 def _from_document_tables(question: str, state: AgentState, passages: list[Snippet],

@@ -57,9 +57,18 @@ def _mark_letter_names(text: str) -> str:
     return _LETTER_NAME.sub(_letter_name, text)
 
 
+# One fact, written three ways: "91% of staff", "91 percent", "the percentage of staff". A
+# question asking for a percentage must find, and be covered by, a sentence that writes "%".
+PERCENT = re.compile(r"%|\bper\s?cent(?:age)?s?\b|\bpercentages?\b")
+
+
 def words(text: str) -> list[str]:
-    """Lower-cased word tokens, thousands separators removed from numbers."""
-    return [w.replace(",", "") for w in _WORD.findall(_mark_letter_names(text).lower())]
+    """Lower-cased word tokens, thousands separators removed from numbers; "%", "per cent"
+    and "percentage" are the word "percent"."""
+    text = _mark_letter_names(text).lower()
+    if "%" in text or "cent" in text:
+        text = PERCENT.sub(" percent ", text)
+    return [w.replace(",", "") for w in _WORD.findall(text)]
 
 
 # Terms as written, kept whole beside their words: option flags ("-i", "--in-place"),
