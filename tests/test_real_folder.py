@@ -165,3 +165,49 @@ def test_an_attached_texts_passages_are_ranked_for_the_question() -> None:
     # The passage it rests on is the best match, with the retriever's score, not one of
     # many passages that all scored 1.
     assert "91%" in response["snippets"][0]["text"] and response["snippets"][0]["score"] != 1.0
+
+
+STATEMENT = """# Monthly accounts, March
+
+Revenue for March was $6,412,300, up 4.8% on February. Operating income was $3,055,850.
+"""
+
+PRODUCT_SHEET = ("product,metric,value,unit\nProduct B,revenue,4200,USD thousands\n"
+                 "Product B,fixed_costs,1200,USD thousands\nProduct B,units_sold,3500,units\n")
+
+
+def test_a_sheet_about_one_product_does_not_answer_for_the_company(isolated: Path) -> None:
+    docs = isolated / "accounts"
+    docs.mkdir()
+    (docs / "statement.md").write_text(STATEMENT)
+    (docs / "product_b_sheet.csv").write_text(PRODUCT_SHEET)
+    # Not asked about Product B: its revenue row is no sure answer to the company's revenue.
+    general = _ask(docs, "What was the revenue in March?")["response"]
+    assert not (general["answer"].startswith("4200") and general["confidence"] >= 0.5), general
+    # Named, the sheet answers, snake_case cells read as words ("fixed_costs": "fixed costs").
+    for question, value in (("What was Product B's revenue in March?", "4200"), ("What are product B's fixed costs?", "1200")):
+        reply = _ask(docs, question)["response"]
+        assert reply["answer"].startswith(value) and reply["confidence"] >= 0.5, reply
+        assert reply["sources"] == ["product_b_sheet.csv"]
+
+
+def test_snake_case_is_read_as_words() -> None:
+    from assistant.retrieval.text import words
+
+    assert words("units_sold price_per_unit") == ["units", "sold", "price", "per", "unit"]
+    assert words("product line B") == ["product", "line", "b_"]  # a lettered name keeps its mark
+
+
+def test_a_table_subject_is_a_cell_on_every_row_that_the_file_is_named_after() -> None:
+    from assistant.tables.table import parse
+
+    sheet = parse(PRODUCT_SHEET, "reports/product_b_sheet.csv")
+    assert sheet is not None and sheet.subject == "Product B"
+    # The same rows in a file not named after them: a table of Product B rows, not its subject.
+    other = parse(PRODUCT_SHEET, "metrics.csv")
+    assert other is not None and other.subject is None
+    # A cell of punctuation alone is read past, not a crash.
+    odd = parse("a,b\n(,1\n—,2\nx_y,3\n", "odd.csv")
+    from assistant.tables.reading import read
+
+    assert odd is not None and read("What is b for x y?", odd) is not None

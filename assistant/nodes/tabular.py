@@ -4,6 +4,7 @@ question through the engine's reading, the query executed by code."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -73,6 +74,8 @@ def ask_tables(question: str, scope: TableScope, state: AgentState, runtime: Run
     def pick(question: str) -> TableReply | None:
         unsure = None
         for table in scope.tables:
+            if scope.sure_only and not _asks_about(question, table):
+                continue
             if scope.sure_only:
                 # Tables met in retrieved documents are read by the rules alone: a model call
                 # for every table of every question's documents would double its LLM calls.
@@ -95,3 +98,13 @@ def ask_tables(question: str, scope: TableScope, state: AgentState, runtime: Run
                                                     "column": r.result.column},
     )
     return reply, call, outcomes
+
+
+def _asks_about(question: str, table: Table) -> bool:
+    """A table about one thing (see `Table.subject`) met in a folder answers only a question
+    that names it: "What was the revenue in March?" is not asked of Product B's sheet, whose
+    revenue row would be a sure, wrong answer beside the company's figure in the prose."""
+    subject = table.subject
+    if subject is None:
+        return True
+    return set(re.findall(r"[a-z0-9]+", subject.lower())) <= set(re.findall(r"[a-z0-9]+", question.lower()))

@@ -62,9 +62,16 @@ def _mark_letter_names(text: str) -> str:
 PERCENT = re.compile(r"%|\bper\s?cent(?:age)?s?\b|\bpercentages?\b")
 
 
+_SNAKE = re.compile(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])")
+
+
 def words(text: str) -> list[str]:
     """Lower-cased word tokens, thousands separators removed from numbers; "%", "per cent"
     and "percentage" are the word "percent"."""
+    # snake_case is words ("units_sold", "price_per_unit" in a CSV export): split before the
+    # letter names are marked, whose "b_" an identifier's underscores would otherwise mimic.
+    if "_" in text:
+        text = _SNAKE.sub(" ", text)
     text = _mark_letter_names(text).lower()
     if "%" in text or "cent" in text:
         text = PERCENT.sub(" percent ", text)

@@ -49,7 +49,8 @@ def forms(text: str) -> set[str]:
 
 
 def clean(cell: str) -> str:
-    return " ".join(re.findall(r"[\w'.&-]+", one_dash(cell.lower().replace("\\", " "))))
+    # "price_per_unit" is named "price per unit".
+    return " ".join(re.findall(r"[\w'.&-]+", one_dash(cell.lower().replace("\\", " ").replace("_", " "))))
 
 
 # Headers of a column of people's names: what "who" asks for.
@@ -78,9 +79,10 @@ def _mentions(question: str, table: Table) -> list[Condition]:
     for row in table.rows:
         for col, cell in enumerate(row):
             if cell not in named:
-                first = cell.lower().split(maxsplit=1)[0] if cell.strip() else ""
                 # A cell is named only if its first word is said: most cells end here, cheaply.
-                text = clean(cell) if first and clean(first) in said else ""
+                # ("price_per_unit" starts with "price"; a cell of punctuation has no word.)
+                first = clean(cell.split(maxsplit=1)[0]).split(maxsplit=1) if cell.strip() else []
+                text = clean(cell) if first and first[0] in said else ""
                 named[cell] = text if len(text) >= 3 and f" {text} " in q and number(cell) is None \
                     and text not in STOPWORDS and not TOTAL_ROW.match(text) else None
             said_as = named[cell]
@@ -229,6 +231,10 @@ def read(question: str, table: Table) -> Reading | None:
         return _sure(question, table, TableQuery(operation=first_last[1].lower(), column=column,  # type: ignore[arg-type]
                                                  where=mentions[:1]))
     if mentions:
+        # A header word the named cell says is not asked for: "the price per unit of product B"
+        # names the row "price_per_unit", not the column "unit".
+        mentioned = set().union(*(forms(m.value) for m in mentions))
+        named = [x for x in named if not forms(table.header[x[1]]) <= mentioned]
         column = unique_best(named)
         if column is None:
             kinds = {light(k.lower()) for k in _kinds_named(question, mentions)}

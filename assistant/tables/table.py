@@ -143,6 +143,22 @@ class Table:
         return tuple(found)
 
     @cached_property
+    def subject(self) -> str | None:
+        """What every row is about, when the file is named after it: a cell that is the same on
+        every row and whose words the file's name holds ("Product B" in every row of
+        product_b_spreadsheet.csv). Such a table answers questions about that subject only."""
+        if len(self.rows) < 2:
+            return None
+        named = set(re.findall(r"[a-z0-9]+", re.split(r"[\\/]", self.id.split("#table")[0])[-1].lower()))
+        for index in range(len(self.header)):
+            cell = self.rows[0][index].strip()
+            said = re.findall(r"[a-z0-9]+", cell.lower())
+            if (said and number(cell) is None and set(said) <= named
+                    and all(row[index].strip() == cell for row in self.rows)):
+                return cell
+        return None
+
+    @cached_property
     def numeric_columns(self) -> frozenset[int]:
         """The columns most of whose filled cells are numbers (worked out once per table)."""
         found = set()
