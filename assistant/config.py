@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -66,7 +66,7 @@ def load_settings(**overrides: object) -> Settings:
 
     from assistant import secrets
 
-    given = {k: v for k, v in overrides.items() if v is not None}
+    given: dict[str, Any] = {k: v for k, v in overrides.items() if v is not None}  # validated by Settings
     try:
         settings = Settings(**given)
     except UnicodeDecodeError as exc:

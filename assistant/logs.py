@@ -11,6 +11,7 @@ import logging.handlers
 import os
 import sys
 from pathlib import Path
+from collections.abc import MutableMapping
 from typing import Any
 
 import structlog
@@ -24,7 +25,7 @@ _SECRET_KEYS = {"api_key", "openai_api_key", "authorization", "password", "token
 _configured_for: Path | None = None
 
 
-def _redact_processor(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
+def _redact_processor(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
     for key, value in list(event.items()):
         if key.lower() in _SECRET_KEYS:
             event[key] = "[REDACTED]"

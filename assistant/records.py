@@ -191,11 +191,12 @@ def _from_v0(data: dict[str, Any]) -> dict[str, Any]:
     """
     data = dict(data)
     data.setdefault("turns", [])
-    said = [m.get("content") if isinstance(m, dict) else m for m in data.get("messages") or []]
-    said = [" ".join(str(m).split()) for m in said if m]
+    contents = [m.get("content") if isinstance(m, dict) else m for m in data.get("messages") or []]
+    said = [" ".join(str(m).split()) for m in contents if m]
     if said:
         earlier = "Earlier (imported): " + " | ".join(said)
-        data["conversation_summary"] = "\n".join(x for x in (data.get("conversation_summary"), earlier) if x)
+        kept = data.get("conversation_summary")
+        data["conversation_summary"] = "\n".join([str(kept), earlier] if kept else [earlier])
     data["messages"] = []
     data["schema_version"] = 1
     return data
@@ -267,7 +268,7 @@ def relink(session: SessionFile) -> None:
 def chain_problems(turns: list[dict[str, Any]]) -> list[str]:
     """Problems of the hash chain over turns as they are stored (raw JSON objects)."""
     problems = []
-    previous = ""
+    previous: object = ""
     for index, raw in enumerate(turns, 1):
         number = raw.get("turn")
         if number != index:

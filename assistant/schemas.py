@@ -9,7 +9,7 @@ Docstrings come before `model_config` so that they reach the JSON schemas.
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Annotated, ClassVar, Literal, Union
+from typing import TYPE_CHECKING, Annotated, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -188,8 +188,12 @@ def _response_models() -> tuple[type[Reply], ...]:
     return tuple(globals()[name] for name in names)
 
 
-# Every agent's output, derived from the registry; `kind` tells them apart in JSON.
-Response = Annotated[Union[_response_models()], Field(discriminator="kind")]  # type: ignore[valid-type]
+# Every agent's output, derived from the registry; `kind` tells them apart in JSON. A type
+# checker cannot follow a union built at import time: to it, a Response is the Reply they share.
+if TYPE_CHECKING:
+    Response = Reply
+else:
+    Response = Annotated[Union[_response_models()], Field(discriminator="kind")]
 
 
 class ToolCall(BaseModel):

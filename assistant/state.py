@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import operator
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -34,7 +34,7 @@ class AgentState(BaseModel):
     flags: Annotated[list[str], operator.add] = Field(default_factory=list)
     notice: str | None = None  # shown to the user when the routing is unsure
     audit_notes: Annotated[list[str], operator.add] = Field(default_factory=list)
-    provider: str = "offline"
+    provider: Literal["offline", "openai"] = "offline"
     llm_calls: Annotated[int, operator.add] = 0
     tokens: Annotated[int, operator.add] = 0
     llm_usage: Annotated[LLMUsage, operator.add] = Field(default_factory=LLMUsage)

@@ -131,3 +131,25 @@ def test_an_idle_open_pipe_on_stdin_does_not_hang_ask(isolated: Path) -> None:
     finally:
         os.close(read_end)
         os.close(write_end)
+
+
+def test_a_damaged_server_kind_cache_is_ignored_not_a_crash(tmp_path: Path) -> None:
+    """The cache of what kind of server an address is (asked once a day) may be edited by
+    hand or written by another version: a bad entry means "ask again", never a traceback."""
+    import json as _json
+    import socket
+    import time as _time
+
+    from assistant.engines.providers import detect
+
+    with socket.socket() as s:  # a port nothing listens on: the probe fails at once
+        s.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{s.getsockname()[1]}/v1"
+    cache = tmp_path / "kinds.json"
+    for entries in ({url: "llama.cpp"}, {url: {"kind": "llama.cpp", "at": "yesterday"}},
+                    {url: {"kind": "no-such-server", "at": _time.time()}}, {url: {"kind": "vllm", "at": True}}, [1, 2]):
+        cache.write_text(_json.dumps(entries))
+        assert detect(url, None, cache, timeout=0.5).name == "generic"
+        assert _json.loads(cache.read_text())[url]["kind"] == "generic"  # the fresh answer is kept
+    cache.write_text(_json.dumps({url: {"kind": "vllm", "at": _time.time()}}))
+    assert detect(url, None, cache, timeout=0.5).name == "vllm"  # a sound entry is still used

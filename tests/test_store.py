@@ -117,3 +117,13 @@ def test_turns_written_before_turns_named_their_user_still_verify_after_a_new_tu
     assert "user_id" not in stored["turns"][0] and stored["turns"][1]["user_id"] == "bob"
     assert verify_data(stored) == []
     assert runner.invoke(app, ["sessions", "verify", "old"]).exit_code == 0
+
+
+def test_a_seed_design_file_with_an_odd_summary_is_read(isolated: Path) -> None:
+    """A v0 file (the seed design's bare AgentState dump) is read whatever its summary holds:
+    a number where text belongs is kept as text, not a crash."""
+    from assistant.records import migrate
+
+    data = migrate({"session_id": "v0", "conversation_summary": 5, "messages": ["hi", {"content": "hello  there"}]}, "test")
+    assert data["conversation_summary"] == "5\nEarlier (imported): hi | hello there"
+    assert migrate({"session_id": "v0", "messages": ["hi"]}, "test")["conversation_summary"] == "Earlier (imported): hi"

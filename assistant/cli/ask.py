@@ -79,7 +79,7 @@ def ask(
 
 def _latest_session(assistant: Any) -> str | None:
     """The most recently written session (llm's -c), or None (a new one) when there is none."""
-    latest = assistant.context.store.latest_id()
+    latest: str | None = assistant.context.store.latest_id()
     if latest is None:
         print("notice: no earlier session to continue; starting a new one", file=sys.stderr)
     return latest

@@ -261,7 +261,7 @@ def _interactive(repl: Repl, history_path: str) -> None:
         history: Any = FileHistory(history_path)
     except OSError:
         history = InMemoryHistory()
-    prompt = PromptSession(
+    prompt: PromptSession[str] = PromptSession(
         history=history,
         completer=WordCompleter([*COMMANDS, "/quit"], sentence=True, match_middle=False),
         complete_while_typing=False,

@@ -108,7 +108,8 @@ class Classification:
 class Engine(Protocol):
     """What the graph needs of a "brain". Every method returns its result with its usage."""
 
-    name: Literal["offline", "openai"]
+    @property
+    def name(self) -> Literal["offline", "openai"]: ...  # read-only: each engine narrows it to its own
 
     def classify(self, text: str, conversation: Conversation, *, has_attachment: bool) -> Outcome[Classification]: ...
 

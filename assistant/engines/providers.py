@@ -75,11 +75,11 @@ def detect(base_url: str | None, api_key: str | None, cache_file: Path | None = 
     if ":11434" in base_url:
         return KINDS["ollama"]
     cached = _read_cache(cache_file).get(base_url)
-    if cached and time.time() - cached.get("at", 0) < _PROBE_TTL_S and cached.get("kind") in KINDS:
-        return KINDS[cached["kind"]]
+    if cached and time.time() - cached[1] < _PROBE_TTL_S:
+        return KINDS[cached[0]]
     name = _probe(base_url, api_key, timeout)
     if cache_file is not None:
-        entries = _read_cache(cache_file)
+        entries: dict[str, dict[str, object]] = {url: {"kind": kind, "at": at} for url, (kind, at) in _read_cache(cache_file).items()}
         entries[base_url] = {"kind": name, "at": time.time()}
         try:
             cache_file.parent.mkdir(parents=True, exist_ok=True)
@@ -104,11 +104,17 @@ def _probe(base_url: str, api_key: str | None, timeout: float) -> str:
     return _OWNERS.get(owner, "generic")
 
 
-def _read_cache(cache_file: Path | None) -> dict[str, dict[str, object]]:
+def _read_cache(cache_file: Path | None) -> dict[str, tuple[str, float]]:
+    """Per address, the kind found and when: (kind, seconds since the epoch). An entry a hand
+    or another version wrote otherwise is ignored (the server is asked again), never a crash."""
     if cache_file is None:
         return {}
     try:
         data = json.loads(cache_file.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    return data if isinstance(data, dict) else {}
+    if not isinstance(data, dict):
+        return {}
+    return {url: (entry["kind"], float(entry["at"])) for url, entry in data.items()
+            if isinstance(entry, dict) and entry.get("kind") in KINDS
+            and isinstance(entry.get("at"), (int, float)) and not isinstance(entry.get("at"), bool)}

@@ -52,6 +52,6 @@ def _decode(raw: str) -> str:
     # Drop an incomplete \\uXXXX escape at the end, then let json decode the rest.
     raw = re.sub(r"\\u[0-9a-fA-F]{0,3}$", "", raw)
     try:
-        return json.loads(f'"{raw}"')
+        return str(json.loads(f'"{raw}"'))
     except json.JSONDecodeError:
         return raw

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from langgraph.runtime import Runtime
 
@@ -19,7 +19,11 @@ if TYPE_CHECKING:
     from assistant.retrieval.corpus import Corpus
     from assistant.retrieval.loaders import Document
 
-Node = Callable[[AgentState, Runtime[Context]], dict[str, Any]]
+class Node(Protocol):
+    """A graph node. A Protocol, not a Callable type: LangGraph passes `runtime` by keyword,
+    which a Callable[[...], ...] type's positional-only parameters would not take."""
+
+    def __call__(self, state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]: ...
 
 
 def conversation_of(state: AgentState, deadline: float | None = None) -> Conversation:

@@ -31,8 +31,8 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
     instruction = state.user_input
     if state.attachments:
         # Several attached texts: the one the request names, else all of them together.
-        named = [a for a in state.attachments if a.id.lower() in instruction.lower()]
-        chosen = named[:1] or state.attachments
+        said = [a for a in state.attachments if a.id.lower() in instruction.lower()]
+        chosen = said[:1] or state.attachments
         text = "\n\n".join(a.text for a in chosen)[:MAX_SUMMARY_INPUT]
         source = "+".join(a.id for a in chosen)
         outcome = ctx.engine.summarize(instruction, text, source, conversation, sink=_sink(runtime))

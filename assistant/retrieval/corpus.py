@@ -110,7 +110,7 @@ def checked_text(blob: Sequence[int] | bytes, offsets: np.ndarray, crcs: np.ndar
     """A reader of passage texts from a byte blob that refuses a passage whose CRC32 differs."""
 
     def text_of(i: int) -> str:
-        data = bytes(blob[int(offsets[i]) : int(offsets[i + 1])])  # type: ignore[index]
+        data = bytes(blob[int(offsets[i]) : int(offsets[i + 1])])
         if zlib.crc32(data) != int(crcs[i]):
             raise DamagedIndex(f"passage {i} does not match its checksum")
         try:

@@ -185,7 +185,7 @@ def _save_segment(folder: Path, part: Part) -> dict[str, Any]:
     offsets = np.zeros(len(blobs) + 1, dtype=np.int64)
     np.cumsum([len(b) for b in blobs], out=offsets[1:])
     (folder / "passages.bin").write_bytes(b"".join(blobs))
-    arrays = {"offsets": offsets, "crc": np.array([zlib.crc32(b) for b in blobs], dtype=np.uint32),
+    arrays: dict[str, np.ndarray] = {"offsets": offsets, "crc": np.array([zlib.crc32(b) for b in blobs], dtype=np.uint32),
               "doc_local": part.doc_local, "starts": part.starts, "ends": part.ends}
     sizes = {"passages.bin": (folder / "passages.bin").stat().st_size}
     for name, array in arrays.items():

@@ -191,6 +191,11 @@ def _json_text(text: str) -> str:
     return "\n".join(lines)
 
 
+def _span(value: str) -> int:
+    """A cell's colspan or rowspan: its number, at most 50; 1 when it is not one."""
+    return min(int(value), 50) if value.isdigit() else 1
+
+
 class _TextOnly(HTMLParser):
     """An HTML page's text; its tables become markdown pipe tables, so that they stay tables
     (rows and columns) for the reader and for the table queries."""
@@ -218,10 +223,10 @@ class _TextOnly(HTMLParser):
         elif self.depth == 1 and tag in ("td", "th"):
             if not self.rows:
                 self.rows.append([])
-            spans = [next((v for k, v in attrs if k == name), None) or "1" for name in ("colspan", "rowspan")]
+            colspan, rowspan = (next((v for k, v in attrs if k == name), None) or "1" for name in ("colspan", "rowspan"))
             self._close_cell()
             self.cell = []
-            self.rows[-1].append(("", tag == "th", *(min(int(v), 50) if v.isdigit() else 1 for v in spans)))
+            self.rows[-1].append(("", tag == "th", _span(colspan), _span(rowspan)))
         elif self.depth == 0 and tag in self._BLOCK:
             self.parts.append("\n\n")
 

@@ -134,14 +134,14 @@ def bm25_scores(segments: Sequence[Segment], alive: Sequence[np.ndarray | None],
     avgdl = float(sum(float(np.sum(l)) for l in live_lengths)) / n
     for token in tokens:  # a repeated query word counts each time, as in bm25s
         found = [(i, p) for i, s in enumerate(segments) if (p := s.postings(token)) is not None]
-        df = sum(len(p[0]) if alive[i] is None else int(alive[i][p[0]].sum()) for i, p in found)
+        df = sum(len(p[0]) if (a := alive[i]) is None else int(a[p[0]].sum()) for i, p in found)
         if df == 0:
             continue
         idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
         for i, (passages, tf) in found:
             norm = K1 * ((1 - B) + B * segments[i].lengths[passages] / avgdl)
             contribution = idf * tf / (norm + tf)
-            if alive[i] is not None:
-                contribution = np.where(alive[i][passages], contribution, 0)
+            if (a := alive[i]) is not None:
+                contribution = np.where(a[passages], contribution, 0)
             scores[offsets[i] + passages] += contribution.astype(np.float32)
     return scores

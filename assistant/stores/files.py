@@ -278,7 +278,8 @@ class FileStore:
         problems = verify_data(data)
         session = self._parse_data(dict(data), self.path(session_id), session_id)
         recorded = heads.get(session_id)
-        turns = data.get("turns") if isinstance(data.get("turns"), list) else []
+        stored = data.get("turns")
+        turns: list[Any] = stored if isinstance(stored, list) else []
         if recorded is not None and data.get("schema_version") == SCHEMA_VERSION:
             count, head = recorded
             if len(turns) < count:

@@ -192,7 +192,7 @@ class PostgresStore:
                 raise SessionError(f"sessions database {self._label} has tables of version {version}; "
                                    f"this version of assistant reads up to {TABLES_VERSION}")
             while version < TABLES_VERSION:
-                conn.execute(MIGRATIONS[version])  # type: ignore[arg-type]
+                conn.execute(MIGRATIONS[version])
                 version += 1
             conn.execute("DELETE FROM assistant_schema")
             conn.execute("INSERT INTO assistant_schema (version) VALUES (%s)", (version,))

@@ -257,7 +257,10 @@ class _Evaluator:
 
     def eval(self, node: ast.AST) -> Number:
         if isinstance(node, ast.Constant):
-            return self._check(self._literal(node.value))
+            value = node.value
+            if isinstance(value, bool) or not isinstance(value, (int, float)):  # also refused before parsing
+                raise CalculatorError("only numbers are allowed as constants", "forbidden")
+            return self._check(self._literal(value))
         if isinstance(node, ast.Name):
             return self._constant(node.id)
         if isinstance(node, ast.UnaryOp):
@@ -369,7 +372,7 @@ class _Evaluator:
             raise CalculatorError(f"{name}() takes exactly one argument", "syntax")
         (x,) = args
         if name == "abs":
-            return abs(x)
+            return -x if x < 0 else x
         if name in ("floor", "ceil"):
             fn = math.floor if name == "floor" else math.ceil
             if isinstance(x, Fraction):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from assistant.errors import AssistantError, DocumentsError
 from assistant.logs import tool_log
@@ -19,7 +19,9 @@ class ToolRunner:
         name: str,
         fn: Callable[..., T],
         inputs: dict[str, object],
-        summarize: Callable[[T], object] = lambda out: out,
+        # Called with fn's result (never None for a None-free fn). Typed Any: mypy solves T from the
+        # caller's `found, call, _ =` context (T | None) and would then reject a lambda over T.
+        summarize: Callable[[Any], object] = lambda out: out,
     ) -> tuple[T | None, ToolCall, AssistantError | None]:
         """(output or None, the audit record, the tool's error or None).
 
@@ -31,15 +33,18 @@ class ToolRunner:
         t0 = time.perf_counter()
         error: AssistantError | None = None
         output: T | None = None
+        summary: object = None
         try:
-            output = fn(**inputs)
+            result = fn(**inputs)
         except AssistantError as exc:
             error = exc
+        else:
+            output, summary = result, summarize(result)
         duration = round((time.perf_counter() - t0) * 1000, 3)
         record = ToolCall(
             tool=name,
             input=inputs,
-            output=summarize(output) if error is None else None,
+            output=summary,
             error=error.message if error else None,
             timestamp=started,
             duration_ms=duration,

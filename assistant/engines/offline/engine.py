@@ -42,7 +42,7 @@ class OfflineEngine:
             return Classification(intent=intent, margin=1.0)
         if followup.is_follow_up(text, conversation.last_intent):
             intent = UserIntent(
-                intent_type=conversation.last_intent,  # type: ignore[arg-type]
+                intent_type=conversation.last_intent,
                 confidence=0.85,
                 reasoning=f"Short follow-up to the previous {conversation.last_intent} turn; keeping its intent.",
             )
@@ -50,7 +50,7 @@ class OfflineEngine:
         routing = route(text, has_attachment=has_attachment)
         cues = ", ".join(routing.cues[:3]) or "no specific cue"
         reasoning = f"Offline router: {routing.intent} (p={routing.confidence:.2f}); evidence: {cues}."
-        intent = UserIntent(intent_type=routing.intent, confidence=round(routing.confidence, 3), reasoning=reasoning)  # type: ignore[arg-type]
+        intent = UserIntent(intent_type=routing.intent, confidence=round(routing.confidence, 3), reasoning=reasoning)
         return Classification(intent=intent, margin=round(routing.margin, 3), runner_up=routing.runner_up)
 
     def answer(

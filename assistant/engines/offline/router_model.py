@@ -53,8 +53,8 @@ def feature_id(feature: str) -> int:
 @dataclass
 class LinearModel:
     classes: tuple[str, ...]
-    keys: array  # sorted feature ids with a weight ("I")
-    weights: array  # len(keys) x len(classes), row-major ("f")
+    keys: array[int]  # sorted feature ids with a weight ("I")
+    weights: array[float]  # len(keys) x len(classes), row-major ("f")
     bias: tuple[float, ...]
     temperature: float
     gates: dict[str, float] = field(default_factory=dict)  # fitted rates of the written rules (see router.py)
