@@ -48,6 +48,11 @@ class Settings(BaseSettings):
         # "~/docs" from .env or a quoted --docs '~/docs' means the home folder, as in a shell.
         return path.expanduser() if path is not None else None
 
+    def own_folders(self) -> list[Path]:
+        """The folders the assistant writes (besides its index cache): never read as documents,
+        even when a documents folder holds them (sessions/ and logs/ beside the files)."""
+        return [self.sessions_dir, self.logs_dir]
+
     def resolved_provider(self) -> Literal["offline", "openai"]:
         if self.provider == "auto":
             return "openai" if self.openai_api_key else "offline"

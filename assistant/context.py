@@ -58,7 +58,8 @@ class DocumentSource:
             if self.root.is_file():
                 self._corpus = self._single_file()
                 return self._corpus
-            status = open_corpus(self.root, self.cache_dir or default_cache_dir(), progress=self.progress)
+            status = open_corpus(self.root, self.cache_dir or default_cache_dir(), progress=self.progress,
+                                 exclude=self.settings.own_folders() if self.settings is not None else ())
             corpus = status.corpus
             if corpus.skipped and status.state != "loaded":
                 self._warn_skipped(corpus)

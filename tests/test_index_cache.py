@@ -180,3 +180,30 @@ def test_query_scoring_equals_bm25s(tmp_path: Path) -> None:
         assert np.allclose(bm25_scores([ours], [None], tokenize(query)), expected)
         assert np.allclose(bm25_scores([loaded], [None], tokenize(query)), expected)
         assert np.allclose(bm25_scores(halves, [None, None], tokenize(query)), expected)
+
+
+def test_the_assistants_own_folders_inside_the_documents_are_not_documents(isolated: Path) -> None:
+    """`--docs .` where sessions/, logs/ and the index cache also live (as in this test's
+    folder): the assistant's past answers and its index are never read, nor cited, as documents."""
+    from assistant.retrieval.walk import CACHEDIR_SIGNATURE
+
+    (isolated / "gym.md").write_text("The gym opens at 6:00 on weekdays.\n")
+    runner = CliRunner()
+    first = runner.invoke(app, ["ask", "--json", "--no-stdin", "--docs", ".", "When does the gym open?"])
+    assert first.exit_code == 0, first.output
+    assert json.loads(first.stdout)["response"]["sources"] == ["gym.md"]
+    assert (isolated / "sessions").is_dir() and (isolated / "logs").is_dir() and (isolated / "cache").is_dir()
+    assert (isolated / "cache" / "CACHEDIR.TAG").read_bytes().startswith(CACHEDIR_SIGNATURE)
+    # Another program's cache (a build's, ours under another setting) is tagged so, and skipped;
+    # a CACHEDIR.TAG without the signature is just a file.
+    (isolated / "build").mkdir()
+    (isolated / "build" / "CACHEDIR.TAG").write_bytes(CACHEDIR_SIGNATURE + b"\n")
+    (isolated / "build" / "gym_copy.md").write_text("The gym opens at 6:00 on weekdays.\n")
+    (isolated / "notes").mkdir()
+    (isolated / "notes" / "CACHEDIR.TAG").write_text("not a tag\n")
+    (isolated / "notes" / "pool.md").write_text("The pool opens at 7:00.\n")
+    again = runner.invoke(app, ["ask", "--json", "--no-stdin", "--docs", ".", "When does the gym open? What did I ask before?"])
+    assert again.exit_code == 0, again.output
+    listed = json.loads(runner.invoke(app, ["docs", "list", "--docs", ".", "--json"]).stdout)
+    assert sorted(d["id"] for d in listed["documents"]) == ["gym.md", "notes/CACHEDIR.TAG", "notes/pool.md"]
+    assert listed["skipped"] == []

@@ -20,7 +20,7 @@ def _open(docs: Any, rebuild: bool = False, show_progress: bool = False) -> Any:
     settings = settings_from(docs)
     cache = settings.cache_dir or default_cache_dir()
     if not show_progress:
-        return open_corpus(Path(settings.docs_dir), cache, rebuild=rebuild)
+        return open_corpus(Path(settings.docs_dir), cache, rebuild=rebuild, exclude=settings.own_folders())
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from assistant.cli.common import stderr_console
@@ -34,7 +34,7 @@ def _open(docs: Any, rebuild: bool = False, show_progress: bool = False) -> Any:
                 tasks[stage] = bar.add_task(stage, total=total)
             bar.update(tasks[stage], completed=n, total=total)
 
-        return open_corpus(Path(settings.docs_dir), cache, rebuild=rebuild, progress=progress)
+        return open_corpus(Path(settings.docs_dir), cache, rebuild=rebuild, progress=progress, exclude=settings.own_folders())
 
 
 @app.command("index")

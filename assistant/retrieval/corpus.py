@@ -199,8 +199,8 @@ class Corpus:
 
     # -- construction -------------------------------------------------------------
     @classmethod
-    def from_folder(cls, root: Path, progress: Callable[[int, int], None] | None = None) -> Corpus:
-        documents, skipped = scan_folder(root, progress)
+    def from_folder(cls, root: Path, progress: Callable[[int, int], None] | None = None, found: Walk | None = None) -> Corpus:
+        documents, skipped = scan_folder(root, progress, found)
         return cls.from_documents(list(documents.values()), root, skipped)
 
     @classmethod

@@ -31,7 +31,7 @@ import os
 import shutil
 import sys
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,7 +43,7 @@ from assistant.private import private_dir
 from assistant.retrieval.corpus import Corpus, DocInfo, Documents, Part, checked_text
 from assistant.retrieval.loaders import Document, LoadError, load
 from assistant.retrieval.postings import DamagedIndex, Segment
-from assistant.retrieval.walk import Skipped, Walk, walk
+from assistant.retrieval.walk import Skipped, Walk, tag_cache, walk
 from assistant.sanitize import shown
 
 FORMAT = 2  # the layout of a cache entry on disk
@@ -369,28 +369,31 @@ class _BuildLock:
 
 
 def open_corpus(root: Path, cache_dir: Path, *, rebuild: bool = False, progress: Progress | None = None,
-                notice: Notice | None = None) -> IndexStatus:
-    """The corpus of `root`, from the cache when it is fresh, else brought up to date."""
+                notice: Notice | None = None, exclude: Iterable[Path] = ()) -> IndexStatus:
+    """The corpus of `root`, from the cache when it is fresh, else brought up to date. The
+    cache, and the folders of `exclude` (sessions, logs), are never read as documents."""
     notice = notice or _stderr_notice
     root = root.resolve()
-    found = walk(root)
+    found = walk(root, [cache_dir, *exclude])
     entry = _entry_dir(cache_dir, root)
     if not rebuild:
         loaded = _try_fresh(entry, found, root, notice)
         if loaded is not None:
-            return loaded
+            return _healing(loaded, root, notice, exclude)
     try:
         private_dir(cache_dir)  # the cache holds the documents' text
+        tag_cache(cache_dir)
         private_dir(entry)
         lock = _BuildLock(entry, root, notice)
         with lock:
-            return _bring_up_to_date(entry, root, found, rebuild, progress, notice)
+            return _healing(_bring_up_to_date(entry, root, found, rebuild, progress, notice), root, notice, exclude)
     except DocumentsError:
         raise
     except OSError as exc:
         # No writable cache: still serve, from an index built in memory.
         notice(f"cannot write the index cache {entry} ({exc.strerror or exc}); indexing in memory")
-        return IndexStatus("memory", Corpus.from_folder(root, (lambda n, t: progress("reading", n, t)) if progress else None), entry)
+        return IndexStatus("memory", Corpus.from_folder(root, (lambda n, t: progress("reading", n, t)) if progress else None,
+                                                        found), entry)
 
 
 def _try_fresh(entry: Path, found: Walk, root: Path, notice: Notice) -> IndexStatus | None:
@@ -407,7 +410,6 @@ def _try_fresh(entry: Path, found: Walk, root: Path, notice: Notice) -> IndexSta
             _write_json_atomic(entry / "manifest.json", {**plan.manifest, "files": plan.files})
         except OSError:
             pass  # a read-only cache still serves; the hashes are just checked again next time
-    _attach_healer(corpus, entry, root, notice)
     return IndexStatus("loaded", corpus, entry, int(plan.manifest.get("generation", 0)))
 
 
@@ -429,19 +431,19 @@ def _bring_up_to_date(entry: Path, root: Path, found: Walk, rebuild: bool, progr
             updated = None
         if updated is not None:
             corpus, changed = updated
-            _attach_healer(corpus, entry, root, notice)
             return IndexStatus("updated", corpus, entry, generation, changed)
     existed = previous is not None or any(entry.iterdir())
     corpus, changed = _full_build(entry, root, found, generation, progress)
-    _attach_healer(corpus, entry, root, notice)
     return IndexStatus("rebuilt" if existed else "built", corpus, entry, generation, changed)
 
 
-def _attach_healer(corpus: Corpus, entry: Path, root: Path, notice: Notice) -> None:
-    """A passage or posting that fails its check at query time rebuilds the index once."""
+def _healing(status: IndexStatus, root: Path, notice: Notice, exclude: Iterable[Path]) -> IndexStatus:
+    """The status, its corpus set to rebuild the index once when a passage or posting fails
+    its check at query time."""
 
     def heal(reason: str) -> Corpus:
         notice(f"the index cache of {root} is damaged ({reason}); rebuilding it")
-        return open_corpus(root, entry.parent, rebuild=True, notice=notice).corpus
+        return open_corpus(root, status.entry.parent, rebuild=True, notice=notice, exclude=exclude).corpus
 
-    corpus.healer = heal
+    status.corpus.healer = heal
+    return status
