@@ -112,3 +112,28 @@ def test_ambiguous_requests_are_declined(request_text: str) -> None:
     assert p.status == "decline"
     assert p.confidence < 0.5
     assert p.explanation
+
+
+@pytest.mark.parametrize(
+    ("request_text", "answer"),
+    [
+        ("quick one: 45/9?", "5"),
+        ("a quick question - what's 12 times 12?", "144"),
+        ("one more: 7 squared", "49"),
+        ("another one, 15 plus 27", "42"),
+        ("hey can you do 250 divided by 8 for me", "125/4"),
+    ],
+)
+def test_a_chat_opener_is_not_the_number_one(request_text: str, answer: str, assistant) -> None:  # type: ignore[no-untyped-def]
+    """"quick one:", "one more:" open a request; "one" is not an operand, and the request
+    is still arithmetic, routed and computed."""
+    out = assistant.ask(request_text)
+    assert out.intent.intent_type == "calculation"
+    assert out.response.status == "computed" and out.response.result_exact == answer
+
+
+def test_a_chat_opener_does_not_make_a_question_arithmetic() -> None:
+    from assistant.engines.offline.calc_nl import read
+
+    assert read("one more thing: what is the capital of France?") is None
+    assert read("can you do my homework") is None

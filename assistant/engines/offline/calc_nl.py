@@ -28,7 +28,9 @@ _ARITH_ONLY = re.compile(r"[\d\s.+\-*/()%]+")
 
 _LEAD_IN = re.compile(
     r"^(?:(?:hey|ok|okay|so|and|now|then|please|kindly|quickly|just)[,\s]+)*"
-    r"(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?(?:tell me\s+|figure out\s+|work out\s+|calculate\s+|compute\s+)?)?"
+    # "quick one: 45/9?", "one more - 7 squared": a chat opener, not the number one.
+    r"(?:(?:(?:a\s+)?(?:quick|real quick|easy|simple)\s+(?:one|question|q)|one more|another one|next one|last one)\s*(?:[:,\-–—]\s*|\s+))?"
+    r"(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?(?:tell me\s+|figure out\s+|work out\s+|calculate\s+|compute\s+|do\s+)?)?"
     r"(?:i (?:need|want|would like) to know\s+|tell me\s+|let me know\s+|show me\s+)?"
     r"(?:the answer to\s+|the result of\s+)?"
     r"(?:what(?:'s| is| are| was| would be| will be|’s|s)\s+(?:the value of\s+|the result of\s+|the answer to\s+)?|how much is\s+|how much are\s+|"
