@@ -211,3 +211,14 @@ def test_a_table_subject_is_a_cell_on_every_row_that_the_file_is_named_after() -
     from assistant.tables.reading import read
 
     assert odd is not None and read("What is b for x y?", odd) is not None
+
+
+def test_a_contraction_is_not_a_missing_subject(folder: Path) -> None:
+    """"what's" is "what": a short question about a subject the folder has was 'not found:
+    they never mention what's' (half its words absent)."""
+    from assistant.retrieval.slots import missing_terms
+
+    assert missing_terms("what's the vacation?", lambda form: form.startswith("vacation")) == []
+    assert missing_terms("who's the fitness coach?", lambda form: False) == ["fitness", "coach"]
+    reply = _ask(folder, "What's the sick leave?")["response"]
+    assert "never mention" not in reply["answer"] and reply["sources"][:1] == ["leave_policy.md"], reply

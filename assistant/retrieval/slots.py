@@ -76,6 +76,8 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean".split())
 # A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.
 FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|docx?|json|rst)\b", re.IGNORECASE)
+# "what's", "who're", "we'll", "it'd": the word before the contraction is what is said.
+_CONTRACTION = re.compile(r"'(?:s|re|ve|ll|d|m)$|n't$", re.IGNORECASE)
 KEY_TERM_SHARE = 0.5  # half the question's words absent: the documents are about something else
 
 
@@ -86,8 +88,8 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     One absent word in a long question is usually a paraphrase or a typo; in "What is the
     fitness benefit?" it is the subject.
     """
-    content = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9']+", FILE_NAME.sub(" ", question))
-               if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
+    said = (_CONTRACTION.sub("", w) for w in re.findall(r"[A-Za-z][A-Za-z0-9']+", FILE_NAME.sub(" ", question)))
+    content = [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
     absent = []
     for word in content:
         form = light(word)
