@@ -237,6 +237,17 @@ def test_an_expression_with_invented_operands_is_not_computed(fake) -> None:  # 
     assert out.response.result == 2496  # the offline translator's, from the request's own numbers
 
 
+@pytest.mark.parametrize("written", ["{4200} - ({1200} + {0.12} * {4200})", "`4200 - (1200 + 0.12*4200)`",
+                                     "4200 - (1200 + 0.12*4200) = 2496"])
+def test_the_wrapping_small_models_add_to_an_expression_is_taken_off(fake, written: str) -> None:  # type: ignore[no-untyped-def]
+    """Template braces, backticks and the model's own result (seen from a small llama.cpp
+    model: '{17} + {25}'): the same numbers and operators are computed, and the repair counted."""
+    fake(lambda r: Reply(body=completion(None, [("calculator", {"expression": written})])) if wants_calculator(r) else happy(r))
+    out = _assistant().ask(CALC_EXAMPLE, session_id="wrap")
+    assert out.provider == "openai" and out.response.result == 2496
+    assert out.response.expression.replace(" ", "") == "4200-(1200+0.12*4200)"
+
+
 def test_where_a_forced_tool_call_is_ignored_the_expression_is_a_structured_object(fake) -> None:  # type: ignore[no-untyped-def]
     server = fake(personality="llama-cpp-python")
     out = _assistant().ask(CALC_EXAMPLE)

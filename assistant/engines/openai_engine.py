@@ -14,6 +14,7 @@ Any provider failure falls back to the offline engine for that call, and says wh
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
@@ -52,6 +53,20 @@ def server_kind(settings: Settings) -> ServerKind:
         key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
         kind = detect(settings.openai_base_url, key, cache)
     return kind if settings.structured_method == "auto" else with_method(kind, settings.structured_method)
+
+
+# What small local models wrap an expression in: template braces ("{17} + {25}"), a result
+# they worked out themselves ("17 + 25 = 42": the calculator computes it again) or backticks.
+_BRACED_NUMBER = re.compile(r"\{\s*(-?\d[\d,]*(?:\.\d+)?)\s*\}")
+_OWN_RESULT = re.compile(r"\s*=\s*-?\$?\d[\d,]*(?:\.\d+)?\s*$")
+
+
+def model_expression(text: str) -> str:
+    """A model's expression without the wrapping small models add; the numbers, operators and
+    their order are kept exactly (grounding then checks every number)."""
+    expression = text.strip().strip("`").strip()
+    expression = _BRACED_NUMBER.sub(r"\1", expression)
+    return _OWN_RESULT.sub("", expression).strip()
 
 
 class OpenAIEngine:
@@ -201,7 +216,9 @@ class OpenAIEngine:
             else:  # a forced tool call is not what constrains these servers: a structured object is
                 draft, usage = self.client.structured(CalculationDraft, system, history, request,
                                                       max_tokens=MAX_TOKENS["calculate"], deadline=deadline)
-            expression = draft.expression.strip()
+            expression = model_expression(draft.expression)
+            if expression != draft.expression.strip():
+                usage = usage + Usage(repairs=1)
             if not expression:
                 raise _failure("the model gave no expression", usage)
             from assistant.errors import CalculatorError
