@@ -83,6 +83,13 @@ def test_follow_up_keeps_the_previous_intent() -> None:
         # An instruction to compute over the data, or arithmetic written out, is a calculation.
         ("Calculate the average price", "calculation"),
         ("what is 12 * 7?", "calculation"),
+        # The gist, asked as people ask it.
+        ("can you sum this up?", "summarization"),
+        ("sum everything up please", "summarization"),
+        ("what's this about?", "summarization"),
+        ("What is the article about?", "summarization"),
+        ("what is the article about the election?", "qa"),  # about something: a question
+        ("What is the sum of these numbers?", "qa"),
     ],
 )
 def test_attached_text_counts(text: str, intent: str) -> None:

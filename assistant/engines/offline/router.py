@@ -62,7 +62,7 @@ CUES: tuple[Cue, ...] = (
          rf"\$\s?{_NUM}|{_NUM}\s*(?:dollars?|cents?|euros?|hours?|minutes?|days?|weeks?|miles?|km|pounds?|kg|feet|inches|meters?|liters?|gallons?|cups?|pieces?|apples?|boxes?|eggs?|students?|people)\b"),
     # --- summarization -----------------------------------------------------------
     _cue("summarization", 5.0, "summary verb",
-         r"\b(?:summari[sz]e|summari[sz]ing|summary|summarization|tl;?dr|synopsis|recap|condense|sum up|sum it up|gist|abstract of|in a nutshell)\b"),
+         r"\b(?:summari[sz]e|summari[sz]ing|summary|summarization|tl;?dr|synopsis|recap|condense|sum (?:it |this |that |them |these |everything |all (?:of )?(?:this |it )?)?up|gist|abstract of|in a nutshell)\b"),
     _cue("summarization", 3.0, "key points",
          r"\b(?:key|main|important|major|interesting|salient|essential)\s+(?:points?|takeaways?|ideas?|facts?|findings|themes?|risks?|elements?|details?|highlights?)\b|\bbullet(?:ed)? (?:list|points?)\b|\bhighlights\b|\bin (?:bullet )?points\b"),
     _cue("summarization", 2.5, "overview", r"\b(?:overview|brief(?:ly)?|shorter|in (?:a few|one|two|three|\d+) (?:sentences?|words|lines|paragraphs?|bullets?))\b"),
@@ -147,7 +147,10 @@ _DESCRIBE = re.compile(
 
 # Asking for the passage to be condensed or restated, whatever else is asked.
 _CONDENSE = re.compile(
-    r"\b(?:summar\w*|tl;?dr|sum (?:it )?up|recap|synopsis|gist|paraphrase|condense|shorten|outline|"
+    r"\b(?:summar\w*|tl;?dr|sum (?:it |this |that |them |these |everything |all (?:of )?(?:this |it )?)?up|recap|synopsis|gist|paraphrase|condense|shorten|outline|"
+    # "What's this about?", "what is the article about": the gist of the passage, asked as a question.
+    r"what(?:'s|’s| is| was)\s+(?:this|it|that|the (?:text|article|passage|document|story|piece|report|email|letter|note|paper|post))"
+    r"(?:\s+(?:text|article|passage|document|story|piece|report|email|letter|note|paper|post))?\s+(?:all\s+|really\s+|mainly\s+)?about\s*[?.!]*\s*$|"
     r"(?:key|main|important|major|salient) (?:points?|takeaways?|ideas?|facts?|findings|themes?|details|highlights|information)|"
     r"(?:some|the) highlights|"
     r"bullet(?:ed)? (?:points?|list)|in (?:\d+|one|two|three|four|five|a few) (?:sentences?|words|lines|bullets?|points?)|"
