@@ -207,10 +207,11 @@ def test_a_table_subject_is_a_cell_on_every_row_that_the_file_is_named_after() -
     other = parse(PRODUCT_SHEET, "metrics.csv")
     assert other is not None and other.subject is None
     # A cell of punctuation alone is read past, not a crash.
-    odd = parse("a,b\n(,1\n—,2\nx_y,3\n", "odd.csv")
+    odd = parse("name,score\n(,1\n—,2\nx_y,3\n", "odd.csv")
     from assistant.tables.reading import read
 
-    assert odd is not None and read("What is b for x y?", odd) is not None
+    reading = read("What is the score of x y?", odd) if odd is not None else None
+    assert reading is not None and reading.query.where[0].value == "x_y"
 
 
 def test_a_contraction_is_not_a_missing_subject(folder: Path) -> None:
@@ -222,3 +223,28 @@ def test_a_contraction_is_not_a_missing_subject(folder: Path) -> None:
     assert missing_terms("who's the fitness coach?", lambda form: False) == ["fitness", "coach"]
     reply = _ask(folder, "What's the sick leave?")["response"]
     assert "never mention" not in reply["answer"] and reply["sources"][:1] == ["leave_policy.md"], reply
+
+
+MANUAL = """# Tools on this machine
+
+The coreutils package provides ls, cp and sort; ls lists a folder, cp copies files. Every
+tool of coreutils prints its version with --version, and the installed version of each
+tool is the version of coreutils. zip packs files; zip -e encrypts the archive.
+"""
+
+PACKAGES = "package,version,size,section\ncoreutils,9.1-1,18062,utils\nzip,3.0-13,616,utils\nsed,4.9-1,1040,utils\n"
+
+
+def test_a_table_holding_the_rarest_word_is_asked_when_a_column_is_named(isolated: Path) -> None:
+    """Prose that repeats a question's words outranks the CSV row that answers it; the row
+    holding the question's rarest word is read as a table when the question names one of its
+    columns, and never answers a question that names none."""
+    docs = isolated / "machine"
+    docs.mkdir()
+    (docs / "tools.md").write_text(MANUAL)
+    (docs / "packages.csv").write_text(PACKAGES)
+    version = _ask(docs, "What version of coreutils is installed?")["response"]
+    assert version["answer"].startswith("9.1-1") and version["confidence"] >= 0.5, version
+    assert version["sources"] == ["packages.csv"]
+    flag = _ask(docs, "What does zip -e do?")["response"]
+    assert "616" not in flag["answer"] and flag["sources"][:1] != ["packages.csv"], flag

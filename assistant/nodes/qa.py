@@ -140,8 +140,32 @@ def _from_document_tables(question: str, state: AgentState, passages: list[Snipp
                           runtime: Runtime[Context]) -> dict[str, Any] | None:
     """The tables of the two best-matching documents (a CSV file, markdown tables), asked
     the question: a reply the rules are sure of answers, its rows cited."""
-    scope = documents_scope([p.doc_id for p in passages], runtime)
+    scope = documents_scope([p.doc_id for p in passages], runtime, also=_table_naming(question, runtime))
     return _answer_from_tables(question, state, scope, runtime) if scope else None
+
+
+def _table_naming(question: str, runtime: Runtime[Context]) -> list[str]:
+    """The CSV/TSV file a row of which holds the question's rarest word ("coreutils" in "What
+    version of coreutils is installed?") while the question names another of its columns
+    ("version"), when prose that repeats the question's other words ranks above it: its table
+    is asked too. Only the rules' sure readings answer from it. Without a column named, a
+    cell alone is no question of the table: "What does zip -e do?" is not zip's size."""
+    from assistant.tables.reading import forms
+
+    corpus = runtime.context.documents.corpus()
+    tables = tuple(d for d, info in corpus.documents.infos.items() if info.kind in ("csv", "tsv"))
+    asked = [t for t in dict.fromkeys(tokenize(question)) if corpus.df(t) > 0]
+    if not tables or not asked:
+        return []
+    rarest = max(asked, key=corpus.idf)
+    hits = corpus.search(question, k=1, within=tables)
+    if not hits:
+        return []
+    # The row as the loader wrote it: "package: coreutils; version: 9.1-1; ...".
+    cells = [part.partition(": ") for part in hits[0].chunk.text.rstrip(".").split("; ")]
+    holding = {key for key, _, value in cells if rarest in tokenize(value)}
+    others = set().union(*(forms(key) for key, sep, _ in cells if sep and key not in holding))
+    return [hits[0].chunk.doc_id] if holding and others & forms(question) else []
 
 
 def _from_table(question: str, state: AgentState, runtime: Runtime[Context]) -> dict[str, Any] | None:

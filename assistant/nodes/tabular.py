@@ -44,9 +44,9 @@ def attached_scope(attachment: Attachment) -> TableScope | None:
     return TableScope(tables, sure_only=True) if tables else None
 
 
-def documents_scope(doc_ids: Sequence[str], runtime: Runtime[Context]) -> TableScope | None:
-    """The tables of the first two documents of `doc_ids` (the best-matching ones): a CSV file
-    whole, or the markdown tables of a text."""
+def documents_scope(doc_ids: Sequence[str], runtime: Runtime[Context], also: Sequence[str] = ()) -> TableScope | None:
+    """The tables of the first two documents of `doc_ids` (the best-matching ones), and of
+    `also`: a CSV file whole, or the markdown tables of a text."""
     from assistant.tables.documents import document_tables
 
     corpus = runtime.context.documents.corpus()
@@ -55,7 +55,7 @@ def documents_scope(doc_ids: Sequence[str], runtime: Runtime[Context]) -> TableS
     def text_of(doc_id: str) -> Callable[[], str]:
         return lambda: corpus.documents[doc_id].text
 
-    for doc_id in list(dict.fromkeys(doc_ids))[:2]:
+    for doc_id in dict.fromkeys([*list(dict.fromkeys(doc_ids))[:2], *also]):
         # The document's text is loaded only if its file is small enough to hold a table we read.
         tables += document_tables(doc_id, corpus.documents.infos[doc_id].kind, corpus.documents.root, text_of(doc_id))
     return TableScope(tables, sure_only=True) if tables else None

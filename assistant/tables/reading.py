@@ -239,9 +239,11 @@ def read(question: str, table: Table) -> Reading | None:
         if column is None:
             kinds = {light(k.lower()) for k in _kinds_named(question, mentions)}
             column = unique_best([x for x in named if not forms(table.header[x[1]]) <= kinds])
-        values = [i for i in numeric if i not in used]
+        # A table in long form ("product, metric, value"): its one numeric column, named as a
+        # value is, is the value. A column named for what it measures ("size") is not asked for
+        # by a question that names only a row: "What does zip -e do?" is not zip's size.
+        values = [i for i in numeric if i not in used and forms(table.header[i]) & _VALUE_HEADERS]
         if column is None and len(values) == 1:
-            # A table in long form ("product, metric, value"): the one numeric column is the value.
             column = values[0]
         if column is None:
             return None
@@ -249,6 +251,9 @@ def read(question: str, table: Table) -> Reading | None:
         where = mentions if len(mentions) > 1 and rows_kept(table, mentions) == 1 else mentions[:1]
         return _sure(question, table, TableQuery(operation="lookup", column=column, where=where))
     return None
+
+
+_VALUE_HEADERS = frozenset(light(w) for w in "value values amount figure number count quantity total result val".split())
 
 
 def rows_kept(table: Table, where: list[Condition]) -> int:
