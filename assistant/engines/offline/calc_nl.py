@@ -135,6 +135,7 @@ def _percent_phrases(text: str, notes: list[str] | None = None) -> str:
 
 _FRACTION_WORDS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4,
                    "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6, "eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10}
+_ORDINAL_POWERS = {w: n for n, w in enumerate("second third fourth fifth sixth seventh eighth ninth tenth".split(), 2)}
 
 
 def _word_forms(text: str) -> str:
@@ -146,6 +147,9 @@ def _word_forms(text: str) -> str:
     fractions = "|".join(_FRACTION_WORDS)
     text = re.sub(rf"{s}(\d+)\s+({fractions})\s+of\b", lambda m: f"{m[1]}/{_FRACTION_WORDS[m[2].lower()]} of", text, flags=flags)
     text = re.sub(rf"\b(?:one|a)\s+({fractions})\s+of\b", lambda m: f"1/{_FRACTION_WORDS[m[1].lower()]} of", text, flags=flags)
+    # "to the third power": the ordinal as its number.
+    text = re.sub(r"\bto the (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+power\b",
+                  lambda m: f"to the {_ORDINAL_POWERS[m[1].lower()]} power", text, flags=flags)
     rules = [
         (rf"(?:(?:what is )?the )?area of (?:a |an )?{s}({n})\s*(?:by|x|×|\*)\s*({n})\b(?:\s+\w+)?", r"(\1 * \2)"),
         (rf"how many square \w+ (?:is|are|in) (?:a |an )?{s}({n})\s*(?:by|x|×|\*)\s*({n})\b(?:\s+\w+)?", r"(\1 * \2)"),
@@ -179,6 +183,8 @@ def _word_forms(text: str) -> str:
         (rf"\badd(?: up| together)?\s+({n})\s+(?:and|to|with|plus)\s+({n})", r"(\1 + \2)"),
         (rf"{s}({n})\s+and\s+({n})\s+added(?: together| up)?", r"(\1 + \2)"),
         (rf"\b(?:sum|put together|total(?: of)?)\s+({n})\s+(?:and|to|with|plus)\s+({n})", r"(\1 + \2)"),
+        # "raise 2 to the 8th power", "raise 2 to the power of 8"
+        (rf"\braise\s+({n})\s+to\s+(?:the\s+)?(?:power\s+of\s+)?({n})(?:st|nd|rd|th)?(?:\s+power)?\b", r"(\1 ** \2)"),
         (rf"{s}({n})\s+to the\s+({n})(?:st|nd|rd|th)?\s+power\b", r"(\1 ** \2)"),
         (rf"\b(?:double|twice)\s+({n})", r"(2 * \1)"),
         (rf"\btriple\s+({n})", r"(3 * \1)"),
@@ -190,16 +196,17 @@ def _word_forms(text: str) -> str:
     ]
     for pattern, replacement in rules:
         text = re.sub(pattern, replacement, text, flags=flags)
-    # "sum / product / average of 54, 23, 43, 12, and 442"
+    # "sum / product / average of 54, 23, 43, 12, and 442", "add 5, 10 and 15 together"
     listed = re.search(
-        rf"\b(?:the )?(sum|total|product|average|mean)\s+of\s+((?:{n})(?:\s*(?:,|and|,\s*and)\s*(?:{n}))+)",
+        rf"\b(?:the )?(sum|total|product|average|mean)\s+of\s+((?:{n})(?:\s*(?:,|and|,\s*and)\s*(?:{n}))+)"
+        rf"|\b(add)(?: up| together)?\s+((?:{n})(?:\s*,\s*(?:{n}))+\s*,?\s*and\s*(?:{n}))(?:\s+(?:together|up))?",
         text,
         flags,
     )
     if listed:
-        values = re.findall(n, listed.group(2))
-        kind = listed.group(1).lower()
-        if kind in ("sum", "total"):
+        values = re.findall(n, listed.group(2) or listed.group(4))
+        kind = (listed.group(1) or listed.group(3)).lower()
+        if kind in ("sum", "total", "add"):
             replacement = "(" + " + ".join(values) + ")"
         elif kind == "product":
             replacement = "(" + " * ".join(values) + ")"
