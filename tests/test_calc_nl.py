@@ -32,6 +32,14 @@ SHEET = Snippet(
         ("what's 3 to the third power", "27"),
         ("add 5, 10 and 15 together", "30"),
         ("add up 1, 2, 3, and 4", "10"),
+        ("what percent is 30 of 120", "25"),
+        ("30 is what percentage of 120", "25"),
+        ("what percentage of 120 is 30", "25"),
+        ("percentage change from 50 to 75", "50"),
+        ("what's the percent decrease from 100 to 80", "20"),
+        ("what is 22 / 7 to 3 decimal places", "3143/1000"),
+        ("100/7 rounded to the nearest whole number", "14"),
+        ("what do I get if I multiply 12 by 12", "144"),
         ("subtract 85 from 997", "912"),
         ("What is -1180.19 less than -828410?", "-827229.81"),
         ("what is the average of 54, 23, 43, 12, and 442", "574/5"),
@@ -142,3 +150,12 @@ def test_a_chat_opener_does_not_make_a_question_arithmetic() -> None:
 
     assert read("one more thing: what is the capital of France?") is None
     assert read("can you do my homework") is None
+
+
+@pytest.mark.parametrize("request_text", ["round 7.5 to the nearest whole number", "17 mod 5",
+                                          "what percentage of 120 is 30", "raise 2 to the 8th power"])
+def test_requests_the_translator_reads_are_routed_to_the_calculator(request_text: str) -> None:
+    """The router's cheap first look for arithmetic knows the words these start from."""
+    from assistant.engines.offline.router import route
+
+    assert route(request_text).intent == "calculation"

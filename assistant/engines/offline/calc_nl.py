@@ -32,6 +32,8 @@ _LEAD_IN = re.compile(
     r"(?:(?:(?:a\s+)?(?:quick|real quick|easy|simple)\s+(?:one|question|q)|one more|another one|next one|last one)\s*(?:[:,\-–—]\s*|\s+))?"
     r"(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?(?:tell me\s+|figure out\s+|work out\s+|calculate\s+|compute\s+|do\s+)?)?"
     r"(?:i (?:need|want|would like) to know\s+|tell me\s+|let me know\s+|show me\s+)?"
+    # "what do I get if I multiply 12 by 12", "what would you get when you add 3 and 4"
+    r"(?:what (?:do|would|will|did) (?:i|you|we) get (?:if|when) (?:i|you|we)\s+)?"
     r"(?:the answer to\s+|the result of\s+)?"
     r"(?:what(?:'s| is| are| was| would be| will be|’s|s)\s+(?:the value of\s+|the result of\s+|the answer to\s+)?|how much is\s+|how much are\s+|"
     r"calculate\s+|compute\s+|evaluate\s+|work out\s+|solve\s+|find\s+|determine\s+|figure out\s+|what\s+)?(?:an?\s+|the\s+)?",
@@ -104,6 +106,28 @@ def _percent_phrases(text: str, notes: list[str] | None = None) -> str:
         return f"({base} * (1 {sign} {_percent_decimal(rate)}))"
 
     text = re.sub(r"\s*\b(?:percent|per cent)\b", "%", text, flags=flags)
+
+    def share(part: str, whole: str) -> str:
+        notes.append(f"{part} as a percentage of {whole} = {part} / {whole} × 100")
+        return f"({part} / {whole} * 100)"
+
+    def change(start: str, end: str, kind: str) -> str:
+        fall = kind.lower() in ("decrease", "drop", "decline", "fall", "reduction")
+        notes.append(f"percentage {kind.lower()} from {start} to {end} = "
+                     + (f"({start} - {end}) / {start} × 100" if fall else f"({end} - {start}) / {start} × 100"))
+        return f"(({start} - {end}) / {start} * 100)" if fall else f"(({end} - {start}) / {start} * 100)"
+
+    # What share one number is of another ("what percent is 30 of 120", "30 is what percentage
+    # of 120", "what percentage of 120 is 30", "30 as a percentage of 120"); the lead-in
+    # ("what") is gone by now. The result is the number of percent: 25.
+    pct = r"(?:%|percentage)"
+    text = re.sub(rf"^\s*{pct}\s+(?:is|are)\s+({NUM})\s+of\s+({NUM})", lambda m: share(m[1], m[2]), text, flags=flags)
+    text = re.sub(rf"({NUM})\s+(?:is|are)\s+what\s*{pct}\s+of\s+({NUM})", lambda m: share(m[1], m[2]), text, flags=flags)
+    text = re.sub(rf"^\s*{pct}\s+of\s+({NUM})\s+(?:is|are)\s+({NUM})", lambda m: share(m[2], m[1]), text, flags=flags)
+    text = re.sub(rf"({NUM})\s+as\s+an?\s*{pct}\s+of\s+({NUM})", lambda m: share(m[1], m[2]), text, flags=flags)
+    # "the percentage change / increase / decrease from 50 to 75"
+    text = re.sub(rf"{pct}\s+(change|increase|decrease|difference|growth|rise|drop|decline|fall|reduction)\s+from\s+({NUM})\s+to\s+({NUM})",
+                  lambda m: change(m[2], m[3], m[1]), text, flags=flags)
     # "increase 80 by 15%" / "decrease 80 by 15%"
     text = re.sub(rf"\b(?:increase|raise|grow)\s+({NUM})\s+by\s+({NUM})\s*%", lambda m: based(m[1], m[2], "+", "increased"), text, flags=flags)
     text = re.sub(rf"\b(?:decrease|reduce|lower|cut)\s+({NUM})\s+by\s+({NUM})\s*%", lambda m: based(m[1], m[2], "-", "decreased"), text, flags=flags)
@@ -269,6 +293,11 @@ def core_of(request: str) -> str:
     return _TAIL.sub("", text).strip()
 
 
+_ROUNDED = re.compile(
+    r"\s*,?\s*(?:rounded\s+|and round(?: it)?\s+)?(?:to|in)\s+(?:(?P<places>\d{1,2})\s+(?:decimal\s+(?:places?|digits?)|places?|decimals?)"
+    r"|the nearest (?:whole number|integer))\s*$", re.IGNORECASE)
+
+
 def read(request: str) -> Reading | None:
     """The request as arithmetic when nothing is left over once it is translated."""
     # A percentage is read by the phrase rules ("100 - 15%" is 85), never as typed.
@@ -277,6 +306,15 @@ def read(request: str) -> Reading | None:
     core = core_of(request)
     if "%" not in core and _is_arithmetic(_tidy(plain_numbers(core))):
         return Reading(_tidy(plain_numbers(core)), "formula")
+    rounded = _ROUNDED.search(core)
+    if rounded and rounded.start() > 0 and not re.match(r"\s*round\b", core, re.IGNORECASE):
+        # "22 / 7 to 3 decimal places", "what is 100/7, rounded to the nearest whole number":
+        # the rest, read on its own, rounded.
+        inner = read(core[: rounded.start()])
+        if inner is not None:
+            places = f", {int(rounded['places'])}" if rounded["places"] else ""
+            said = f"{int(rounded['places'])} decimal places" if rounded["places"] else "the nearest whole number"
+            return Reading(f"round({inner.expression}{places})", inner.how, (*inner.notes, f"rounded to {said}"))
     notes: list[str] = []
     text = _translate(core, notes)
     if not _is_arithmetic(text):
