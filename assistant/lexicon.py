@@ -52,6 +52,25 @@ def without_passage_reference(question: str) -> str:
     return rest if len(rest.split()) >= 2 else question
 
 
+# How a request is framed, not what it asks: "I'd like to know the revenue", "do you know
+# when ...", "remind me what ...". Its words are in no document and are not the subject.
+REQUEST_FRAMING = re.compile(
+    r"^\s*(?:(?:hi|hey|hello|please|pls|so|ok|okay|quick question)[\s,!:]+)*"
+    r"(?:i'?d like to know|i would like to know|i (?:want|need|wanted|needed) to (?:know|find out|check)|"
+    r"i'?m curious|i am curious|i was wondering|i'?m wondering|i am wondering|i wonder|do you know|does anyone know|"
+    r"any idea|(?:can|could|would|will) you (?:please )?(?:tell|remind) me|remind me|tell me|let me know|"
+    r"i'?m looking for|i am looking for|i need)\b[\s,:]*",
+    re.IGNORECASE,
+)
+
+
+def without_framing(question: str) -> str:
+    """The question without the framing of a request ("I'd like to know the revenue for March"
+    -> "the revenue for March"), or as it was when nothing would be left."""
+    rest = REQUEST_FRAMING.sub("", question, count=1).strip()
+    return rest if len(rest.split()) >= 2 else question
+
+
 # Words and their opposites. A question that says "smallest" of a sentence that says
 # "largest" asks about something the sentence does not say (a common way a question with
 # no answer in the documents is written).

@@ -250,3 +250,21 @@ def test_a_table_holding_the_rarest_word_is_asked_when_a_column_is_named(isolate
     assert version["sources"] == ["packages.csv"]
     flag = _ask(docs, "What does zip -e do?")["response"]
     assert "616" not in flag["answer"] and flag["sources"][:1] != ["packages.csv"], flag
+
+
+@pytest.mark.parametrize("question", ["I'd like to know how many sick days are paid per year",
+                                      "do you know how many sick days are paid per year?",
+                                      "Hi, quick question: how many sick days are paid per year?"])
+def test_the_framing_of_a_request_is_not_what_it_asks(folder: Path, question: str) -> None:
+    """"I'd like to know", "do you know", "remind me": words no document holds, which made a
+    short question 'not found: they never mention like, know'."""
+    reply = _ask(folder, question)["response"]
+    assert "10 days" in reply["answer"] and reply["sources"][:1] == ["leave_policy.md"], reply
+
+
+def test_without_framing_keeps_the_question() -> None:
+    from assistant.lexicon import without_framing
+
+    assert without_framing("I was wondering, when does the café open?") == "when does the café open?"
+    assert without_framing("tell me") == "tell me"  # nothing would be left
+    assert without_framing("Who told me the news?") == "Who told me the news?"

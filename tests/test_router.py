@@ -22,6 +22,12 @@ from tests.conftest import CALC_EXAMPLE, QA_EXAMPLE, SUMMARY_EXAMPLE
         ("hello there", "unknown"),
         ("set an alarm for 7am", "unknown"),
         ("what is your name", "unknown"),
+        # A greeting before a request: the request is routed; with little after it, small talk.
+        ("Hi, quick question: how many sick days are paid per year?", "qa"),
+        ("hello! what is 15% of 80?", "calculation"),
+        ("hey, can you summarize the compliance report?", "summarization"),
+        ("hello, how are you doing", "unknown"),
+        ("hi there, how are you today", "unknown"),
     ],
 )
 def test_routes(text: str, intent: str) -> None:

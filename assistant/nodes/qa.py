@@ -9,7 +9,7 @@ from langgraph.runtime import Runtime
 
 from assistant import followup
 from assistant.context import Context
-from assistant.lexicon import without_passage_reference
+from assistant.lexicon import without_framing, without_passage_reference
 from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
 from assistant.nodes.tabular import TableScope, ask_tables, attached_scope, documents_scope
 from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
@@ -38,7 +38,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         question = followup.resolve(question, conversation.last_question)
     # "Given this paragraph about X, ...": the opening points at a passage; X and the
     # question are what is searched for and what the answer must cover.
-    question = without_passage_reference(question)
+    question = without_framing(without_passage_reference(question))
     tool_calls: list[Any] = []
     corpus: Corpus | None = None
     weights = None

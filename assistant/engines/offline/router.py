@@ -305,12 +305,25 @@ Gate = Callable[[str, list[str], bool], tuple[float, str]]
 WRITTEN_GATES: dict[str, Gate] = {"summarization": summarization_gate}
 
 
+# A greeting before the request ("Hi, quick question: how many sick days ..."): the request
+# is what is routed. A greeting with little after it ("hello, how are you") is small talk.
+_GREETING = re.compile(
+    r"^\s*(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)(?:\s+there)?[\s,!.:;-]+)"
+    r"(?:(?:quick question|one question|a question|question|so|ok|okay)[\s,!.:;-]+)?(?P<rest>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
 def route(text: str, *, has_attachment: bool = False) -> Routing:
     """P(intent) from the written gates (summarization); the rest shared by the learned
     model's calibrated probabilities for qa, calculation and unknown."""
     from assistant.engines.offline.router_model import predict
 
     from assistant.engines.offline.router_model import shipped_model
+
+    greeted = _GREETING.match(text)
+    if greeted and len(greeted["rest"].split()) >= 4:
+        return route(greeted["rest"], has_attachment=has_attachment)
 
     cues = fired_cues(text)
     if READS_AS_ARITHMETIC in cues:
