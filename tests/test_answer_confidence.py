@@ -44,3 +44,12 @@ def test_how_many_and_the_pronoun_i_are_not_words_the_answer_must_hold() -> None
     question = "How many vacation days do I get?"
     found = extract_answer(question, passages, None)
     assert found.coverage == 1.0, found.weights  # "many", "I" and "get" ask; "vacation" and "days" are held
+
+
+def test_the_sentence_that_says_the_question_in_its_order_is_chosen() -> None:
+    """Two sentences hold "third" and "risk"; the one that says "third risk" is the answer."""
+    text = ("The first risk is third-party vendor gaps in due diligence. Onboarding went ahead without "
+            "contracts. The third risk is weak access control over exports.")
+    passages = [Snippet(doc_id="report.md", chunk_id="report.md#0", text=text, score=3.0)]
+    found = extract_answer("What is the third risk?", passages, None)
+    assert "weak access control" in found.sentence
