@@ -11,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from assistant.cli.app import app
+from assistant.schemas import Snippet
 
 runner = CliRunner()
 
@@ -268,3 +269,24 @@ def test_without_framing_keeps_the_question() -> None:
     assert without_framing("I was wondering, when does the café open?") == "when does the café open?"
     assert without_framing("tell me") == "tell me"  # nothing would be left
     assert without_framing("Who told me the news?") == "Who told me the news?"
+
+
+def test_an_answer_from_another_document_than_the_one_the_question_names_is_unsure() -> None:
+    """"How do I make grep case insensitive?" matched a sentence of curl's manual better than
+    any of grep's: the question names grep's, so that answer is shown unsure, never sure; the
+    same sentence in grep's own manual is answered."""
+    from assistant.engines.base import Conversation
+    from assistant.engines.offline.engine import OfflineEngine
+
+    sentence = "To make the match case insensitive, pass --ignore-case, as grep does."
+    question = "how do I make grep case insensitive"
+
+    def reply(doc_id: str):  # type: ignore[no-untyped-def]
+        passages = [Snippet(doc_id=doc_id, chunk_id=f"{doc_id}#0", text=sentence, score=5.0),
+                    Snippet(doc_id="man_grep.txt" if doc_id != "man_grep.txt" else "man_ls.txt", chunk_id="x#0",
+                            text="Prints lines that match patterns.", score=2.0)]
+        return OfflineEngine().answer(question, passages, Conversation()).value
+
+    elsewhere, named = reply("man_curl.txt"), reply("man_grep.txt")
+    assert elsewhere.sources == ["man_curl.txt"] and elsewhere.confidence < 0.5 and elsewhere.status == "unsure"
+    assert named.sources == ["man_grep.txt"] and named.confidence >= 0.5

@@ -76,6 +76,10 @@ class OfflineEngine:
             # -i" in man_sed.txt): a lookup, not a guess. The same entry from another
             # command's page ("tar -z" answered from curl's) keeps the model's confidence.
             confidence = max(confidence, ENTRY_CONFIDENCE)
+        if found.passage is not None and _named_elsewhere(question, found.passage.doc_id, passages):
+            # "How do I make grep case insensitive?" answered from curl's manual: the question
+            # names another document it was shown, so the reader should check the passage.
+            confidence = min(confidence, TABLE_ROW_CONFIDENCE)
         if found.passage is None or found.coverage < extract.MIN_COVERAGE:
             return Outcome(AnswerResponse(question=question, answer=extract.NOT_FOUND, confidence=min(confidence, 0.1),
                                           status="not_found"), flags=("not_found",))
@@ -141,6 +145,31 @@ class OfflineEngine:
 
     def plan(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
         return calc_nl.plan(request, facts, self._previous(conversation))
+
+
+def _named_elsewhere(question: str, answered_from: str, passages: list[Snippet]) -> bool:
+    """The question names a retrieved document other than the one the answer comes from, and
+    not that one: every word of its file name that no other retrieved document's name has
+    ("grep" of man_grep.txt beside man_curl.txt) is in the question. "University Library"
+    does not name University_of_Chicago.txt: "Chicago" is not said."""
+    import re
+
+    from assistant.retrieval.names import named_document
+    from assistant.retrieval.text import STOPWORDS, light
+
+    shown = list(dict.fromkeys(p.doc_id for p in passages))
+    named = named_document(question, shown, lambda _: "").doc_id
+    if named is None or named == answered_from or _names(question, answered_from):
+        return False
+
+    def name_words(doc_id: str) -> set[str]:
+        stem = re.split(r"[\\/]", doc_id)[-1].rsplit(".", 1)[0].lower()
+        return {light(w) for w in re.findall(r"[a-z0-9]+", stem) if w not in STOPWORDS}
+
+    others = set().union(*(name_words(d) for d in shown if d != named))
+    distinctive = name_words(named) - others
+    said = {light(w) for w in re.findall(r"[a-z0-9]+", question.lower())}
+    return bool(distinctive) and distinctive <= said
 
 
 def _names(question: str, doc_id: str) -> bool:
