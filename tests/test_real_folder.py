@@ -290,3 +290,15 @@ def test_an_answer_from_another_document_than_the_one_the_question_names_is_unsu
     elsewhere, named = reply("man_curl.txt"), reply("man_grep.txt")
     assert elsewhere.sources == ["man_curl.txt"] and elsewhere.confidence < 0.5 and elsewhere.status == "unsure"
     assert named.sources == ["man_grep.txt"] and named.confidence >= 0.5
+
+
+def test_a_question_framed_as_wondering_is_weighed_against_the_documents(isolated: Path) -> None:
+    """The router alone leans to "outside what I do" for "I was wondering how many suppliers
+    were reviewed"; the documents hold its words ("reviewed" as "review"), so it is a question
+    about them."""
+    docs = isolated / "audit"
+    docs.mkdir()
+    (docs / "audit.md").write_text("# Audit\n\nThe review covered 214 suppliers and 9 subsidiaries.\n")
+    data = _ask(docs, "I was wondering how many suppliers were reviewed")
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert "214 suppliers" in data["response"]["answer"]

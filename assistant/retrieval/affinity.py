@@ -11,13 +11,13 @@ from typing import Literal
 
 from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO
 from assistant.retrieval.corpus import Corpus
-from assistant.retrieval.text import STOPWORDS, light
+from assistant.retrieval.text import STOPWORDS, inflections, light
 
 # Words that say what to do or ask, not what about.
 _REQUEST_WORDS = frozenset(
     "show find list tell give see get make need know want help look read check explain describe search locate "
     "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
-    "section part mention mentions say says said".split())
+    "section part mention mentions say says said wondering wonder curious like idea remind".split())
 SHARE = 0.6  # of the request's own words that the documents hold
 MIN_WORDS = 2
 
@@ -28,7 +28,9 @@ UNRELATED_SHARE = 0.34  # at most this share of its words in the documents: a ho
 def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     """(how many of the request's own words the documents hold, and what share)."""
     words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text) if w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
-    held = sum(1 for w in words if corpus.has_form(w))
+    # As "not found" counts them (retrieval.slots.missing_terms): "reviewed" is held by a
+    # document that says "review".
+    held = sum(1 for w in words if corpus.has_form(w) or any(corpus.has_form(b) for b in inflections(light(w))))
     return held, held / len(words) if words else 0.0
 
 
