@@ -302,3 +302,19 @@ def test_a_question_framed_as_wondering_is_weighed_against_the_documents(isolate
     data = _ask(docs, "I was wondering how many suppliers were reviewed")
     assert data["intent"]["intent_type"] == "qa", data["intent"]
     assert "214 suppliers" in data["response"]["answer"]
+
+
+@pytest.mark.parametrize(("request_text", "source"), [
+    ("What does the leave policy say?", "leave_policy.md"),
+    ("Give me an overview of the handbook", "handbook.md"),
+    ("What is the handbook about?", "handbook.md"),
+])
+def test_asking_what_a_document_says_is_a_summary_of_it(folder: Path, request_text: str, source: str) -> None:
+    data = _ask(folder, request_text)
+    assert data["intent"]["intent_type"] == "summarization", data["intent"]
+    assert data["response"]["sources"] == [source]
+
+
+def test_asking_what_a_document_says_about_something_is_a_question(folder: Path) -> None:
+    data = _ask(folder, "What does the leave policy say about sick leave?")
+    assert data["intent"]["intent_type"] == "qa" and "10 days" in data["response"]["answer"]

@@ -18,12 +18,21 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
     """A how-to, show-me, find or list request whose words are the documents' words is a
     request for the documents, whatever the router made of its verb."""
     from assistant.errors import DocumentsError
-    from assistant.retrieval.affinity import about_documents
+    from assistant.retrieval.affinity import DOCUMENT_ACCOUNT, about_documents
 
     from assistant.lexicon import HOW_TO
     from assistant.retrieval.affinity import unrelated_advice
 
     said = result.intent.intent_type
+    if said == "qa" and DOCUMENT_ACCOUNT.match(text):
+        try:
+            whole = about_documents(text, ctx.documents.corpus()) == "summarization"
+        except DocumentsError:
+            whole = False
+        if whole:
+            reasoning = f"Asks what a document says: a summary of it (the router alone said qa, p={result.intent.confidence:.2f})."
+            return Classification(UserIntent(intent_type="summarization", confidence=0.75, reasoning=reasoning),
+                                  margin=0.5, runner_up="qa")
     # A question the router was unsure of between qa and unknown ("How many vacation days do
     # I get?") is weighed against the documents too: when they hold most of its words, it is
     # a question about them.

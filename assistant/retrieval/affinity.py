@@ -18,6 +18,18 @@ _REQUEST_WORDS = frozenset(
     "show find list tell give see get make need know want help look read check explain describe search locate "
     "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
     "section part mention mentions say says said wondering wonder curious like idea remind".split())
+# Words that ask for an account of a whole document, not a fact in it: "an overview of the
+# financial statement", "brief me on the March accounts".
+_ACCOUNT_WORDS = frozenset(light(w) for w in "overview rundown brief outline gist contents content contain contains cover covers".split())
+# What a document says, asked as a question: "What does the compliance report say?", "What's
+# in the product B spreadsheet?", "What is the leave policy about?"; a summary when what
+# follows names a document and nothing more (see `about_documents`).
+DOCUMENT_ACCOUNT = re.compile(
+    r"^\s*what(?:'s|’s| is| was)\s+in\s+(?:the|this|that|my|our)\s+[^?]+\?*\s*$"
+    r"|^\s*what\s+(?:does|do|did)\s+(?:the|this|that|my|our)\s+[^?]+\s+(?:say|contain|cover)\s*\?*\s*$"
+    r"|^\s*what(?:'s|’s| is)\s+(?:the|this|that|my|our)\s+[^?]+\s+about\s*\?*\s*$",
+    re.IGNORECASE,
+)
 SHARE = 0.6  # of the request's own words that the documents hold
 MIN_WORDS = 2
 
@@ -48,13 +60,17 @@ def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"]
     more) when most of the request's own words are the documents' words; else None."""
     if CREATIVE_FORM.search(text) or CHIT_CHAT.search(text):
         return None
+    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text) if w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
+    forms = {light(w) for w in words} - _ACCOUNT_WORDS
+    if forms:
+        for info in corpus.documents.infos.values():
+            # Its title, and its file's name ("the handbook": handbook.md, whatever its heading
+            # says, and whether or not its text repeats the word).
+            named = info.title + " " + re.split(r"[\\/]", info.id)[-1].rsplit(".", 1)[0]
+            title = {light(w) for w in re.findall(r"[A-Za-z0-9]+", named) if w.lower() not in STOPWORDS}
+            if title and forms <= title | {"document", "file", "report", "statement"}:
+                return "summarization"  # "Show me the March financial statement": the document itself
     held, share = share_held(text, corpus)
     if held < MIN_WORDS or share < SHARE:
         return None
-    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text) if w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
-    forms = {light(w) for w in words}
-    for info in corpus.documents.infos.values():
-        title = {light(w) for w in re.findall(r"[A-Za-z0-9]+", info.title) if w.lower() not in STOPWORDS}
-        if title and forms <= title | {"document", "file", "report", "statement"}:
-            return "summarization"  # "Show me the March financial statement": the document itself
     return "qa"
