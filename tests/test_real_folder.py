@@ -318,3 +318,19 @@ def test_asking_what_a_document_says_is_a_summary_of_it(folder: Path, request_te
 def test_asking_what_a_document_says_about_something_is_a_question(folder: Path) -> None:
     data = _ask(folder, "What does the leave policy say about sick leave?")
     assert data["intent"]["intent_type"] == "qa" and "10 days" in data["response"]["answer"]
+
+
+def test_one_word_names_a_document_only_as_the_head_of_its_name(isolated: Path) -> None:
+    from assistant.retrieval.affinity import about_documents
+    from assistant.retrieval.corpus import Corpus
+
+    docs = isolated / "onboarding"
+    docs.mkdir()
+    (docs / "employee_handbook.md").write_text(HANDBOOK)
+    (docs / "new_hires_guide.md").write_text("# New hires guide\n\nWelcome aboard. Your laptop arrives on day one.\n")
+    corpus = Corpus.from_folder(docs)
+    assert about_documents("What is the handbook about?", corpus) == "summarization"
+    assert about_documents("Give me an overview of the new hires guide", corpus) == "summarization"
+    assert about_documents("what is the guide about?", corpus) == "summarization"
+    assert about_documents("what is new?", corpus) != "summarization"
+    assert about_documents("what about employees?", corpus) != "summarization"

@@ -65,10 +65,14 @@ def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"]
     if forms:
         for info in corpus.documents.infos.values():
             # Its title, and its file's name ("the handbook": handbook.md, whatever its heading
-            # says, and whether or not its text repeats the word).
-            named = info.title + " " + re.split(r"[\\/]", info.id)[-1].rsplit(".", 1)[0]
-            title = {light(w) for w in re.findall(r"[A-Za-z0-9]+", named) if w.lower() not in STOPWORDS}
-            if title and forms <= title | {"document", "file", "report", "statement"}:
+            # says, and whether or not its text repeats the word). One word names a document
+            # only as the head of its name, its last word: "the handbook" is
+            # employee_handbook.md, but "what's new?" is not new_hires_guide.md.
+            names = [re.split(r"[\\/]", info.id)[-1].rsplit(".", 1)[0], info.title]
+            named = [[light(w) for w in re.findall(r"[A-Za-z0-9]+", n) if w.lower() not in STOPWORDS] for n in names]
+            title = {w for ws in named for w in ws}
+            heads = {ws[-1] for ws in named if ws}
+            if forms <= title | {"document", "file", "report", "statement"} and (len(forms) >= 2 or forms <= heads):
                 return "summarization"  # "Show me the March financial statement": the document itself
     held, share = share_held(text, corpus)
     if held < MIN_WORDS or share < SHARE:
