@@ -71,6 +71,24 @@ def without_framing(question: str) -> str:
     return rest if len(rest.split()) >= 2 else question
 
 
+# How the reply should look, not what it is about: "the main risks as bullet points", "in
+# one sentence", "in plain English". Its words are in no document and are not the subject.
+PRESENTATION = re.compile(
+    r"[\s,]*\b(?:(?:as|in|into|using)\s+(?:a\s+)?(?:(?:short|brief|numbered|bulleted)\s+)?"
+    r"(?:bullet(?:ed)?[\s-]*(?:points?|list|form)|bullets|list(?:\s+form)?|table|"
+    r"(?:one|a single|(?:a\s+)?few|\d+|two|three|four|five)\s+(?:words?|sentences?|lines?|paragraphs?|points?)|"
+    r"plain english|simple terms|layman'?s terms)|briefly|in short)\b",
+    re.IGNORECASE,
+)
+
+
+def without_presentation(text: str) -> str:
+    """The request without how its reply should look ("the main risks as bullet points" ->
+    "the main risks"), or as it was when nothing would be left."""
+    rest = PRESENTATION.sub("", text).strip()
+    return rest if len(rest.split()) >= 2 else text
+
+
 # Words and their opposites. A question that says "smallest" of a sentence that says
 # "largest" asks about something the sentence does not say (a common way a question with
 # no answer in the documents is written).

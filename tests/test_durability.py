@@ -46,7 +46,7 @@ def test_kill_minus_nine_never_corrupts_the_session(assistant, isolated: Path) -
     assistant.ask("what is 1 plus 1", session_id="warm-up")  # imports and graph compiled before forking
     started = time.monotonic()
     assistant.ask("what is 2 plus 2", session_id="warm-up")
-    # Kill within about three turns' time, however slow a turn is on this machine today.
+    # Kill within about three turns' time, however slow a turn is on this machine right now.
     window = max(0.12, 3 * (time.monotonic() - started))
     rng = random.Random(1234)
     recorded = 0
@@ -63,6 +63,8 @@ def test_kill_minus_nine_never_corrupts_the_session(assistant, isolated: Path) -
         completed = len(os.read(read_fd, 1 << 16))  # one byte per turn the child finished
         os.close(read_fd)
         kills += 1
+        if completed == 0:
+            window = min(5.0, window * 1.25)  # slower than measured (a busy machine): wait longer next time
         path = store.path("killme")
         if not path.exists():
             assert recorded == 0 and completed == 0

@@ -334,3 +334,34 @@ def test_one_word_names_a_document_only_as_the_head_of_its_name(isolated: Path) 
     assert about_documents("what is the guide about?", corpus) == "summarization"
     assert about_documents("what is new?", corpus) != "summarization"
     assert about_documents("what about employees?", corpus) != "summarization"
+
+
+@pytest.mark.parametrize("question", ["Vacation days as bullet points", "Unused vacation days, in one sentence"])
+def test_how_the_reply_should_look_is_not_what_is_asked(folder: Path, question: str) -> None:
+    from assistant.retrieval.affinity import about_documents
+    from assistant.retrieval.corpus import Corpus
+
+    assert about_documents("Give me the vacation days as bullet points", Corpus.from_folder(folder)) == "qa"
+    data = _ask(folder, question)
+    assert data["intent"]["intent_type"] == "qa"
+    assert data["response"]["status"] != "not_found" and data["response"]["sources"] == ["leave_policy.md"]
+
+
+def test_without_presentation_keeps_the_subject() -> None:
+    from assistant.lexicon import without_presentation
+
+    assert without_presentation("give me the main risks as bullet points") == "give me the main risks"
+    assert without_presentation("explain the policy in plain English") == "explain the policy"
+    assert without_presentation("what is the table of contents") == "what is the table of contents"
+    assert without_presentation("as a list") == "as a list"  # nothing would be left
+
+
+@pytest.mark.parametrize("question", ["How many vacation days are still available?",
+                                      "What are the key holidays?"])
+def test_hedges_and_how_much_it_matters_are_not_missing_subjects(folder: Path, question: str) -> None:
+    from assistant.retrieval.corpus import Corpus
+    from assistant.retrieval.slots import missing_terms
+
+    corpus = Corpus.from_folder(folder)
+    assert missing_terms(question, corpus.has_form) == []
+    assert missing_terms("What is the key card policy for the gym?", corpus.has_form)  # a subject still counts

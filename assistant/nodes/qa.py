@@ -9,7 +9,7 @@ from langgraph.runtime import Runtime
 
 from assistant import followup
 from assistant.context import Context
-from assistant.lexicon import without_framing, without_passage_reference
+from assistant.lexicon import without_framing, without_passage_reference, without_presentation
 from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
 from assistant.nodes.tabular import TableScope, ask_tables, attached_scope, documents_scope
 from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
@@ -37,8 +37,9 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     elif conversation.last_question and conversation.last_intent == "qa" and followup.refers_back(question):
         question = followup.resolve(question, conversation.last_question)
     # "Given this paragraph about X, ...": the opening points at a passage; X and the
-    # question are what is searched for and what the answer must cover.
-    question = without_framing(without_passage_reference(question))
+    # question are what is searched for and what the answer must cover ("as bullet points"
+    # is neither).
+    question = without_presentation(without_framing(without_passage_reference(question)))
     tool_calls: list[Any] = []
     corpus: Corpus | None = None
     weights = None

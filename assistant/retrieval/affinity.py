@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO
+from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO, without_presentation
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.text import STOPWORDS, inflections, light
 
@@ -37,9 +37,16 @@ MIN_WORDS = 2
 UNRELATED_SHARE = 0.34  # at most this share of its words in the documents: a how-to is not about them
 
 
+def _own_words(text: str) -> list[str]:
+    """What a request is about: its words but the asking ("show me"), the function words and
+    how the reply should look ("as bullet points")."""
+    return [w for w in re.findall(r"[A-Za-z][A-Za-z'-]+", without_presentation(text))
+            if w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
+
+
 def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     """(how many of the request's own words the documents hold, and what share)."""
-    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text) if w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
+    words = _own_words(text)
     # As "not found" counts them (retrieval.slots.missing_terms): "reviewed" is held by a
     # document that says "review".
     held = sum(1 for w in words if corpus.has_form(w) or any(corpus.has_form(b) for b in inflections(light(w))))
@@ -60,8 +67,7 @@ def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"]
     more) when most of the request's own words are the documents' words; else None."""
     if CREATIVE_FORM.search(text) or CHIT_CHAT.search(text):
         return None
-    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text) if w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
-    forms = {light(w) for w in words} - _ACCOUNT_WORDS
+    forms = {light(w) for w in _own_words(text)} - _ACCOUNT_WORDS
     if forms:
         for info in corpus.documents.infos.values():
             # Its title, and its file's name ("the handbook": handbook.md, whatever its heading

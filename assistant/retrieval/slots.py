@@ -75,7 +75,12 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often "
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
                     # ... and the framing of a request: "I'd like to know", "I was wondering", "remind me".
-                    "know like wondering wonder remind idea curious please pls".split())
+                    "know like wondering wonder remind idea curious please pls "
+                    # ... hedges and time words that qualify, not name, the subject ("still",
+                    # "currently") ...
+                    "still currently actually really already ever yet exactly approximately roughly typically usually "
+                    # ... and how much it matters: "the key risks" of a report that says "main risks".
+                    "key main major principal primary important significant".split())
 # A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.
 FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|docx?|json|rst)\b", re.IGNORECASE)
 # "what's", "who're", "we'll", "it'd": the word before the contraction is what is said.
