@@ -25,8 +25,16 @@ THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _BARE_FORMULA = re.compile(r"\S*[()*/^%]\S*")
 
 # The request points at a document for its facts or numbers.
-DOC_REFERENCE = re.compile(
-    r"\b(?:spreadsheet|sheet|csv|table|statement|report|file|document|from the data)\b", re.IGNORECASE
+DOCUMENT_NOUNS = r"(?:spreadsheet|sheet|csv|table|statement|report|file|document)"
+DOC_REFERENCE = re.compile(rf"\b(?:{DOCUMENT_NOUNS}|from the data)\b", re.IGNORECASE)
+
+
+# A computation with a quantity named, not given: "15% of the March revenue", "the operating
+# income divided by 2", "add 500 to the budget". Its number can only be a document's.
+NAMED_OPERAND = re.compile(
+    r"(?:%|\bpercent|\bper cent|\bof|\bfrom|\bto|\bby|\btimes|\bplus|\bminus|\bover)\s+(?:the|our|my|its|their)\s+[a-z]"
+    r"|\b(?:the|our|my|its|their)\s+[a-z][a-z -]{0,40}?\s+(?:plus|minus|times|divided|multiplied|over)\b",
+    re.IGNORECASE,
 )
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from langgraph.runtime import Runtime
 
 from assistant.context import Context
-from assistant.lexicon import DOC_REFERENCE
+from assistant.lexicon import DOC_REFERENCE, NAMED_OPERAND
 from assistant.nodes.common import attachment_snippets, charge, conversation_of, timed
 from assistant.nodes.tabular import TableScope, ask_tables, attached_scope, documents_scope
 from assistant.schemas import CalculationResponse, Snippet, ToolCall
@@ -35,9 +35,11 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
     request = state.user_input
     tool_calls: list[ToolCall] = []
     facts: list[Snippet] = []
-    if not state.attachments and (DOC_REFERENCE.search(request) or not _DIGIT.search(request)):
-        # Named data ("the spreadsheet"), or a computation with no number in it ("the average
-        # operating expense"): its numbers can only be the documents'.
+    named_data = bool(DOC_REFERENCE.search(request) or not _DIGIT.search(request))
+    if not state.attachments and (named_data or NAMED_OPERAND.search(request)):
+        # Named data ("the spreadsheet"), a computation with no number in it ("the average
+        # operating expense") or with a quantity named, not given ("15% of the March
+        # revenue"): its numbers can only be the documents'.
         corpus = ctx.documents.corpus()
         found, call, _ = ctx.tools.run(
             "doc_retriever",
@@ -46,6 +48,12 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
             summarize=describe,
         )
         facts = found or []
+        if not named_data:
+            # Only passages that state the quantity named: "30% off ... the total cost of the
+            # discounted blouses" must not take a spreadsheet's costs for its own.
+            from assistant.engines.offline.doc_values import document_values
+
+            facts = [f for f in facts if document_values(request, [f]) is not None]
         tool_calls.append(call)
     scope = attached_scope(state.attachments[0]) if len(state.attachments) == 1 else \
         documents_scope([f.doc_id for f in facts], runtime) if facts else None

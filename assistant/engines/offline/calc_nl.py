@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from assistant.engines.base import CalcPlan
+from assistant.engines.offline.doc_values import document_values
 from assistant.engines.offline.numbers import plain_numbers, words_to_digits
 from assistant.lexicon import DOC_REFERENCE, YEAR, formula_text, is_bare_formula, paren_depth
 from assistant.schemas import Snippet
@@ -637,39 +638,6 @@ def _swapped(previous: Previous, new: str) -> Reading | CalcPlan:
                    request=core_of(changed))
 
 
-_FACT = re.compile(
-    rf"\b(?:the\s+|our\s+|its\s+|their\s+)?(?P<name>[a-z][a-z -]{{1,30}}?)\s+(?:is|was|are|were|of|totals?|amounts? to|comes? to|[:=])\s+"
-    rf"(?:about |around |approximately |roughly )?(?P<currency>[$€£])?\s*(?P<value>{NUM})(?:\s*(?P<scale>k|m|bn|thousand|million|billion)\b)?",
-    re.IGNORECASE,
-)
-
-
-def _document_values(request: str, snippets: list[Snippet]) -> tuple[str, list[str], list[str]] | None:
-    """The request with "the budget" replaced by the number an attached or retrieved text
-    gives for it ("The budget is 12,000 EUR"), the sources and what was taken."""
-    facts: dict[str, tuple[str, str]] = {}
-    for snippet in snippets:
-        for match in _FACT.finditer(plain_numbers(snippet.text)):
-            name = canonical(match.group("name").split(" of ")[-1])
-            value = plain_numbers(match.group("value") + (match.group("scale") or ""))
-            facts.setdefault(name, (value, snippet.doc_id))
-    used: list[str] = []
-    sources: list[str] = []
-
-    def replace(match: re.Match[str]) -> str:
-        name = canonical(match.group(1))
-        if name not in facts:
-            return match.group(0)
-        value, doc = facts[name]
-        used.append(f"{match.group(1)} = {value} ({doc})")
-        sources.append(doc)
-        return value
-
-    changed = re.sub(r"\bthe\s+([a-z][a-z -]{1,30}?)(?=\s*(?:[?.!,]|$|\b(?:and|plus|minus|times|divided|by|of|to|from)\b))",
-                     replace, request, flags=re.IGNORECASE)
-    return (changed, sorted(set(sources)), used) if used else None
-
-
 def plan(request: str, snippets: list[Snippet], previous: Previous | None = None) -> CalcPlan:
     """The calculation a request asks for, with a confidence that says how it was read;
     a decline with a reason when it cannot be read without guessing."""
@@ -692,13 +660,14 @@ def plan(request: str, snippets: list[Snippet], previous: Previous | None = None
     named = named_plan(request, snippets)
     if named is not None:
         return named
-    from_documents = _document_values(request, snippets)
+    from_documents = document_values(request, snippets)
+    if from_documents is not None and from_documents.ambiguous:
+        return CalcPlan(status="decline", confidence=0.15, explanation=from_documents.ambiguous + "; say which")
     if from_documents is not None:
-        changed, sources, used = from_documents
-        reading = read(changed)
+        reading = read(from_documents.request)
         if reading is not None:
-            noted = Reading(reading.expression, "phrase", (*used, *reading.notes))
-            return planned(noted, tuple(sources), how="document")
+            noted = Reading(reading.expression, "phrase", (*from_documents.used, *reading.notes))
+            return planned(noted, from_documents.sources, how="document")
     numbers = re.findall(r"\d+(?:\.\d+)?", plain_numbers(words_to_digits(request)))
     if len(numbers) >= 2:
         reason = (

@@ -1,0 +1,116 @@
+"""A computation with a quantity a document states: "15% of the March revenue" over a
+statement that says what the revenue was. Written for these tests: a statement, a report
+and a spreadsheet nobody tuned on."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from assistant.cli.app import app
+from assistant.engines.offline.doc_values import document_values, stated_values
+from assistant.schemas import Snippet
+
+runner = CliRunner()
+
+STATEMENT = """# Quarterly accounts, Q2 2025
+
+Revenue for Q2 2025 was $2,480,000, up 3% on Q1. Operating income for the quarter was $310,500.
+Cash at the end of June was $1,200,000.
+
+The total payroll for the Berlin Office in Q2 2025 was $402,000. The total payroll for the
+Lisbon Office in Q2 2025 was $288,000. Total payroll across all offices was $690,000.
+
+Travel costs of $41,000 and training costs of $12,500 were booked in June.
+"""
+
+SHEET = "metric,value\nfixed costs,1200\nvariable cost rate,12%\nrevenue,4200\n"
+
+
+def _snippets(text: str = STATEMENT) -> list[Snippet]:
+    return [Snippet(doc_id="accounts.md", chunk_id="c0", text=text, score=1.0)]
+
+
+def test_the_sentences_that_state_a_value_are_read_with_what_they_are_of() -> None:
+    stated = {(" ".join(s.what), s.value) for s in stated_values(_snippets())}
+    assert ("revenue", "2480000") in stated
+    assert ("operating income", "310500") in stated
+    assert ("cash", "1200000") in stated
+    assert ("travel cost", "41000") in stated and ("training cost", "12500") in stated  # "X of $N and Y of $M"
+    assert not any(value == "3" for _, value in stated)  # "up 3% on Q1" is a change, not a value
+
+
+@pytest.mark.parametrize(("request_text", "value"), [
+    ("what is 15% of the revenue?", "2480000"),
+    ("what is 15% of the Q2 revenue?", "2480000"),
+    ("what is 10% of the total revenue", "2480000"),
+    ("the operating income divided by 3", "310500"),
+    ("what is 5% of the total payroll", "690000"),  # the company's, not one office's
+    ("what is 5% of the total payroll for the Berlin office", "402000"),
+])
+def test_a_phrase_takes_the_value_of_the_sentence_that_names_the_same_thing(request_text: str, value: str) -> None:
+    found = document_values(request_text, _snippets())
+    assert found is not None and found.ambiguous is None
+    assert value in found.request and found.sources == ("accounts.md",)
+    assert f"= {value} (accounts.md" in found.used[0]
+
+
+@pytest.mark.parametrize("request_text", ["what is 10% of the income?",  # "Operating income" is a kind of income
+                                          "what is 10% of the budget?"])  # never stated
+def test_a_phrase_the_documents_do_not_state_as_such_takes_nothing(request_text: str) -> None:
+    assert document_values(request_text, _snippets()) is None
+
+
+def test_sentences_that_disagree_are_said_not_chosen() -> None:
+    text = "Line A: materials of $400 and labour of $300. Line B: materials of $250 and labour of $100."
+    found = document_values("what is 10% of the materials?", _snippets(text))
+    assert found is not None and found.ambiguous is not None
+    assert "$400" in found.ambiguous and "$250" in found.ambiguous
+
+
+@pytest.fixture
+def folder(isolated: Path) -> Path:
+    docs = isolated / "finance"
+    docs.mkdir()
+    (docs / "accounts_q2.md").write_text(STATEMENT)
+    (docs / "cost_sheet.csv").write_text(SHEET)
+    return docs
+
+
+def _ask(folder: Path, text: str) -> dict:
+    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "--docs", str(folder), text])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+@pytest.mark.parametrize(("request_text", "exact"), [
+    ("What is 15% of the total revenue?", "372000"),
+    ("calculate 10% of the operating income", "31050"),
+    ("what is 15% of the revenue in the quarterly accounts?", "372000"),
+    ("add 500 to the travel costs", "41500"),
+])
+def test_a_computation_with_a_stated_quantity_is_computed_with_the_documents_number(
+        folder: Path, request_text: str, exact: str) -> None:
+    data = _ask(folder, request_text)
+    response = data["response"]
+    assert data["intent"]["intent_type"] == "calculation"
+    assert response["status"] == "computed" and response["result_exact"] == exact
+    assert response["sources"] == ["accounts_q2.md"]
+    assert "accounts_q2.md" in response["formula"]  # where the number came from, as written there
+
+
+def test_a_word_problem_does_not_take_a_spreadsheets_numbers_for_its_own(folder: Path) -> None:
+    data = _ask(folder, "Misha picks out 4 blouses from the 30% off rack. The regular price for each blouse is $20. "
+                        "How much is the total cost of the discounted blouses?")
+    response = data["response"]
+    assert response.get("result") is None and response["sources"] == []
+
+
+def test_a_quantity_stated_twice_is_not_guessed(folder: Path) -> None:
+    (folder / "offices.md").write_text("Travel costs of $9,000 were booked by the Lisbon office.\n")
+    data = _ask(folder, "add 500 to the travel costs")
+    response = data["response"]
+    assert response["status"] == "declined" and "more than one value" in response["explanation"]
