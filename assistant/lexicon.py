@@ -67,16 +67,21 @@ REQUEST_FRAMING = re.compile(
     r"(?:i'?d like to know|i would like to know|i (?:want|need|wanted|needed) to (?:know|find out|check)|"
     r"i'?m curious|i am curious|i was wondering|i'?m wondering|i am wondering|i wonder|do you know|does anyone know|"
     r"any idea|(?:can|could|would|will) you (?:please )?(?:tell|remind) me|remind me|tell me|let me know|"
-    r"i'?m looking for|i am looking for|i need)\b[\s,:]*",
+    r"i'?m looking for|i am looking for|i need|what(?:'?s| is) the (?:deal|story|situation|score) with)\b[\s,:]*",
     re.IGNORECASE,
 )
+
+
+_FUNCTION_WORDS = frozenset("more again that this it them so please now everything something anything all".split())
 
 
 def without_framing(question: str) -> str:
     """The question without the framing of a request ("I'd like to know the revenue for March"
     -> "the revenue for March"), or as it was when nothing would be left."""
     rest = REQUEST_FRAMING.sub("", question, count=1).strip()
-    return rest if len(rest.split()) >= 2 else question
+    words = re.findall(r"[A-Za-z][A-Za-z'-]*", rest)
+    # "What's the deal with sabbaticals?" asks about one word; "tell me more" about nothing said.
+    return rest if len(words) >= 2 or (words and words[0].lower() not in _FUNCTION_WORDS) else question
 
 
 # How the reply should look, not what it is about: "the main risks as bullet points", "in

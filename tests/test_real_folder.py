@@ -269,6 +269,13 @@ def test_without_framing_keeps_the_question() -> None:
     assert without_framing("I was wondering, when does the café open?") == "when does the café open?"
     assert without_framing("tell me") == "tell me"  # nothing would be left
     assert without_framing("Who told me the news?") == "Who told me the news?"
+    assert without_framing("What's the deal with sabbaticals?") == "sabbaticals?"  # one word, and it is the subject
+    assert without_framing("tell me more") == "tell me more"
+
+
+def test_whats_the_deal_with_asks_about_what_follows(folder: Path) -> None:
+    reply = _ask(folder, "what's the deal with sick leave?")["response"]
+    assert reply["sources"][:1] == ["leave_policy.md"] and "Sick leave" in reply["answer"], reply
 
 
 def test_an_answer_from_another_document_than_the_one_the_question_names_is_unsure() -> None:
