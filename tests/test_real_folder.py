@@ -364,7 +364,7 @@ def test_without_presentation_keeps_the_subject() -> None:
 
 
 @pytest.mark.parametrize("question", ["How many vacation days are still available?",
-                                      "What are the key holidays?"])
+                                      "What are the key holidays?", "Is vacation allowed?"])
 def test_hedges_and_how_much_it_matters_are_not_missing_subjects(folder: Path, question: str) -> None:
     from assistant.retrieval.corpus import Corpus
     from assistant.retrieval.slots import missing_terms

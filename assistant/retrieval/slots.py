@@ -80,7 +80,10 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # "currently") ...
                     "still currently actually really already ever yet exactly approximately roughly typically usually "
                     # ... and how much it matters: "the key risks" of a report that says "main risks".
-                    "key main major principal primary important significant".split())
+                    "key main major principal primary important significant "
+                    # ... and whether it may be done: "is moonlighting allowed?" of a page on
+                    # moonlighting that says what is fine and what is not.
+                    "allowed allow permitted permit ok okay possible able".split())
 # A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.
 FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|docx?|json|rst)\b", re.IGNORECASE)
 # "what's", "who're", "we'll", "it'd": the word before the contraction is what is said.
