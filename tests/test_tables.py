@@ -749,3 +749,26 @@ def test_how_long_someone_served_is_the_years_between_two_cells(question: str, v
 def test_a_score_is_named_with_a_hyphen_whatever_dash_the_cells_write() -> None:
     scores = "Date,Opponent,Score\n3 May,Leeds,2 – 0\n10 May,Hull,1–1\n17 May,Derby,2–0\n24 May,Wigan,3–1\n"
     assert _guessed("How many games had a score of 2-0?", scores)[1] == "2"  # "2 – 0" and "2–0" are "2-0"
+
+
+LINES = "Product line,Materials,Logistics\nA,402150,141300\nB,318900,129800\nC,371400,135300\n"
+SQUAD = "No,Name,Position\n1,Popp,S\n2,Simin,C\n3,Hardy,C\n4,Falafala,S\n5,Konecny,S/O\n"
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    ("what are the logistics costs for product line B?", "129800"),
+    ("what were the materials for line C?", "371400"),
+    ("how much did product line A spend on logistics?", "141300"),
+])
+def test_a_short_code_after_its_columns_name_names_its_row(question: str, value: str) -> None:
+    table = parse(LINES, "lines.csv")
+    assert table is not None
+    reply = table_reply(question, table)
+    assert reply is not None and reply.confidence >= 0.5 and reply.result.value.replace(",", "") == value
+
+
+def test_a_short_code_many_rows_share_is_not_read_as_a_row() -> None:
+    table = parse(SQUAD, "squad.csv")
+    assert table is not None
+    reply = table_reply("how many had position s?", table)  # "S", and "S/O" besides: which is meant is unclear
+    assert reply is None or reply.confidence < 0.5

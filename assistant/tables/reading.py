@@ -88,6 +88,16 @@ def _mentions(question: str, table: Table) -> list[Condition]:
             said_as = named[cell]
             if said_as is not None and len(said_as) > len(found.get(col, "")):
                 found[col] = said_as
+    for col, header in enumerate(table.header):
+        # A short code that names one row is named by its column's name before it: "product
+        # line A", "line A" (alone, "a" is an article and "B" too short to tell). A code many
+        # rows share ("position S", beside "S/O") is a category, not read this way.
+        kind = clean(header).split()[-1:] if col not in found and col not in table.numeric_columns else []
+        codes = [clean(c) for c in table.column(col)] if kind else []
+        for code in codes:
+            if 0 < len(code) < 3 and f" {kind[0]} {code} " in q and codes.count(code) == 1:
+                found[col] = code
+                break
     ordered = sorted(found.items(), key=lambda kv: -len(kv[1]))
     return [Condition(column=col, value=next(c for c in table.column(col) if clean(c) == text)) for col, text in ordered]
 
