@@ -114,3 +114,15 @@ def test_a_quantity_stated_twice_is_not_guessed(folder: Path) -> None:
     data = _ask(folder, "add 500 to the travel costs")
     response = data["response"]
     assert response["status"] == "declined" and "more than one value" in response["explanation"]
+
+
+def test_a_follow_up_swaps_the_percentage_and_keeps_the_documents_number(folder: Path) -> None:
+    def ask(text: str) -> dict:
+        result = runner.invoke(app, ["ask", "--json", "--no-stdin", "--docs", str(folder), "--session", "q2", text])
+        assert result.exit_code == 0, result.output
+        return json.loads(result.stdout)["response"]
+
+    assert ask("What is 15% of the total revenue?")["result_exact"] == "372000"
+    again = ask("what about 20%?")
+    assert again["status"] == "computed" and again["result_exact"] == "496000"
+    assert again["sources"] == ["accounts_q2.md"] and "Revenue for Q2 2025" in again["formula"]

@@ -36,7 +36,11 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
     tool_calls: list[ToolCall] = []
     facts: list[Snippet] = []
     named_data = bool(DOC_REFERENCE.search(request) or not _DIGIT.search(request))
-    if not state.attachments and (named_data or NAMED_OPERAND.search(request)):
+    # "What about 20%?" after "what is 15% of the total revenue?": the quantity is the
+    # previous request's, and so are the passages that state it.
+    before = (conversation.last_request or conversation.last_question or "") if conversation.last_intent == "calculation" else ""
+    stating = request if NAMED_OPERAND.search(request) or not NAMED_OPERAND.search(before) else before
+    if not state.attachments and (named_data or NAMED_OPERAND.search(stating)):
         # Named data ("the spreadsheet"), a computation with no number in it ("the average
         # operating expense") or with a quantity named, not given ("15% of the March
         # revenue"): its numbers can only be the documents'.
@@ -44,7 +48,7 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
         found, call, _ = ctx.tools.run(
             "doc_retriever",
             lambda query, k: retrieve_documents(corpus, query, k),
-            {"query": request, "k": 5},
+            {"query": stating if stating is not request else request, "k": 5},
             summarize=describe,
         )
         facts = found or []
@@ -53,7 +57,7 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
             # discounted blouses" must not take a spreadsheet's costs for its own.
             from assistant.engines.offline.doc_values import document_values
 
-            facts = [f for f in facts if document_values(request, [f]) is not None]
+            facts = [f for f in facts if document_values(stating, [f]) is not None]
         tool_calls.append(call)
     scope = attached_scope(state.attachments[0]) if len(state.attachments) == 1 else \
         documents_scope([f.doc_id for f in facts], runtime) if facts else None

@@ -591,7 +591,7 @@ def continues(request: str) -> bool:
     return bool(_CONTINUES.match(rest)) and bool(re.search(r"\d", rest))
 
 
-def follow_up(request: str, previous: Previous | None) -> Reading | CalcPlan | None:
+def follow_up(request: str, previous: Previous | None, snippets: list[Snippet] | None = None) -> Reading | CalcPlan | None:
     """A reading that builds on the previous result; a decline when it would have to but
     there is none; None when the request stands on its own."""
     text = plain_numbers(words_to_digits(request))
@@ -608,7 +608,7 @@ def follow_up(request: str, previous: Previous | None) -> Reading | CalcPlan | N
     value = f"({previous.result})" if re.search(r"[-/]", previous.result) else previous.result
     if swap:
         new = (swap.group("num") or swap.group("num2")).replace(" ", "")
-        return _swapped(previous, new)
+        return _swapped(previous, new, snippets or [])
     if continues:
         reading = read(f"{value} {rest}")
     else:
@@ -620,7 +620,7 @@ def follow_up(request: str, previous: Previous | None) -> Reading | CalcPlan | N
     return Reading(reading.expression, "follow-up", (f"previous result = {previous.result}", *reading.notes))
 
 
-def _swapped(previous: Previous, new: str) -> Reading | CalcPlan:
+def _swapped(previous: Previous, new: str, snippets: list[Snippet]) -> Reading | CalcPlan:
     """The previous question with one number changed: a percentage for its percentage, a
     number for its only other number."""
     question = plain_numbers(words_to_digits(previous.question or ""))
@@ -632,6 +632,12 @@ def _swapped(previous: Previous, new: str) -> Reading | CalcPlan:
                         explanation=f"I could not tell which number of '{previous.question}' {new} replaces; ask the whole question")
     changed = question[: found[0].start()] + new + question[found[0].end():]
     reading = read(changed)
+    stated = document_values(changed, snippets) if reading is None and snippets else None
+    if stated is not None and stated.ambiguous is None and (reading := read(stated.request)) is not None:
+        # "What about 20%?" of "15% of the total revenue": the document's revenue again.
+        notes = (f"as before, with {new}: {core_of(changed)}", *stated.used, *reading.notes)
+        return CalcPlan(status="plan", expression=reading.expression, formula="; ".join(notes),
+                        confidence=CONFIDENCE["document"], sources=stated.sources, request=core_of(changed))
     if reading is None:
         return CalcPlan(status="decline", confidence=0.1, explanation=f"I could not read '{changed}' as arithmetic")
     return Reading(reading.expression, "follow-up", (f"as before, with {new}: {core_of(changed)}", *reading.notes),
@@ -646,7 +652,7 @@ def plan(request: str, snippets: list[Snippet], previous: Previous | None = None
         return CalcPlan(status="plan", expression=reading.expression, formula=formula,
                         confidence=CONFIDENCE[how or reading.how], sources=sources, request=reading.request)
 
-    continued = follow_up(request, previous)
+    continued = follow_up(request, previous, snippets)
     if isinstance(continued, CalcPlan):
         return continued
     if continued is not None:
