@@ -120,9 +120,26 @@ _OPPOSITES = (
     "lend borrow|attack defend|victory defeat|peace war|entrance exit|arrive depart|born died|birth death|"
     "true false|correct incorrect|possible impossible|always never|increase reduce|expand shrink|add remove|"
     "added removed|upstream downstream|primary secondary|direct indirect|official unofficial|urban rural|"
-    "domestic foreign|top bottom|front back|cheap expensive"
+    "domestic foreign|top bottom|front back|cheap expensive|"
+    "finite infinite|limited unlimited|limited infinite|win defeat|won defeated|victory loss|accelerate slow|"
+    "speed slow|left right|men women|man woman|boy girl|king queen|father mother|son daughter|brother sister|"
+    "husband wife|day night|morning evening|input output|solid liquid|send receive|sent received|push pull|"
+    "enter leave|majority minority|horizontal vertical|dead alive|living dead|visible invisible|known unknown|"
+    "certain uncertain|stable unstable|natural artificial|simple complex|hard easy|hard soft|dark light|"
+    "temporary permanent|partial complete|full empty|often rarely|local global|national international|"
+    "upper lower|ascending descending|maximum minimum|minimal maximal|inbound outbound|import export"
 )
-OPPOSITE_PAIRS: tuple[tuple[str, str], ...] = tuple(tuple(pair.split()) for pair in _OPPOSITES.split("|"))  # type: ignore[misc]
+# Words of which one excludes the others: "the third master plan" of a sentence about the
+# second, "the winter carnival" of one about the summer carnival.
+_EXCLUSIVE = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth",
+    "spring summer autumn winter",
+    "monday tuesday wednesday thursday friday saturday sunday",
+    " ".join(m for m in MONTH_NAMES if m != "may"),  # "may" is more often the verb
+)
+OPPOSITE_PAIRS: tuple[tuple[str, str], ...] = tuple(
+    [(pair.split()[0], pair.split()[1]) for pair in _OPPOSITES.split("|")]
+    + [(a, b) for group in _EXCLUSIVE for i, a in enumerate(group.split()) for b in group.split()[i + 1:]])
 
 
 def formula_text(text: str) -> str:

@@ -53,3 +53,25 @@ def test_the_sentence_that_says_the_question_in_its_order_is_chosen() -> None:
     passages = [Snippet(doc_id="report.md", chunk_id="report.md#0", text=text, score=3.0)]
     found = extract_answer("What is the third risk?", passages, None)
     assert "weak access control" in found.sentence
+
+
+def test_one_of_words_that_exclude_each_other_is_another_thing() -> None:
+    """"The third master plan" of a sentence about the second; "the winter carnival" of one
+    about the summer carnival; "a limited collection" of an infinite one."""
+    from assistant.engines.offline.answer_confidence import shipped_model
+
+    text = ("In 1955 a second master plan led to new buildings north of the Midway. The university holds a summer "
+            "carnival every June. A problem is an infinite collection of instances.")
+    passages = [Snippet(doc_id="campus.md", chunk_id="campus.md#0", score=4.0, text=text)]
+
+    def sure(question: str) -> tuple[float, float]:
+        values = features(question, extract_answer(question, passages, None), passages)
+        return values["opposite_asked"], shipped_model().probability(values)
+
+    for said, other in [("What did the second master plan lead to?", "What did the third master plan lead to?"),
+                        ("When is the summer carnival held?", "When is the winter carnival held?"),
+                        ("What is an infinite collection of instances?", "What is a limited collection of instances?")]:
+        (flag_said, p_said), (flag_other, p_other) = sure(said), sure(other)
+        assert flag_said == 0.0 and flag_other == 1.0, other
+        assert p_other < p_said, other
+    assert sure("What may a problem be?")[0] == 0.0  # "may" is the verb, not the month
