@@ -4,17 +4,13 @@ and a spreadsheet nobody tuned on."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from assistant.cli.app import app
 from assistant.engines.offline.doc_values import document_values, stated_values
 from assistant.schemas import Snippet
-
-runner = CliRunner()
+from tests.asking import ask_folder
 
 STATEMENT = """# Quarterly accounts, Q2 2025
 
@@ -80,12 +76,6 @@ def folder(isolated: Path) -> Path:
     return docs
 
 
-def _ask(folder: Path, text: str) -> dict:
-    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "--docs", str(folder), text])
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout)
-
-
 @pytest.mark.parametrize(("request_text", "exact"), [
     ("What is 15% of the total revenue?", "372000"),
     ("calculate 10% of the operating income", "31050"),
@@ -94,7 +84,7 @@ def _ask(folder: Path, text: str) -> dict:
 ])
 def test_a_computation_with_a_stated_quantity_is_computed_with_the_documents_number(
         folder: Path, request_text: str, exact: str) -> None:
-    data = _ask(folder, request_text)
+    data = ask_folder(folder, request_text)
     response = data["response"]
     assert data["intent"]["intent_type"] == "calculation"
     assert response["status"] == "computed" and response["result_exact"] == exact
@@ -103,7 +93,7 @@ def test_a_computation_with_a_stated_quantity_is_computed_with_the_documents_num
 
 
 def test_a_word_problem_does_not_take_a_spreadsheets_numbers_for_its_own(folder: Path) -> None:
-    data = _ask(folder, "Misha picks out 4 blouses from the 30% off rack. The regular price for each blouse is $20. "
+    data = ask_folder(folder, "Misha picks out 4 blouses from the 30% off rack. The regular price for each blouse is $20. "
                         "How much is the total cost of the discounted blouses?")
     response = data["response"]
     assert response.get("result") is None and response["sources"] == []
@@ -111,16 +101,14 @@ def test_a_word_problem_does_not_take_a_spreadsheets_numbers_for_its_own(folder:
 
 def test_a_quantity_stated_twice_is_not_guessed(folder: Path) -> None:
     (folder / "offices.md").write_text("Travel costs of $9,000 were booked by the Lisbon office.\n")
-    data = _ask(folder, "add 500 to the travel costs")
+    data = ask_folder(folder, "add 500 to the travel costs")
     response = data["response"]
     assert response["status"] == "declined" and "more than one value" in response["explanation"]
 
 
 def test_a_follow_up_swaps_the_percentage_and_keeps_the_documents_number(folder: Path) -> None:
     def ask(text: str) -> dict:
-        result = runner.invoke(app, ["ask", "--json", "--no-stdin", "--docs", str(folder), "--session", "q2", text])
-        assert result.exit_code == 0, result.output
-        return json.loads(result.stdout)["response"]
+        return ask_folder(folder, text, "--session", "q2")["response"]
 
     assert ask("What is 15% of the total revenue?")["result_exact"] == "372000"
     again = ask("what about 20%?")

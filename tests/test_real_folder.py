@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from assistant.cli.app import app
 from assistant.schemas import Snippet
+from tests.asking import ask_folder
 
 runner = CliRunner()
 
@@ -49,9 +50,7 @@ def folder(isolated: Path) -> Path:
 
 
 def _ask(folder: Path, question: str) -> dict:
-    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "--docs", str(folder), question])
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout)
+    return ask_folder(folder, question)
 
 
 @pytest.mark.parametrize(

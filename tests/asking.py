@@ -1,0 +1,21 @@
+"""One `ask --json` over a folder through the CLI, for the tests of answers from documents."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from typer.testing import CliRunner
+
+from assistant.cli.app import app
+
+_runner = CliRunner()
+
+
+def ask_folder(folder: Path, text: str, *options: str) -> dict[str, Any]:
+    """The turn's JSON; the command must succeed."""
+    result = _runner.invoke(app, ["ask", "--json", "--no-stdin", "--docs", str(folder), *options, text])
+    assert result.exit_code == 0, result.output
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
