@@ -114,3 +114,10 @@ def test_a_follow_up_swaps_the_percentage_and_keeps_the_documents_number(folder:
     again = ask("what about 20%?")
     assert again["status"] == "computed" and again["result_exact"] == "496000"
     assert again["sources"] == ["accounts_q2.md"] and "Revenue for Q2 2025" in again["formula"]
+
+
+def test_a_calculation_the_router_was_unsure_of_is_settled_by_the_documents(folder: Path) -> None:
+    data = ask_folder(folder, "what is 10% of the total payroll?")
+    assert data["intent"]["intent_type"] == "calculation" and data["intent"]["confidence"] >= 0.8
+    assert data["response"]["result_exact"] == "69000"
+    assert data.get("notice") is None or "not sure" not in data["notice"]

@@ -84,7 +84,10 @@ def _computes_with_documents(text: str, result: Classification, ctx: Context) ->
         return result
     said = result.intent.intent_type
     reasoning = f"A computation with a quantity the documents state (the router alone said {said}, p={result.intent.confidence:.2f})."
-    return Classification(UserIntent(intent_type="calculation", confidence=0.8, reasoning=reasoning), margin=0.5, runner_up=said)
+    confirmed = said == "calculation"  # the router leaned this way; the documents settle it
+    confidence = max(0.8, result.intent.confidence) if confirmed else 0.8
+    return Classification(UserIntent(intent_type="calculation", confidence=confidence, reasoning=reasoning),
+                          margin=0.5, runner_up=result.runner_up if confirmed else said)
 
 
 @timed("classify_intent")
@@ -95,6 +98,9 @@ def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, A
     if result.intent.intent_type in ("unknown", "qa") and not state.attachments:
         computed = _computes_with_documents(state.user_input, result, runtime.context)
         result = computed if computed is not result else _about_documents(state.user_input, result, runtime.context)
+    elif result.intent.intent_type == "calculation" and result.unsure and not state.attachments:
+        # The router leaned to a calculation, unsure: the documents stating its quantity settle it.
+        result = _computes_with_documents(state.user_input, result, runtime.context)
     flags = []
     if result.low_confidence:
         flags.append("low_confidence")
