@@ -371,3 +371,12 @@ def test_hedges_and_how_much_it_matters_are_not_missing_subjects(folder: Path, q
     corpus = Corpus.from_folder(folder)
     assert missing_terms(question, corpus.has_form) == []
     assert missing_terms("What is the key card policy for the gym?", corpus.has_form)  # a subject still counts
+
+
+def test_a_heading_says_what_the_sentence_under_it_is_about(isolated: Path) -> None:
+    docs = isolated / "audit"
+    docs.mkdir()
+    (docs / "audit.md").write_text("# Audit 2025\n\nThe audit covered four depots and the head office.\n\n"
+                                   "## Recommended actions\n\nReplace the depot locks by May. Train the night staff by June.\n")
+    reply = _ask(docs, "list the recommended actions")["response"]
+    assert reply["status"] != "not_found" and "Replace the depot locks" in reply["answer"], reply

@@ -81,13 +81,20 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
     out = []
     for i, passage in enumerate(passages):
         spans = sentence_spans(passage.text)
+        heading: list[str] = []
         for k, (start, end) in enumerate(spans):
             text = passage.text[start:end]
-            if text.lstrip().startswith(("#", "|")) or len(text) < 8:
-                continue  # headings and table rows are not answers
+            if text.lstrip().startswith("#"):
+                # Headings are not answers, but they say what follows is about: the first
+                # sentence under "## Recommended actions" answers "list the recommended actions".
+                heading = tokenize(text.lstrip("# \n").split("\n", 1)[0])
+                continue
+            if text.lstrip().startswith("|") or len(text) < 8:
+                continue  # table rows are not answers
             following = spans[k + 1][0] if k + 1 < len(spans) else -1
             tokens = tokenize(text)
-            out.append(_Candidate(i, start, end, text, frozenset(tokens), following, frozenset(zip(tokens, tokens[1:]))))
+            out.append(_Candidate(i, start, end, text, frozenset(tokens + heading), following, frozenset(zip(tokens, tokens[1:]))))
+            heading = []
     return out
 
 
