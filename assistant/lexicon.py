@@ -67,7 +67,8 @@ REQUEST_FRAMING = re.compile(
     r"(?:i'?d like to know|i would like to know|i (?:want|need|wanted|needed) to (?:know|find out|check)|"
     r"i'?m curious|i am curious|i was wondering|i'?m wondering|i am wondering|i wonder|do you know|does anyone know|"
     r"any idea|(?:can|could|would|will) you (?:please )?(?:tell|remind) me|remind me|tell me|let me know|"
-    r"i'?m looking for|i am looking for|i need|what(?:'?s| is) the (?:deal|story|situation|score) with)\b[\s,:]*",
+    r"i'?m looking for|i am looking for|i need|what(?:'?s| is) the (?:deal|story|situation|score) with|"
+    r"(?:can|could|would) you (?:please )?(?:explain|describe)(?: to me)?|explain(?: to me)?|describe)\b[\s,:]*",
     re.IGNORECASE,
 )
 

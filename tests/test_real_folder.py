@@ -270,6 +270,13 @@ def test_without_framing_keeps_the_question() -> None:
     assert without_framing("Who told me the news?") == "Who told me the news?"
     assert without_framing("What's the deal with sabbaticals?") == "sabbaticals?"  # one word, and it is the subject
     assert without_framing("tell me more") == "tell me more"
+    assert without_framing("Explain how the leave policy works") == "how the leave policy works"
+    assert without_framing("explain") == "explain"
+
+
+def test_explain_is_how_a_question_is_asked_not_its_subject(folder: Path) -> None:
+    reply = _ask(folder, "explain the holiday calendar issue")["response"]
+    assert reply["status"] != "not_found" and reply["sources"][:1] == ["leave_policy.md"], reply
 
 
 def test_whats_the_deal_with_asks_about_what_follows(folder: Path) -> None:

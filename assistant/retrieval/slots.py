@@ -74,6 +74,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 # Words that ask rather than say what about.
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often "
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
+                    "explain describe "
                     # ... and the framing of a request: "I'd like to know", "I was wondering", "remind me".
                     "know like wondering wonder remind idea curious please pls "
                     # ... hedges and time words that qualify, not name, the subject ("still",
