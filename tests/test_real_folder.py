@@ -387,3 +387,15 @@ def test_a_heading_says_what_the_sentence_under_it_is_about(isolated: Path) -> N
                                    "## Recommended actions\n\nReplace the depot locks by May. Train the night staff by June.\n")
     reply = _ask(docs, "list the recommended actions")["response"]
     assert reply["status"] != "not_found" and "Replace the depot locks" in reply["answer"], reply
+
+
+def test_a_document_named_by_what_it_is_is_the_one_summarized(folder: Path) -> None:
+    from assistant.retrieval.names import named_by_kind
+
+    data = _ask(folder, "short summary of the spreadsheet please")
+    assert data["intent"]["intent_type"] == "summarization" and data["response"]["sources"] == ["offices.csv"]
+    docs = ["new_hires_guide.md", "employee_handbook.md", "sales.csv", "costs.csv"]
+    assert named_by_kind("summarize the handbook", docs) == "employee_handbook.md"
+    assert named_by_kind("summarize the guide", docs) == "new_hires_guide.md"
+    assert named_by_kind("summarize the spreadsheet", docs) is None  # two table files: not one
+    assert named_by_kind("what is new?", docs) is None

@@ -12,7 +12,7 @@ from assistant.context import Context
 from assistant.nodes.common import charge, conversation_of, timed
 from assistant.nodes.qa import _sink
 from assistant.prose import MAX_POINT_CHARS, MAX_SUMMARY_CHARS, bounded, prose
-from assistant.retrieval.names import Named, named_document
+from assistant.retrieval.names import Named, named_by_kind, named_document
 from assistant.retrieval.text import tokenize
 from assistant.schemas import SummarizationResponse
 from assistant.state import AgentState
@@ -79,8 +79,11 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
 
 
 def _named(instruction: str, corpus: Any) -> Named:
-    return named_document(instruction, corpus.documents, corpus.documents.title,
-                          ignore=_GENERIC_WORDS.split())
+    named = named_document(instruction, corpus.documents, corpus.documents.title, ignore=_GENERIC_WORDS.split())
+    if named.doc_id is None and named.note is None:
+        # "Summarize the spreadsheet": named by what it is, when only one document is that.
+        return Named(named_by_kind(instruction, corpus.documents, ignore=_GENERIC_WORDS.split()))
+    return named
 
 
 def _readable(response: SummarizationResponse) -> SummarizationResponse:

@@ -128,3 +128,20 @@ def without_name(request: str, doc_id: str) -> str:
     kept = [w for w in request.split() if not (_forms(w) and _forms(w) <= name)]
     rest = " ".join(kept)
     return rest if tokenize(rest) else ""
+
+
+_SHEET_WORDS = frozenset({"spreadsheet", "sheet", "csv", "tsv"})
+
+
+def named_by_kind(request: str, documents: Iterable[str], ignore: Iterable[str] = ()) -> str | None:
+    """The one document a request names by what it is rather than what it is called: the
+    only one whose file name ends in a word the request says ("the spreadsheet":
+    product_b_spreadsheet.csv, "the handbook": employee_handbook.md), else the only table
+    file when it asks for "the spreadsheet" or "the CSV". None when that is not one document."""
+    wanted = _forms(request) - _forms(" ".join(ignore))
+    names = {doc_id: re.findall(r"[a-z0-9]+", _stem(_name(doc_id)).lower()) for doc_id in documents}
+    headed = [d for d, words in names.items() if words and _light(words[-1]) in wanted]
+    if len(headed) == 1:
+        return headed[0]
+    sheets = [d for d in names if _name(d).lower().rsplit(".", 1)[-1] in ("csv", "tsv")]
+    return sheets[0] if not headed and len(sheets) == 1 and wanted & _SHEET_WORDS else None
