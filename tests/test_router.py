@@ -28,6 +28,9 @@ from tests.conftest import CALC_EXAMPLE, QA_EXAMPLE, SUMMARY_EXAMPLE
         ("hey, can you summarize the compliance report?", "summarization"),
         ("hello, how are you doing", "unknown"),
         ("hi there, how are you today", "unknown"),
+        # "Boil down" is a summary verb as people say it.
+        ("boil down the financial statement", "summarization"),
+        ("can you boil this report down for me", "summarization"),
     ],
 )
 def test_routes(text: str, intent: str) -> None:

@@ -62,7 +62,8 @@ CUES: tuple[Cue, ...] = (
          rf"\$\s?{_NUM}|{_NUM}\s*(?:dollars?|cents?|euros?|hours?|minutes?|days?|weeks?|miles?|km|pounds?|kg|feet|inches|meters?|liters?|gallons?|cups?|pieces?|apples?|boxes?|eggs?|students?|people)\b"),
     # --- summarization -----------------------------------------------------------
     _cue("summarization", 5.0, "summary verb",
-         r"\b(?:summari[sz]e|summari[sz]ing|summary|summarization|tl;?dr|synopsis|recap|condense|sum (?:it |this |that |them |these |everything |all (?:of )?(?:this |it )?)?up|gist|abstract of|in a nutshell)\b"),
+         r"\b(?:summari[sz]e|summari[sz]ing|summary|summarization|tl;?dr|synopsis|recap|condense|sum (?:it |this |that |them |these |everything |all (?:of )?(?:this |it )?)?up|gist|abstract of|in a nutshell|"
+         r"boil (?:\w+ ){0,4}?down|cliff'?s? ?notes)\b"),
     _cue("summarization", 3.0, "key points",
          r"\b(?:key|main|important|major|interesting|salient|essential)\s+(?:points?|takeaways?|ideas?|facts?|findings|themes?|risks?|elements?|details?|highlights?)\b|\bbullet(?:ed)? (?:list|points?)\b|\bhighlights\b|\bin (?:bullet )?points\b"),
     _cue("summarization", 2.5, "overview", r"\b(?:overview|brief(?:ly)?|shorter|in (?:a few|one|two|three|\d+) (?:sentences?|words|lines|paragraphs?|bullets?))\b"),
