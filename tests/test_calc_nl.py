@@ -46,6 +46,12 @@ SHEET = Snippet(
         ("Divide -7225257 by 14251.", "-507"),
         ("Product of 850 and -10829.", "-9204650"),
         ("increase 80 by 15%", "92"),
+        # A percentage added to or taken from a number is a percentage of it (not 200.1, 199.9).
+        ("add 10% to 200", "220"),
+        ("subtract 10% from 200", "180"),
+        ("take 10% off 200", "180"),
+        ("deduct 15 percent from 80", "68"),
+        ("add 10 to 200", "210"),
         ("what is an 18 percent tip on 20 dollars", "3.6"),
         ("What is the distance between -108 and 116168.39?", "116276.39"),
         ("What is 60419 divided by 8?", "60419/8"),

@@ -121,3 +121,8 @@ def test_a_calculation_the_router_was_unsure_of_is_settled_by_the_documents(fold
     assert data["intent"]["intent_type"] == "calculation" and data["intent"]["confidence"] >= 0.8
     assert data["response"]["result_exact"] == "69000"
     assert data.get("notice") is None or "not sure" not in data["notice"]
+
+
+def test_our_revenue_is_the_revenue() -> None:
+    found = document_values("what is 15% of our revenue?", _snippets())
+    assert found is not None and "2480000" in found.request and found.used[0].startswith("our revenue = 2480000")

@@ -48,7 +48,7 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
         found, call, _ = ctx.tools.run(
             "doc_retriever",
             lambda query, k: retrieve_documents(corpus, query, k),
-            {"query": stating if stating is not request else request, "k": 5},
+            {"query": stating, "k": 5},
             summarize=describe,
         )
         facts = found or []

@@ -137,6 +137,11 @@ def _percent_phrases(text: str, notes: list[str] | None = None) -> str:
     # "20% more than 50" / "20% less than 50"
     text = re.sub(rf"({NUM})\s*%\s+(?:more|greater|higher|larger) than\s+({NUM})", lambda m: based(m[2], m[1], "+", "increased"), text, flags=flags)
     text = re.sub(rf"({NUM})\s*%\s+(?:less|fewer|lower|smaller) than\s+({NUM})", lambda m: based(m[2], m[1], "-", "decreased"), text, flags=flags)
+    # "add 10% to 200" / "subtract 10% from 200" / "take 10% off 200": a percentage of the
+    # number it is added to or taken from (200.1 and 199.9 were wrong answers).
+    text = re.sub(rf"\badd\s+({NUM})\s*%\s+(?:to|onto|on)\s+({NUM})", lambda m: based(m[2], m[1], "+", "increased"), text, flags=flags)
+    text = re.sub(rf"\b(?:subtract|deduct|take(?:\s+away)?|knock)\s+({NUM})\s*%\s+(?:from|off(?:\s+of)?)\s+({NUM})",
+                  lambda m: based(m[2], m[1], "-", "decreased"), text, flags=flags)
     # "30% off 235" / "15% off $35"
     text = re.sub(rf"({NUM})\s*%\s+off(?:\s+of)?\s+({NUM})", lambda m: based(m[2], m[1], "-", "discounted"), text, flags=flags)
     # "150 plus 12%" / "100 - 15%": the percentage is of the number before it

@@ -48,7 +48,7 @@ _WHERE = re.compile(
 # "the March revenue", "the total operating expense for product line A": the request's own
 # names for quantities, before an operator word or the end.
 _PHRASE = re.compile(
-    r"\bthe\s+([a-z][a-z0-9 -]{1,50}?)(?=\s*(?:[?.!,]|$|\b(?:and|plus|minus|times|divided|by|of|to|from|over)\b))",
+    r"\b(?:the|our|my|its|their)\s+([a-z][a-z0-9 -]{1,50}?)(?=\s*(?:[?.!,]|$|\b(?:and|plus|minus|times|divided|by|of|to|from|over)\b))",
     re.IGNORECASE,
 )
 
@@ -161,7 +161,7 @@ def document_values(request: str, snippets: list[Snippet]) -> Lookup | None:
             unclear.append(f"the {phrase}: " + "; ".join(f"{s.text} ({s.doc_id})" for s in top[:4]))
             return match.group(0)
         chosen = top[0]
-        used.append(f"the {phrase} = {chosen.value} ({chosen.doc_id}: {chosen.text})")
+        used.append(f"{match.group(0).split()[0].lower()} {phrase} = {chosen.value} ({chosen.doc_id}: {chosen.text})")
         sources.append(chosen.doc_id)
         return f"({chosen.value})" if " " in chosen.value else chosen.value
 
