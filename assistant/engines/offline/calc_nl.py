@@ -36,7 +36,7 @@ _LEAD_IN = re.compile(
     # "what do I get if I multiply 12 by 12", "what would you get when you add 3 and 4"
     r"(?:what (?:do|would|will|did) (?:i|you|we) get (?:if|when) (?:i|you|we)\s+)?"
     r"(?:the answer to\s+|the result of\s+)?"
-    r"(?:what(?:'s| is| are| was| would be| will be|’s|s)\s+(?:the value of\s+|the result of\s+|the answer to\s+)?|how much is\s+|how much are\s+|"
+    r"(?:what number is\s+|what(?:'s| is| are| was| would be| will be|’s|s)\s+(?:the value of\s+|the result of\s+|the answer to\s+)?|how much is\s+|how much are\s+|"
     r"calculate\s+|compute\s+|evaluate\s+|work out\s+|solve\s+|find\s+|determine\s+|figure out\s+|what\s+)?(?:an?\s+|the\s+)?",
     re.IGNORECASE,
 )
@@ -150,7 +150,7 @@ def _percent_phrases(text: str, notes: list[str] | None = None) -> str:
     text = re.sub(rf"(?<![\w.%*/])({NUM})\s*(?:-|−|\bminus\b|\bless\b)\s*({NUM})\s*%(?!\s*(?:of\b|[\d(]))",
                   lambda m: based(m[1], m[2], "-", "decreased"), text, flags=flags)
     # "an 18% tip on 20" / "8% tax on 50"
-    text = re.sub(rf"({NUM})\s*%\s+(?:tip|tax|interest|commission|discount|fee)\s+(?:on|of|for)\s+({NUM})", r"(\1% * \2)", text, flags=flags)
+    text = re.sub(rf"({NUM})\s*%\s+(?:sales\s+)?(?:tip|tax|interest|commission|discount|fee)\s+(?:on|of|for)\s+({NUM})", r"(\1% * \2)", text, flags=flags)
     # "tip 18% on a $64 bill", "tax of 8% on 50"
     text = re.sub(rf"\b(?:an?\s+)?(?:tip|tax|commission|fee)\s+(?:of\s+)?({NUM})\s*%\s+(?:on|of|for)\s+(?:an?\s+|the\s+)?({NUM})"
                   r"(?:\s+(?:bill|check|meal|tab|purchase|order|total))?", r"(\1% * \2)", text, flags=flags)
@@ -216,6 +216,8 @@ def _word_forms(text: str) -> str:
         # "raise 2 to the 8th power", "raise 2 to the power of 8"
         (rf"\braise\s+({n})\s+to\s+(?:the\s+)?(?:power\s+of\s+)?({n})(?:st|nd|rd|th)?(?:\s+power)?\b", r"(\1 ** \2)"),
         (rf"{s}({n})\s+to the\s+({n})(?:st|nd|rd|th)?\s+power\b", r"(\1 ** \2)"),
+        # "2 to the 10th": the ordinal's ending says power without the word.
+        (rf"{s}({n})\s+to the\s+(\d+)(?:st|nd|rd|th)\b", r"(\1 ** \2)"),
         (rf"\b(?:double|twice)\s+({n})", r"(2 * \1)"),
         (rf"\btriple\s+({n})", r"(3 * \1)"),
         (rf"\bhalve\s+({n})", r"(\1 / 2)"),
