@@ -399,3 +399,15 @@ def test_a_document_named_by_what_it_is_is_the_one_summarized(folder: Path) -> N
     assert named_by_kind("summarize the guide", docs) == "new_hires_guide.md"
     assert named_by_kind("summarize the spreadsheet", docs) is None  # two table files: not one
     assert named_by_kind("what is new?", docs) is None
+
+
+def test_a_name_with_accents_is_one_word(isolated: Path) -> None:
+    """"Jaromír Jágr" was read as "Jarom" (the index's words are ASCII runs): a passage about
+    Jágr was "not found: they never mention Jarom"."""
+    docs = isolated / "hockey"
+    docs.mkdir()
+    (docs / "jagr.md").write_text("In the 1995-96 season, Jágr set a record for most points, 149, by a European-born player.\n")
+    found = _ask(docs, "How many points did Jaromír Jágr score in the 1995-96 season?")["response"]
+    assert found["status"] != "not_found" and found["sources"] == ["jagr.md"], found
+    missing = _ask(docs, "Who coached Ögedei Khan?")["response"]
+    assert missing["status"] == "not_found" and "Ögedei" in missing["answer"], missing

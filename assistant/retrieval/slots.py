@@ -12,7 +12,8 @@ from assistant.retrieval.text import STOPWORDS, inflections, light, tokenize
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
     rf"(?i:\b(?:{MONTH}|{YEAR})\b)"
-    r"|(?<=[a-z,] )[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"
+    # A name, accents and all ("Jaromír Jágr", not "Jarom"): its last word identifies it.
+    r"|(?<=[a-z,] )[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:\s+[A-ZÀ-ÖØ-Þ][^\W\d_]+)*"
     r"|(?i:\b(?:line|product|plan|type|class|group|option|phase)\s+[a-z]\b)"
 )
 
@@ -99,12 +100,21 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     One absent word in a long question is usually a paraphrase or a typo; in "What is the
     fitness benefit?" it is the subject.
     """
-    said = (_CONTRACTION.sub("", w) for w in re.findall(r"[A-Za-z][A-Za-z0-9']+", FILE_NAME.sub(" ", question)))
+    # Words as written, accents and all ("Jaromír", not "Jarom"): the index's words are
+    # ASCII runs, so a word with other letters is held when all its runs are.
+    said = (_CONTRACTION.sub("", w) for w in re.findall(r"[^\W\d_](?:[^\W_]|')+", FILE_NAME.sub(" ", question)))
     content = [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
+
+    def held(form: str) -> bool:
+        return has_form(form) or any(has_form(base) for base in inflections(form))
+
     absent = []
     for word in content:
-        form = light(word)
-        if has_form(form) or any(has_form(base) for base in inflections(form)):
+        if word.isascii():
+            if not held(light(word)):
+                absent.append(word)
             continue
-        absent.append(word)
+        runs = [r for r in re.findall(r"[A-Za-z0-9]+", word) if len(r) >= 2]
+        if not runs or not all(has_form(r.lower()) for r in runs):
+            absent.append(word)
     return absent if content and len(absent) / len(content) >= KEY_TERM_SHARE else []
