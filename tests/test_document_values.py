@@ -126,3 +126,12 @@ def test_a_calculation_the_router_was_unsure_of_is_settled_by_the_documents(fold
 def test_our_revenue_is_the_revenue() -> None:
     found = document_values("what is 15% of our revenue?", _snippets())
     assert found is not None and "2480000" in found.request and found.used[0].startswith("our revenue = 2480000")
+
+
+def test_a_word_problem_naming_a_quantity_needs_no_documents(isolated: Path) -> None:
+    """"40% of the eggs" names a quantity the way "15% of the revenue" does; over a folder with
+    nothing readable it is read alone (declined here), not refused with an error."""
+    empty = isolated / "empty"
+    empty.mkdir()
+    data = ask_folder(empty, "Each turtle lays 20 eggs. If 40% of the eggs hatch, how many hatchlings do 6 turtles produce?")
+    assert data["intent"]["intent_type"] == "calculation" and data["response"]["status"] == "declined"

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from langgraph.runtime import Runtime
 
 from assistant.context import Context
+from assistant.errors import DocumentsError
 from assistant.lexicon import DOC_REFERENCE, NAMED_OPERAND
 from assistant.nodes.common import attachment_snippets, charge, conversation_of, timed
 from assistant.nodes.tabular import TableScope, ask_tables, attached_scope, documents_scope
@@ -44,21 +45,7 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
         # Named data ("the spreadsheet"), a computation with no number in it ("the average
         # operating expense") or with a quantity named, not given ("15% of the March
         # revenue"): its numbers can only be the documents'.
-        corpus = ctx.documents.corpus()
-        found, call, _ = ctx.tools.run(
-            "doc_retriever",
-            lambda query, k: retrieve_documents(corpus, query, k),
-            {"query": stating, "k": 5},
-            summarize=describe,
-        )
-        facts = found or []
-        if not named_data:
-            # Only passages that state the quantity named: "30% off ... the total cost of the
-            # discounted blouses" must not take a spreadsheet's costs for its own.
-            from assistant.engines.offline.doc_values import document_values
-
-            facts = [f for f in facts if document_values(stating, [f]) is not None]
-        tool_calls.append(call)
+        facts = _document_facts(stating, named_data, ctx, tool_calls)
     scope = attached_scope(state.attachments[0]) if len(state.attachments) == 1 else \
         documents_scope([f.doc_id for f in facts], runtime) if facts else None
     guessed: TableReply | None = None
@@ -114,6 +101,33 @@ def calculation_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str,
     if sources:
         update["active_documents"] = sources
     return update
+
+
+def _document_facts(stating: str, named_data: bool, ctx: Context, tool_calls: list[ToolCall]) -> list[Snippet]:
+    """The passages a calculation may take its numbers from. A request that only names a
+    quantity ("40% of the eggs") may be a word problem: with no documents to read, it is
+    read alone, not refused."""
+    try:
+        corpus = ctx.documents.corpus()
+    except DocumentsError:
+        if named_data:
+            raise  # "from the spreadsheet" with no documents: said as the error it is
+        return []
+    found, call, _ = ctx.tools.run(
+        "doc_retriever",
+        lambda query, k: retrieve_documents(corpus, query, k),
+        {"query": stating, "k": 5},
+        summarize=describe,
+    )
+    tool_calls.append(call)
+    facts = found or []
+    if named_data:
+        return facts
+    # Only passages that state the quantity named: "30% off ... the total cost of the
+    # discounted blouses" must not take a spreadsheet's costs for its own.
+    from assistant.engines.offline.doc_values import document_values
+
+    return [f for f in facts if document_values(stating, [f]) is not None]
 
 
 def _from_tables(request: str, scope: TableScope, state: AgentState, runtime: Runtime[Context],
