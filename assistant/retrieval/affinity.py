@@ -11,6 +11,7 @@ from typing import Literal
 
 from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO, without_presentation
 from assistant.retrieval.corpus import Corpus
+from assistant.retrieval.names import name_words
 from assistant.retrieval.text import STOPWORDS, inflections, light
 
 # Words that say what to do or ask, not what about.
@@ -74,8 +75,8 @@ def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"]
             # says, and whether or not its text repeats the word). One word names a document
             # only as the head of its name, its last word: "the handbook" is
             # employee_handbook.md, but "what's new?" is not new_hires_guide.md.
-            names = [re.split(r"[\\/]", info.id)[-1].rsplit(".", 1)[0], info.title]
-            named = [[light(w) for w in re.findall(r"[A-Za-z0-9]+", n) if w.lower() not in STOPWORDS] for n in names]
+            named = [[light(w) for w in name_words(info.id) if w not in STOPWORDS],
+                     [light(w) for w in re.findall(r"[A-Za-z0-9]+", info.title) if w.lower() not in STOPWORDS]]
             title = {w for ws in named for w in ws}
             heads = {ws[-1] for ws in named if ws}
             if forms <= title | {"document", "file", "report", "statement"} and (len(forms) >= 2 or forms <= heads):

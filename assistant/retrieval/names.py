@@ -49,6 +49,12 @@ def _stem(name: str) -> str:
     return name.rsplit(".", 1)[0] if "." in name[1:] else name
 
 
+def name_words(doc_id: str) -> list[str]:
+    """The lower-cased words of a document's file name, extension aside, in order:
+    ["employee", "handbook"] for docs/employee_handbook.md."""
+    return re.findall(r"[a-z0-9]+", re.split(r"[\\/]", doc_id)[-1].rsplit(".", 1)[0].lower())
+
+
 def _acronyms(text: str) -> set[str]:
     """The initials of runs of two to five capitalised words: "Mozilla Public License" ->
     "mpl", "GNU General Public License" -> "ggpl", "gpl"; file names use the short form."""
@@ -139,7 +145,7 @@ def named_by_kind(request: str, documents: Iterable[str], ignore: Iterable[str] 
     product_b_spreadsheet.csv, "the handbook": employee_handbook.md), else the only table
     file when it asks for "the spreadsheet" or "the CSV". None when that is not one document."""
     wanted = _forms(request) - _forms(" ".join(ignore))
-    names = {doc_id: re.findall(r"[a-z0-9]+", _stem(_name(doc_id)).lower()) for doc_id in documents}
+    names = {doc_id: name_words(doc_id) for doc_id in documents}
     headed = [d for d, words in names.items() if words and _light(words[-1]) in wanted]
     if len(headed) == 1:
         return headed[0]

@@ -266,7 +266,7 @@ class Reading:
     """An arithmetic reading of a request: the expression, how it was obtained, in words."""
 
     expression: str
-    how: str  # "formula" (typed as arithmetic) | "phrase" (arithmetic words) | "follow-up" | "embedded"
+    how: str  # "formula" (typed as arithmetic) | "phrase" (arithmetic words) | "follow-up" | "embedded" | "document"
     notes: tuple[str, ...] = ()
     request: str = ""  # the request as computed, when a follow-up changed it
 
@@ -643,22 +643,23 @@ def _swapped(previous: Previous, new: str, snippets: list[Snippet]) -> Reading |
     if stated is not None and stated.ambiguous is None and (reading := read(stated.request)) is not None:
         # "What about 20%?" of "15% of the total revenue": the document's revenue again.
         notes = (f"as before, with {new}: {core_of(changed)}", *stated.used, *reading.notes)
-        return CalcPlan(status="plan", expression=reading.expression, formula="; ".join(notes),
-                        confidence=CONFIDENCE["document"], sources=stated.sources, request=core_of(changed))
+        return planned(Reading(reading.expression, "document", notes, request=core_of(changed)), stated.sources)
     if reading is None:
         return CalcPlan(status="decline", confidence=0.1, explanation=f"I could not read '{changed}' as arithmetic")
     return Reading(reading.expression, "follow-up", (f"as before, with {new}: {core_of(changed)}", *reading.notes),
                    request=core_of(changed))
 
 
+def planned(reading: Reading, sources: tuple[str, ...] = (), how: str | None = None) -> CalcPlan:
+    """A reading as the plan the calculator computes, at the confidence of how it was read."""
+    formula = "; ".join(reading.notes) if reading.notes else reading.expression
+    return CalcPlan(status="plan", expression=reading.expression, formula=formula,
+                    confidence=CONFIDENCE[how or reading.how], sources=sources, request=reading.request)
+
+
 def plan(request: str, snippets: list[Snippet], previous: Previous | None = None) -> CalcPlan:
     """The calculation a request asks for, with a confidence that says how it was read;
     a decline with a reason when it cannot be read without guessing."""
-    def planned(reading: Reading, sources: tuple[str, ...] = (), how: str | None = None) -> CalcPlan:
-        formula = "; ".join(reading.notes) if reading.notes else reading.expression
-        return CalcPlan(status="plan", expression=reading.expression, formula=formula,
-                        confidence=CONFIDENCE[how or reading.how], sources=sources, request=reading.request)
-
     continued = follow_up(request, previous, snippets)
     if isinstance(continued, CalcPlan):
         return continued

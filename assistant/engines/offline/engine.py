@@ -152,9 +152,7 @@ def _named_elsewhere(question: str, answered_from: str, passages: list[Snippet])
     not that one: every word of its file name that no other retrieved document's name has
     ("grep" of man_grep.txt beside man_curl.txt) is in the question. "University Library"
     does not name University_of_Chicago.txt: "Chicago" is not said."""
-    import re
-
-    from assistant.retrieval.names import named_document
+    from assistant.retrieval.names import name_words, named_document
     from assistant.retrieval.text import STOPWORDS, light
 
     shown = list(dict.fromkeys(p.doc_id for p in passages))
@@ -162,12 +160,11 @@ def _named_elsewhere(question: str, answered_from: str, passages: list[Snippet])
     if named is None or named == answered_from or _names(question, answered_from):
         return False
 
-    def name_words(doc_id: str) -> set[str]:
-        stem = re.split(r"[\\/]", doc_id)[-1].rsplit(".", 1)[0].lower()
-        return {light(w) for w in re.findall(r"[a-z0-9]+", stem) if w not in STOPWORDS}
+    def forms(doc_id: str) -> set[str]:
+        return {light(w) for w in name_words(doc_id) if w not in STOPWORDS}
 
-    others = set().union(*(name_words(d) for d in shown if d != named))
-    distinctive = name_words(named) - others
+    others = set().union(*(forms(d) for d in shown if d != named))
+    distinctive = forms(named) - others
     said = {light(w) for w in re.findall(r"[a-z0-9]+", question.lower())}
     return bool(distinctive) and distinctive <= said
 
