@@ -154,6 +154,22 @@ def test_a_chat_opener_is_not_the_number_one(request_text: str, answer: str, ass
     assert out.response.status == "computed" and out.response.result_exact == answer
 
 
+@pytest.mark.parametrize(
+    ("request_text", "answer"),
+    [
+        ("what is 2 plus 2? thanks", "4"),
+        ("what's 15 times 3? thank you", "45"),
+        ("hi, what is 40% of 90? cheers", "36"),
+        ("pls what is 7 times 8", "56"),
+        ("what is sixty plus 2", "62"),  # "ty" is not a courtesy word cut off a number
+    ],
+)
+def test_courtesy_around_a_calculation_is_not_part_of_it(request_text: str, answer: str, assistant) -> None:  # type: ignore[no-untyped-def]
+    """These were declined as word problems ("thanks" left over after translating)."""
+    out = assistant.ask(request_text)
+    assert out.response.status == "computed" and out.response.result_exact == answer
+
+
 def test_a_chat_opener_does_not_make_a_question_arithmetic() -> None:
     from assistant.engines.offline.calc_nl import read
 

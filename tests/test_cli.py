@@ -194,11 +194,22 @@ def test_batch_reads_standard_input_and_rejects_a_folder(isolated: Path) -> None
 
 def test_batch_lines_may_hold_unicode_line_separators(isolated: Path) -> None:
     # Valid JSON: U+2028 and U+0085 inside a string. str.splitlines() would cut the line there.
-    (isolated / "in.jsonl").write_text(json.dumps({"id": "sep", "text": "what is 2 plus 2\u2028 \u0085"}, ensure_ascii=False) + "\n")
+    (isolated / "in.jsonl").write_text(json.dumps({"id": "sep", "text": "what is 2 plus 2\u2028 \u0085 thanks"}, ensure_ascii=False) + "\n")
     result = runner.invoke(app, ["batch", "in.jsonl", "--no-progress"])
     assert result.exit_code == 0, result.output
     rows = [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
     assert [r["id"] for r in rows] == ["sep"] and rows[0]["response"]["result"] == 4
+    # The output echoes the request; its separators are written as escapes, so str.splitlines
+    # (which the line reader above used) still sees one line, and the text comes back whole.
+    assert rows[0]["response"]["request"].startswith("what is 2 plus 2\u2028")
+    assert "\u2028" not in result.stdout and "\\u2028" in result.stdout
+
+
+def test_ask_json_is_one_line_whatever_the_question_holds() -> None:
+    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "what is 2 plus 2\u2028\u2029\u0085thanks"])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert len(lines) == 1 and json.loads(lines[0])["response"]["request"].endswith("\u2028\u2029\u0085thanks")
 
 
 @pytest.mark.parametrize(("url", "said"), [

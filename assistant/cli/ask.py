@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, index_progress, settings_from
+from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, index_progress, json_line, settings_from
 
 
 @guarded
@@ -58,7 +58,7 @@ def ask(
             status.stop()
         assistant.close()
     if json_out:
-        typer.echo(out.model_dump_json())
+        typer.echo(json_line(out.model_dump_json()))
         if out.notice:  # in the JSON too; said on stderr for the person running the script
             print(f"notice: {out.notice}", file=sys.stderr)
     else:

@@ -57,7 +57,7 @@ def _run_all(assistant: Any, numbered: list[tuple[int, str]], sink: Any, session
     """Each line's result is written (and flushed) before the next line runs."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from assistant.cli.common import stderr_console
+    from assistant.cli.common import json_line, stderr_console
 
     failures = 0
     with Progress(TextColumn("batch"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -66,7 +66,7 @@ def _run_all(assistant: Any, numbered: list[tuple[int, str]], sink: Any, session
         for n, line in numbered:
             result = _run_line(assistant, n, line, session)
             failures += "error" in result
-            sink.write(json.dumps(result, ensure_ascii=False, default=str) + "\n")
+            sink.write(json_line(json.dumps(result, ensure_ascii=False, default=str)) + "\n")
             sink.flush()
             bar.advance(task)
     return failures

@@ -16,7 +16,7 @@ from typing import Annotated, Any
 
 import typer
 
-from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, index_progress, settings_from
+from assistant.cli.common import DocsOpt, JsonOpt, ProviderOpt, SessionOpt, guarded, index_progress, json_line, settings_from
 
 COMMANDS = {
     "/help": "show this help",
@@ -72,7 +72,7 @@ class Repl:
             return True
         self.last = out
         if self.json_out:
-            typer.echo(out.model_dump_json())
+            typer.echo(json_line(out.model_dump_json()))
         elif streamed and out.provider == "openai":
             from assistant.cli.render import badge, confidence_line
 

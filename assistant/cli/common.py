@@ -16,6 +16,16 @@ from assistant.errors import AssistantError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+# JSON leaves these raw inside strings, but Python's str.splitlines (and other line readers)
+# breaks a line at each: one JSON document per line must survive any line reader.
+_LINE_BREAKS = str.maketrans({"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+
+
+def json_line(text: str) -> str:
+    """A JSON text made safe to be one line of JSON Lines (only string contents change, as escapes)."""
+    return text.translate(_LINE_BREAKS)
+
+
 def complete_session(incomplete: str) -> list[str]:
     """Session ids for shell completion, from the configured store (for files: a folder listing)."""
     try:

@@ -28,7 +28,7 @@ NUM = r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:/\d+)?"
 _ARITH_ONLY = re.compile(r"[\d\s.+\-*/()%]+")
 
 _LEAD_IN = re.compile(
-    r"^(?:(?:hey|ok|okay|so|and|now|then|please|kindly|quickly|just)[,\s]+)*"
+    r"^(?:(?:hey|hi|ok|okay|so|and|now|then|please|pls|plz|kindly|quickly|just)[,\s]+)*"
     # "quick one: 45/9?", "one more - 7 squared": a chat opener, not the number one.
     r"(?:(?:(?:a\s+)?(?:quick|real quick|easy|simple)\s+(?:one|question|q)|one more|another one|next one|last one)\s*(?:[:,\-–—]\s*|\s+))?"
     r"(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?(?:tell me\s+|figure out\s+|work out\s+|calculate\s+|compute\s+|do\s+)?)?"
@@ -40,7 +40,9 @@ _LEAD_IN = re.compile(
     r"calculate\s+|compute\s+|evaluate\s+|work out\s+|solve\s+|find\s+|determine\s+|figure out\s+|what\s+)?(?:an?\s+|the\s+)?",
     re.IGNORECASE,
 )
-_TAIL = re.compile(r"(?:\s*(?:\?|\.|!|,|=|please|for me|is|equals?|exactly|again))+\s*$", re.IGNORECASE)
+# Courtesy closes a request without changing it: "what is 2 plus 2? thanks".
+_TAIL = re.compile(r"(?:\s*(?:\?|\.|!|,|=|please|for me|is|equals?|exactly|again|\b(?:thanks|thank you|thx|cheers|pls|plz)\b))+\s*$",
+                   re.IGNORECASE)
 
 _OPERATOR_WORDS = [
     (r"\bmultiplied by\b|\btimes\b|(?<=\d)\s*[x×]\s*(?=[-\d(])|\bx\b(?=\s*[-\d(])", "*"),
