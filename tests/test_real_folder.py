@@ -411,3 +411,33 @@ def test_a_name_with_accents_is_one_word(isolated: Path) -> None:
     assert found["status"] != "not_found" and found["sources"] == ["jagr.md"], found
     missing = _ask(docs, "Who coached Ögedei Khan?")["response"]
     assert missing["status"] == "not_found" and "Ögedei" in missing["answer"], missing
+
+
+def test_a_word_typed_without_its_accents_is_the_same_word(isolated: Path) -> None:
+    """Most people type "Mondragon", "Jose Maria", "Gobekli Tepe" without the accents the
+    document writes; the index held "mondrag" and "n", so the passage was never found."""
+    docs = isolated / "coops"
+    docs.mkdir()
+    (docs / "mondragon.md").write_text(
+        "In 1941, a young Catholic priest, José María Arizmendiarrieta, settled in Mondragón.\n\n"
+        "In 1956 he founded Ulgor, the first cooperative of what became the Mondragón Corporation.\n")
+    (docs / "cafe.md").write_text("The staff café on the second floor serves breakfast from 7:30 to 10:00.\n")
+    found = _ask(docs, "What did Jose Maria Arizmendiarrieta found in 1956?")["response"]
+    assert found["sources"] == ["mondragon.md"] and "Ulgor" in found["answer"], found
+    cafe = _ask(docs, "When does the staff cafe serve breakfast?")["response"]
+    assert cafe["sources"] == ["cafe.md"] and "7:30" in cafe["answer"], cafe
+    # ... and a question that writes the accents still finds the passage that does not.
+    (docs / "resume.md").write_text("Send your resume to the hiring manager before Friday.\n")
+    resume = _ask(docs, "Who do I send my résumé to?")["response"]
+    assert resume["sources"] == ["resume.md"] and "hiring manager" in resume["answer"], resume
+
+
+def test_words_keep_their_letters_and_lose_only_accents_and_ligatures() -> None:
+    from assistant.retrieval.text import fold, words
+
+    assert words("Arvo Pärt") == ["arvo", "part", "pärt"]  # the rare spelling is kept beside the plain one
+    assert words("Arvo Pa\u0308rt") == ["arvo", "part", "pärt"]  # a decomposed accent is the same letter
+    assert words("the ﬁnance team") == ["the", "finance", "team"]  # a PDF's ligature is typography
+    assert words("Москва and 東京 in 2,000 m²") == ["москва", "and", "東京", "in", "2000", "m"]  # other scripts are words
+    assert words("a 10² rise") == ["a", "10", "rise"]  # a superscript is not a letter of the number
+    assert fold("Straße, Łódź, Ærø") == "Strasse, Lodz, AEro" and fold("plain") == "plain"

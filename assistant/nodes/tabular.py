@@ -13,6 +13,7 @@ from langgraph.runtime import Runtime
 
 from assistant.context import Context
 from assistant.nodes.common import conversation_of
+from assistant.retrieval.text import fold
 from assistant.schemas import Attachment, ToolCall
 from assistant.state import AgentState
 
@@ -107,4 +108,4 @@ def _asks_about(question: str, table: Table) -> bool:
     subject = table.subject
     if subject is None:
         return True
-    return set(re.findall(r"[a-z0-9]+", subject.lower())) <= set(re.findall(r"[a-z0-9]+", question.lower()))
+    return set(re.findall(r"[a-z0-9]+", fold(subject).lower())) <= set(re.findall(r"[a-z0-9]+", fold(question).lower()))

@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.retrieval.text import STOPWORDS, light, tokenize
+from assistant.retrieval.text import STOPWORDS, fold, light, tokenize
 
 # Something written as a file name: a stem and an extension ("notes.md", "README.FHS",
 # "gpl-2.0.txt") or an identifier with "_" ("license_BSD").
@@ -35,7 +35,7 @@ def _forms(text: str) -> set[str]:
     """The words of a name or request as written, lower-cased, plural aside, one spelling
     ("licences" -> "license"), stopwords dropped. No stemming: it is run on every name of
     the folder at each request, and plain words are what names are made of."""
-    return {_light(_SPELLING.get(w, w)) for w in _WORD.findall(text.lower()) if w not in STOPWORDS}
+    return {_light(_SPELLING.get(w, w)) for w in _WORD.findall(fold(text).lower()) if w not in STOPWORDS}
 
 
 _light = functools.lru_cache(maxsize=1 << 16)(light)  # names of one folder repeat their words
@@ -52,7 +52,7 @@ def _stem(name: str) -> str:
 def name_words(doc_id: str) -> list[str]:
     """The lower-cased words of a document's file name, extension aside, in order:
     ["employee", "handbook"] for docs/employee_handbook.md."""
-    return re.findall(r"[a-z0-9]+", re.split(r"[\\/]", doc_id)[-1].rsplit(".", 1)[0].lower())
+    return re.findall(r"[a-z0-9]+", fold(re.split(r"[\\/]", doc_id)[-1].rsplit(".", 1)[0]).lower())
 
 
 def _acronyms(text: str) -> set[str]:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from assistant.lexicon import MONTH, YEAR
-from assistant.retrieval.text import STOPWORDS, inflections, light, tokenize
+from assistant.retrieval.text import STOPWORDS, fold, inflections, light, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
@@ -100,21 +100,13 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     One absent word in a long question is usually a paraphrase or a typo; in "What is the
     fitness benefit?" it is the subject.
     """
-    # Words as written, accents and all ("Jaromír", not "Jarom"): the index's words are
-    # ASCII runs, so a word with other letters is held when all its runs are.
+    # Words as written, accents and all ("Jaromír", not "Jarom"), said back that way; they are
+    # looked up without accents, as the index holds them ("jaromir").
     said = (_CONTRACTION.sub("", w) for w in re.findall(r"[^\W\d_](?:[^\W_]|')+", FILE_NAME.sub(" ", question)))
     content = [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
     def held(form: str) -> bool:
         return has_form(form) or any(has_form(base) for base in inflections(form))
 
-    absent = []
-    for word in content:
-        if word.isascii():
-            if not held(light(word)):
-                absent.append(word)
-            continue
-        runs = [r for r in re.findall(r"[A-Za-z0-9]+", word) if len(r) >= 2]
-        if not runs or not all(has_form(r.lower()) for r in runs):
-            absent.append(word)
+    absent = [word for word in content if not held(light(fold(word)))]
     return absent if content and len(absent) / len(content) >= KEY_TERM_SHARE else []

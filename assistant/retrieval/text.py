@@ -3,12 +3,39 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 # A number keeps its decimals and thousands groups ("4.5", "1,238,450"); a comma that is not
 # a thousands separator ends the word, so a CSV row's "Martinez,1989,1995" is three words.
 # (The first branch takes a plain word at once: as fast as the old pattern on prose.)
 _WORD = re.compile(r"[a-z]+_?(?![a-z0-9_])|[a-z0-9]+_?(?:(?<=[0-9])(?:\.[0-9]+|,[0-9]{3}(?![0-9])))*", re.IGNORECASE)
+# The same for a text that is not ASCII: letters of any script make words ("Москва", "東京").
+# Digits stay ASCII, and superscripts, fractions and circled numbers are not letters: "10²"
+# is the number 10, as in the ASCII pattern.
+_LETTER = r"[^\W\d_\u00b2\u00b3\u00b9\u00bc-\u00be\u2070-\u209f\u2150-\u218f\u2460-\u24ff]"
+# A word with a letter (or digit) beyond ASCII: "Pärt", "Москва".
+_FOREIGN_LETTER = re.compile(r"[^\W\x00-\x7f]")
+_FOREIGN = re.compile(r"\b\w*?[^\W\x00-\x7f]\w*")
+_ANY_WORD = re.compile(rf"{_LETTER}+_?(?!{_LETTER}|[0-9_])|(?:{_LETTER}|[0-9])+_?(?:(?<=[0-9])(?:\.[0-9]+|,[0-9]{{3}}(?![0-9])))*")
+
+# The ligatures PDF text is full of ("ﬁnance"): typography, not spelling.
+_LIGATURE = re.compile("[\ufb00-\ufb04]")
+_LIGATURES = str.maketrans({"ﬁ": "fi", "ﬂ": "fl", "ﬀ": "ff", "ﬃ": "ffi", "ﬄ": "ffl"})
+# Letters that do not decompose into a base letter and an accent.
+_UNACCENTED = str.maketrans({"ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O",
+                             "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ı": "i"})
+_ACCENTS = re.compile("[\u0300-\u036f]")
+
+
+def fold(text: str) -> str:
+    """Latin letters without their accents: "Jágr" -> "Jagr", "café" -> "cafe", "Straße" ->
+    "Strasse", so that a word typed without them (as most people type) is the same word.
+    Canonical decomposition only: "10²" and "½" stay as written."""
+    if text.isascii():
+        return text
+    return _ACCENTS.sub("", unicodedata.normalize("NFD", text.translate(_LIGATURES).translate(_UNACCENTED)))
+
 
 # A compact English stopword list: function words only, so that content words such as
 # "total", "risk" or "first" keep their weight.
@@ -72,10 +99,29 @@ def words(text: str) -> list[str]:
     # letter names are marked, whose "b_" an identifier's underscores would otherwise mimic.
     if "_" in text:
         text = _SNAKE.sub(" ", text)
+    pattern, accented = _WORD, []
+    if not text.isascii():
+        if _LIGATURE.search(text):
+            text = text.translate(_LIGATURES)
+        if not unicodedata.is_normalized("NFC", text):
+            text = unicodedata.normalize("NFC", text)  # "a" + U+0308 is one letter, "ä"
+        if _FOREIGN_LETTER.search(text):  # most such text is ASCII words between curly quotes
+            # Each accented word is also kept as written, after the text's words: "Pärt" is
+            # the word "part" (as someone typing without accents writes it) and the rarer
+            # "pärt", which a question that spells it so matches more strongly.
+            def folded(match: re.Match[str]) -> str:
+                word = match.group()
+                plain = fold(word)
+                if plain != word:
+                    accented.append(word.lower())
+                return plain
+
+            text = _FOREIGN.sub(folded, text)
+            pattern = _WORD if text.isascii() else _ANY_WORD
     text = _mark_letter_names(text).lower()
     if "%" in text or "cent" in text:
         text = PERCENT.sub(" percent ", text)
-    return [w.replace(",", "") for w in _WORD.findall(text)]
+    return [w.replace(",", "") for w in pattern.findall(text)] + accented
 
 
 # Terms as written, kept whole beside their words: option flags ("-i", "--in-place"),

@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.extract import Extraction, expected_shapes
-from assistant.retrieval.text import STOPWORDS, light, tokenize
+from assistant.retrieval.text import STOPWORDS, fold, light, tokenize
 from assistant.schemas import Snippet
 
 MODEL_FILE = Path(__file__).resolve().parents[2] / "data" / "answer_confidence.json"
@@ -35,7 +35,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
 
 
 def _forms(text: str) -> set[str]:
-    return {light(w) for w in _WORD.findall(text.lower())}
+    return {light(w) for w in _WORD.findall(fold(text).lower())}
 
 
 @lru_cache(maxsize=1)
@@ -57,7 +57,7 @@ def _opposite_asked(question: str, sentence: str) -> bool:
 
 
 def _content(question: str) -> list[str]:
-    return [light(w) for w in _WORD.findall(question.lower()) if w not in STOPWORDS and w not in _ASKING and len(w) > 1]
+    return [light(w) for w in _WORD.findall(fold(question).lower()) if w not in STOPWORDS and w not in _ASKING and len(w) > 1]
 
 
 def features(question: str, extraction: Extraction, passages: list[Snippet]) -> dict[str, float]:
@@ -114,6 +114,7 @@ def _alignment(question: str, sentence: str) -> dict[str, float]:
     """How the question's words line up with the answer sentence. A word that is missing
     while its neighbour in the question is present is usually a changed word ("the Warm
     War" where the passage says "the Cold War"): the question asks about something else."""
+    question = fold(question)
     tokens = [light(w) for w in _WORD.findall(question.lower())]
     content = [(i, w) for i, w in enumerate(tokens) if w not in STOPWORDS and w not in _ASKING and len(w) > 1]
     present = _forms(sentence)

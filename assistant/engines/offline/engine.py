@@ -153,7 +153,7 @@ def _named_elsewhere(question: str, answered_from: str, passages: list[Snippet])
     ("grep" of man_grep.txt beside man_curl.txt) is in the question. "University Library"
     does not name University_of_Chicago.txt: "Chicago" is not said."""
     from assistant.retrieval.names import name_words, named_document
-    from assistant.retrieval.text import STOPWORDS, light
+    from assistant.retrieval.text import STOPWORDS, fold, light
 
     shown = list(dict.fromkeys(p.doc_id for p in passages))
     named = named_document(question, shown, lambda _: "").doc_id
@@ -165,7 +165,7 @@ def _named_elsewhere(question: str, answered_from: str, passages: list[Snippet])
 
     others = set().union(*(forms(d) for d in shown if d != named))
     distinctive = forms(named) - others
-    said = {light(w) for w in re.findall(r"[a-z0-9]+", question.lower())}
+    said = {light(w) for w in re.findall(r"[a-z0-9]+", fold(question).lower())}
     return bool(distinctive) and distinctive <= said
 
 

@@ -40,11 +40,13 @@ PHRASE_WEIGHT = 0.1
 # a rare word's weight, and a right answer covered a quarter of the question.
 LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much"))
 
+# A capitalised word, accents and all: "José María", "Łódź".
+_CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 _EXPECT = (
     (re.compile(r"^\s*(?:in )?what year|\bwhen\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b", re.I)),
     (re.compile(r"\bhow (?:many|much|long|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I), re.compile(r"\d")),
-    (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")),
-    (re.compile(r"^\s*where\b", re.I), re.compile(r"\b(?:in|at|near|from)\s+[A-Z][a-z]+")),
+    (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
+    (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}")),
 )
 
 
