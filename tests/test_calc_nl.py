@@ -144,6 +144,9 @@ def test_ambiguous_requests_are_declined(request_text: str) -> None:
         ("one more: 7 squared", "49"),
         ("another one, 15 plus 27", "42"),
         ("hey can you do 250 divided by 8 for me", "125/4"),
+        ("can u tell me 15 x 7", "105"),
+        ("quick maths: 18% tip on 64.50", "11.61"),
+        ("could u pls work out 12*12", "144"),
     ],
 )
 def test_a_chat_opener_is_not_the_number_one(request_text: str, answer: str, assistant) -> None:  # type: ignore[no-untyped-def]

@@ -262,6 +262,17 @@ def test_the_framing_of_a_request_is_not_what_it_asks(folder: Path, question: st
     assert "10 days" in reply["answer"] and reply["sources"][:1] == ["leave_policy.md"], reply
 
 
+def test_a_question_word_without_its_apostrophe_or_a_trouble_word_is_not_a_missing_subject() -> None:
+    from assistant.retrieval.slots import missing_terms
+
+    held = {"income", "operating", "compliance", "finding"}.__contains__
+    # "whats" is "what's"; only "net" is missing (before: "they never mention whats, net").
+    assert missing_terms("whats the net income?", held) == ["net"]
+    # A report of "findings" answers "any compliance issues?"; parking it never mentions.
+    assert missing_terms("are there any compliance issues?", held) == []
+    assert missing_terms("are there any parking issues?", held) == ["parking"]
+
+
 def test_without_framing_keeps_the_question() -> None:
     from assistant.lexicon import without_framing
 

@@ -76,6 +76,11 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often "
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
                     "explain describe "
+                    # ... the same, typed without the apostrophe ("whats the net income?") ...
+                    "whats hows wheres whos whens whys "
+                    # ... and a trouble of any kind: "any compliance issues?" of a report that
+                    # says "findings" asks about compliance ("any parking issues?" still needs parking).
+                    "issue issues problem problems concern concerns "
                     # ... and the framing of a request: "I'd like to know", "I was wondering", "remind me".
                     "know like wondering wonder remind idea curious please pls "
                     # ... hedges and time words that qualify, not name, the subject ("still",

@@ -30,8 +30,8 @@ _ARITH_ONLY = re.compile(r"[\d\s.+\-*/()%]+")
 _LEAD_IN = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so|and|now|then|please|pls|plz|kindly|quickly|just)[,\s]+)*"
     # "quick one: 45/9?", "one more - 7 squared": a chat opener, not the number one.
-    r"(?:(?:(?:a\s+)?(?:quick|real quick|easy|simple)\s+(?:one|question|q)|one more|another one|next one|last one)\s*(?:[:,\-–—]\s*|\s+))?"
-    r"(?:(?:can|could|would|will) you\s+(?:please\s+)?(?:help me\s+)?(?:tell me\s+|figure out\s+|work out\s+|calculate\s+|compute\s+|do\s+)?)?"
+    r"(?:(?:(?:a\s+)?(?:quick|real quick|easy|simple)\s+(?:one|question|q|maths?|sum|calc)|one more|another one|next one|last one)\s*(?:[:,\-–—]\s*|\s+))?"
+    r"(?:(?:can|could|would|will) (?:you|u)\s+(?:please\s+|pls\s+)?(?:help me\s+)?(?:tell me\s+|figure out\s+|work out\s+|calculate\s+|compute\s+|do\s+)?)?"
     r"(?:i (?:need|want|would like) to know\s+|tell me\s+|let me know\s+|show me\s+)?"
     # "what do I get if I multiply 12 by 12", "what would you get when you add 3 and 4"
     r"(?:what (?:do|would|will|did) (?:i|you|we) get (?:if|when) (?:i|you|we)\s+)?"
