@@ -58,6 +58,15 @@ QUESTIONS: list[tuple[str, str, str | None, str]] = [
     ("table", "What version of coreutils is installed?", "packages.csv", "9.1-1"),
     ("table", "Which section is the bash package in?", "packages.csv", "shells"),
     ("log", "When was libsystemd0 upgraded?", "dpkg.log.txt", "2025-06-24"),
+    # Everyday how-tos, asked without naming the command (added in the ninth session, after
+    # three of them were seen answered confidently from the wrong manual; the right reply is
+    # the expected manual's passage, or a decline, never another manual's at >= 0.5).
+    ("howto", "How do I count the lines in a file?", "man_wc.txt", "--lines"),
+    ("howto", "How do I list files by size?", "man_ls.txt", "-S"),
+    ("howto", "How do I extract a tar.gz file?", "man_tar.txt", "extract"),
+    ("howto", "How do I copy a directory recursively?", "man_cp.txt", "recursive"),
+    ("howto", "How do I sort numerically?", "man_sort.txt", "numeric"),
+    ("howto", "How do I show the first 20 lines of a file?", "man_head.txt", "-n"),
     ("decline", "What is the fitness benefit?", None, ""),
     ("decline", "How many vacation days carry over to next year?", None, ""),
     ("decline", "How do I configure a Kubernetes ingress controller?", None, ""),
