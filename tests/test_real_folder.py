@@ -474,3 +474,20 @@ def test_words_keep_their_letters_and_lose_only_accents_and_ligatures() -> None:
     assert words("Москва and 東京 in 2,000 m²") == ["москва", "and", "東京", "in", "2000", "m"]  # other scripts are words
     assert words("a 10² rise") == ["a", "10", "rise"]  # a superscript is not a letter of the number
     assert fold("Straße, Łódź, Ærø") == "Strasse, Lodz, AEro" and fold("plain") == "plain"
+
+
+def test_a_sheet_about_one_thing_does_not_answer_for_the_whole_company(isolated: Path) -> None:
+    """Over the bundled samples, Product B's sheet (every row says "Product B", as its file
+    name does) answered "How much revenue did we make in March 2025?" with its 4200: its
+    short row outranked the statement's sentence, "Revenue for March 2025 was $6,412,300"."""
+    import shutil
+
+    import assistant
+
+    docs = isolated / "samples"
+    shutil.copytree(Path(assistant.__file__).parent / "data" / "samples", docs)
+    for question in ("How much revenue did we make in March 2025?", "what was march revenue?"):
+        company = _ask(docs, question)["response"]
+        assert company["sources"] == ["financial_statement_march_2025.md"] and "6,412,300" in company["answer"], company
+    product = _ask(docs, "What was product B's revenue in March?")["response"]
+    assert product["sources"] == ["product_b_spreadsheet.csv"] and "4200" in product["answer"], product

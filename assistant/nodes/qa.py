@@ -11,7 +11,7 @@ from assistant import followup
 from assistant.context import Context
 from assistant.lexicon import without_framing, without_passage_reference, without_presentation
 from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
-from assistant.nodes.tabular import TableScope, ask_tables, attached_scope, documents_scope
+from assistant.nodes.tabular import TableScope, ask_tables, asks_about, attached_scope, documents_scope
 from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
 from assistant.retrieval.chunking import CHUNK_MAX
 from assistant.retrieval.names import named_document, without_name
@@ -102,9 +102,12 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         )
         return {"current_response": response, "tool_calls": tool_calls, "flags": ["not_found"]}
     if not state.attachments and passages:
-        tabled = _from_document_tables(question, state, passages, runtime)
+        scope = documents_scope([p.doc_id for p in passages], runtime, also=_table_naming(question, runtime))
+        tabled = _answer_from_tables(question, state, scope, runtime) if scope else None
         if tabled is not None:
             return {**tabled, "tool_calls": [*tool_calls, *tabled["tool_calls"]]}
+        if scope:
+            passages = _about_what_is_asked(question, passages, scope)
     outcome = ctx.engine.answer(question, passages, conversation, weights, sink=_sink(runtime))
     response = outcome.value
     shown = {p.doc_id for p in passages}
@@ -137,12 +140,14 @@ def _ranked(passages: list[Snippet], corpus: Corpus, question: str) -> list[Snip
     return sorted(scored, key=lambda p: -p.score)
 
 
-def _from_document_tables(question: str, state: AgentState, passages: list[Snippet],
-                          runtime: Runtime[Context]) -> dict[str, Any] | None:
-    """The tables of the two best-matching documents (a CSV file, markdown tables), asked
-    the question: a reply the rules are sure of answers, its rows cited."""
-    scope = documents_scope([p.doc_id for p in passages], runtime, also=_table_naming(question, runtime))
-    return _answer_from_tables(question, state, scope, runtime) if scope else None
+def _about_what_is_asked(question: str, passages: list[Snippet], scope: TableScope) -> list[Snippet]:
+    """The passages without the rows of a file that is one table about one thing the question
+    does not name (Product B's sheet, for "How much revenue did we make in March?"): such a
+    table answers only about its subject (see `Table.subject`), and its short rows outrank
+    the prose that does answer. Kept when nothing else was found."""
+    other = {t.id for t in scope.tables if "#table" not in t.id and not asks_about(question, t)}
+    kept = [p for p in passages if p.doc_id not in other]
+    return kept or passages
 
 
 def _table_naming(question: str, runtime: Runtime[Context]) -> list[str]:

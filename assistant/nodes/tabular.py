@@ -75,7 +75,7 @@ def ask_tables(question: str, scope: TableScope, state: AgentState, runtime: Run
     def pick(question: str) -> TableReply | None:
         unsure = None
         for table in scope.tables:
-            if scope.sure_only and not _asks_about(question, table):
+            if scope.sure_only and not asks_about(question, table):
                 continue
             if scope.sure_only:
                 # Tables met in retrieved documents are read by the rules alone: a model call
@@ -101,7 +101,7 @@ def ask_tables(question: str, scope: TableScope, state: AgentState, runtime: Run
     return reply, call, outcomes
 
 
-def _asks_about(question: str, table: Table) -> bool:
+def asks_about(question: str, table: Table) -> bool:
     """A table about one thing (see `Table.subject`) met in a folder answers only a question
     that names it: "What was the revenue in March?" is not asked of Product B's sheet, whose
     revenue row would be a sure, wrong answer beside the company's figure in the prose."""
