@@ -75,3 +75,24 @@ def test_one_of_words_that_exclude_each_other_is_another_thing() -> None:
         assert flag_said == 0.0 and flag_other == 1.0, other
         assert p_other < p_said, other
     assert sure("What may a problem be?")[0] == 0.0  # "may" is the verb, not the month
+
+
+def test_an_ordinal_the_answer_does_not_say_is_a_missing_number() -> None:
+    """"When was Warsaw ranked the 22nd most liveable city?" of a sentence saying "32nd": the
+    number pattern stopped at "22n", so no number was seen missing."""
+    passages = [Snippet(doc_id="warsaw.md", chunk_id="warsaw.md#0", score=4.0,
+                        text="In 2012 the Economist Intelligence Unit ranked Warsaw as the 32nd most liveable city in the world.")]
+
+    def missing(question: str) -> float:
+        return features(question, extract_answer(question, passages, None), passages)["numbers_missing"]
+
+    assert missing("When was Warsaw ranked as the 22nd most liveable city?") == 1.0
+    assert missing("When was Warsaw ranked as the 32nd most liveable city?") == 0.0
+
+
+def test_a_year_is_not_how_many() -> None:
+    from assistant.engines.offline.extract import expected_shapes
+
+    (count,) = expected_shapes("How many Huguenots were there in Fort Caroline?")
+    assert not count.search("In 1564 a group of Norman Huguenots established the colony of Fort Caroline.")
+    assert all(count.search(t) for t in ("3,600 Frenchmen", "rose 4.8%", "$6,412,300", "3000 troops", "12 institutes"))

@@ -28,7 +28,7 @@ from assistant.schemas import Snippet
 MODEL_FILE = Path(__file__).resolve().parents[2] / "data" / "answer_confidence.json"
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _NEGATION = re.compile(r"\b(?:not|never|no|none|nobody|nothing|neither|nor|without|cannot|n't)\b|n't\b", re.I)
-_NUMBER = re.compile(r"\b\d[\d,.]*\b")
+_NUMBER = re.compile(r"\b\d[\d,.]*(?:st|nd|rd|th)?\b")  # "the 22nd" is not "the 32nd"
 # Words that ask, rather than say what about.
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much "
                     "type kind called term year get gets got getting gotten".split())

@@ -44,7 +44,10 @@ LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much"))
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 _EXPECT = (
     (re.compile(r"^\s*(?:in )?what year|\bwhen\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b", re.I)),
-    (re.compile(r"\bhow (?:many|much|long|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I), re.compile(r"\d")),
+    # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many
+    # there were).
+    (re.compile(r"\bhow (?:many|much|long|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
+     re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d")),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
     (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}")),
 )
