@@ -271,6 +271,11 @@ def test_a_question_word_without_its_apostrophe_or_a_trouble_word_is_not_a_missi
     # A report of "findings" answers "any compliance issues?"; parking it never mentions.
     assert missing_terms("are there any compliance issues?", held) == []
     assert missing_terms("are there any parking issues?", held) == ["parking"]
+    # "%" is indexed as "percent", which "percentage" asks for; "grew" is said by "up" or "rose".
+    said = {"percent", "supplier", "up", "revenue", "check"}.__contains__
+    assert missing_terms("what percentage of suppliers lacked checks?", said) == []
+    assert missing_terms("what did revenue grow by?", said) == missing_terms("by how much has revenue grown?", said) == []
+    assert missing_terms("did the revenue fall?", said) == ["fall"]
 
 
 def test_without_framing_keeps_the_question() -> None:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from assistant.lexicon import MONTH, YEAR
-from assistant.retrieval.text import STOPWORDS, fold, inflections, light, tokenize
+from assistant.retrieval.text import PERCENT, STOPWORDS, fold, inflections, light, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
@@ -95,6 +95,10 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
 FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|docx?|json|rst)\b", re.IGNORECASE)
 # "what's", "who're", "we'll", "it'd": the word before the contraction is what is said.
 _CONTRACTION = re.compile(r"'(?:s|re|ve|ll|d|m)$|n't$", re.IGNORECASE)
+# Words for one change, any of which says it: "what did revenue grow by?" of a statement
+# that says "up 4.8% on February".
+_SAME_CHANGE = (frozenset("grow grew grown growth rise rose risen increase up gain climb jump".split()),
+                frozenset("fall fell fallen drop dropped decline decrease down shrink shrank lose loss".split()))
 KEY_TERM_SHARE = 0.5  # half the question's words absent: the documents are about something else
 
 
@@ -111,7 +115,11 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     content = [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
     def held(form: str) -> bool:
-        return has_form(form) or any(has_form(base) for base in inflections(form))
+        if has_form(form) or any(has_form(base) for base in inflections(form)):
+            return True
+        family = next((f for f in _SAME_CHANGE if form in f or any(b in f for b in inflections(form))), None)
+        return family is not None and any(has_form(w) for w in family)
 
-    absent = [word for word in content if not held(light(fold(word)))]
+    # "percentage" is how the index writes "%" ("percent"), as it does "per cent".
+    absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))]
     return absent if content and len(absent) / len(content) >= KEY_TERM_SHARE else []
