@@ -496,3 +496,20 @@ def test_a_sheet_about_one_thing_does_not_answer_for_the_whole_company(isolated:
         assert company["sources"] == ["financial_statement_march_2025.md"] and "6,412,300" in company["answer"], company
     product = _ask(docs, "What was product B's revenue in March?")["response"]
     assert product["sources"] == ["product_b_spreadsheet.csv"] and "4200" in product["answer"], product
+
+
+def test_an_irregular_verb_is_its_base_word(isolated: Path) -> None:
+    """"What do I do if I lose my laptop?" was answered with a bereavement policy ("when you
+    lose a loved one"): the stemmer keeps "lost" apart from "lose"."""
+    from assistant.retrieval.text import tokenize
+
+    assert tokenize("a lost laptop, paid leave, she wrote") == tokenize("lose laptop, pay leave, she writes")
+    assert tokenize("the company was found in 1990; he left")[-3:] == ["found", "1990", "left"]  # other words too: kept
+    docs = isolated / "it"
+    docs.mkdir()
+    (docs / "security.md").write_text("# IT security\n\nReport a lost laptop or phone to the IT desk within 2 hours, "
+                                      "by calling extension 4400. A lost device is wiped remotely.\n")
+    (docs / "bereavement.md").write_text("# Bereavement\n\nWhen you lose a loved one, you can take paid time off "
+                                         "for the funeral. Tell your manager what you need.\n")
+    reply = _ask(docs, "What do I do if I lose my laptop?")["response"]
+    assert reply["sources"][:1] == ["security.md"] and "4400" in reply["answer"], reply

@@ -149,19 +149,49 @@ def terms(text: str) -> list[str]:
     return ["~" + t for t in found if not all(len(part) <= 1 for part in re.split(r"[._]", t))]
 
 
+# Irregular verbs, past form -> base: "What do I do if I lose my laptop?" of "Report a lost
+# laptop", "does the company pay" of "is paid". The stemmer leaves them apart. Forms that
+# are also other words are left out: found, left, saw, felt, fell, rose, spoke, sat, fed, led,
+# lent, meant, lay, ground, wound, bore, bound.
+_IRREGULAR = {
+    past: base for base, forms in (
+        ("lose", "lost"), ("pay", "paid"), ("take", "took taken"), ("make", "made"), ("give", "gave given"),
+        ("go", "went gone"), ("buy", "bought"), ("send", "sent"), ("keep", "kept"), ("spend", "spent"),
+        ("bring", "brought"), ("think", "thought"), ("tell", "told"), ("hold", "held"), ("sell", "sold"),
+        ("win", "won"), ("build", "built"), ("begin", "began begun"), ("write", "wrote written"),
+        ("choose", "chose chosen"), ("drive", "drove driven"), ("run", "ran"), ("meet", "met"),
+        ("stand", "stood"), ("understand", "understood"), ("teach", "taught"), ("catch", "caught"),
+        ("seek", "sought"), ("fight", "fought"), ("grow", "grew grown"), ("know", "knew known"),
+        ("throw", "threw thrown"), ("fly", "flew flown"), ("draw", "drew drawn"), ("wear", "wore worn"),
+        ("break", "broke broken"), ("steal", "stole stolen"), ("forget", "forgot forgotten"),
+        ("hide", "hid hidden"), ("ride", "rode ridden"), ("sing", "sang sung"), ("swim", "swam swum"),
+        ("shake", "shook shaken"), ("deal", "dealt"), ("hear", "heard"), ("say", "said"), ("come", "came"),
+        ("become", "became"), ("eat", "ate eaten"), ("speak", "spoken"), ("freeze", "froze frozen"),
+        ("sleep", "slept"),
+    ) for past in forms.split()
+}
+
+
+@lru_cache(maxsize=1)
+def _irregular_stems() -> dict[str, str]:
+    stem = _stemmer().stemWord
+    return {stem(past): stem(base) for past, base in _IRREGULAR.items() if stem(past) != stem(base)}
+
+
+def _stems(kept: list[str]) -> list[str]:
+    if not kept:
+        return []
+    irregular = _irregular_stems()
+    return [irregular.get(s, s) for s in _stemmer().stemWords(kept)]
+
+
 def tokenize(text: str) -> list[str]:
     """Content-word stems for retrieval (stopwords dropped), then the text's terms as written."""
-    kept = [w for w in words(text) if w not in STOPWORDS]
-    return (_stemmer().stemWords(kept) if kept else []) + terms(text)
+    return _stems([w for w in words(text) if w not in STOPWORDS]) + terms(text)
 
 
 def tokenize_many(texts: list[str]) -> list[list[str]]:
-    stemmer = _stemmer()
-    out = []
-    for text in texts:
-        kept = [w for w in words(text) if w not in STOPWORDS]
-        out.append((stemmer.stemWords(kept) if kept else []) + terms(text))
-    return out
+    return [_stems([w for w in words(text) if w not in STOPWORDS]) + terms(text) for text in texts]
 
 
 # Abbreviations after which a period does not end a sentence.
