@@ -205,11 +205,14 @@ def test_batch_lines_may_hold_unicode_line_separators(isolated: Path) -> None:
     assert "\u2028" not in result.stdout and "\\u2028" in result.stdout
 
 
-def test_ask_json_is_one_line_whatever_the_question_holds() -> None:
-    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "what is 2 plus 2\u2028\u2029\u0085thanks"])
+def test_ask_json_is_one_line_whatever_the_question_holds(isolated: Path) -> None:
+    question = "what is 2 plus 2\u2028\u2029\u0085thanks"
+    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "--session", "sep", question])
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert len(lines) == 1 and json.loads(lines[0])["response"]["request"].endswith("\u2028\u2029\u0085thanks")
+    shown = runner.invoke(app, ["sessions", "show", "sep", "--json"]).stdout.splitlines()
+    assert len(shown) == 1 and json.loads(shown[0])["turns"][0]["input"] == question
 
 
 @pytest.mark.parametrize(("url", "said"), [

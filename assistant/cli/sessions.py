@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
-from assistant.cli.common import JsonOpt, complete_session, guarded
+from assistant.cli.common import JsonOpt, complete_session, guarded, json_line
 
 app = typer.Typer(help="List and inspect saved sessions.", no_args_is_help=True)
 
@@ -82,7 +82,7 @@ def show(session_id: Annotated[str, typer.Argument(help="The session id.", autoc
 
     session = redact_model(_store().require(session_id))
     if json_out:
-        typer.echo(session.model_dump_json())
+        typer.echo(json_line(session.model_dump_json()))
         return
     from rich.text import Text
     from rich.tree import Tree
