@@ -59,8 +59,8 @@ QUESTIONS: list[tuple[str, str, str | None, str]] = [
     ("table", "Which section is the bash package in?", "packages.csv", "shells"),
     ("log", "When was libsystemd0 upgraded?", "dpkg.log.txt", "2025-06-24"),
     # Everyday how-tos, asked without naming the command (added in the ninth session, after
-    # three of them were seen answered confidently from the wrong manual; the right reply is
-    # the expected manual's passage, or a decline, never another manual's at >= 0.5).
+    # three of them were seen answered confidently from the wrong manual: grep's --count for
+    # counting lines, gzip's --list and gzip's manual; they stay wrong, see BENCHMARKS).
     ("howto", "How do I count the lines in a file?", "man_wc.txt", "--lines"),
     ("howto", "How do I list files by size?", "man_ls.txt", "-S"),
     ("howto", "How do I extract a tar.gz file?", "man_tar.txt", "extract"),

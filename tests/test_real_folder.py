@@ -321,28 +321,6 @@ def test_an_answer_from_another_document_than_the_one_the_question_names_is_unsu
     assert named.sources == ["man_grep.txt"] and named.confidence >= 0.5
 
 
-def test_a_how_to_answered_from_a_document_it_does_not_name_is_unsure() -> None:
-    """"How do I count the lines in a file?" was answered at 0.66 with grep's --count (counting
-    matching lines) over this machine's manuals: the confidence model has next to no how-tos
-    to learn from, so such an answer is shown for checking, not as the answer."""
-    from assistant.engines.base import Conversation
-    from assistant.engines.offline.engine import ANSWERED, OfflineEngine
-
-    sentence = "-c, --count Suppress normal output; instead print a count of matching lines for each input file."
-
-    def reply(question: str, doc_id: str = "man_grep.txt"):  # type: ignore[no-untyped-def]
-        passages = [Snippet(doc_id=doc_id, chunk_id=f"{doc_id}#0", text=sentence, score=6.0),
-                    Snippet(doc_id="man_ls.txt", chunk_id="man_ls.txt#0", text="List directory contents.", score=1.0)]
-        return OfflineEngine().answer(question, passages, Conversation()).value
-
-    how_to = reply("How do I count the lines in a file?")
-    assert how_to.sources == ["man_grep.txt"] and how_to.confidence < ANSWERED and how_to.status == "unsure"
-    # Naming the document the answer is from, the reader asked of it: the model's confidence stands.
-    named = reply("How do I count matching lines with grep?")
-    fact = reply("What does grep's --count option print?")
-    assert named.confidence > how_to.confidence and fact.confidence > how_to.confidence, (named, fact)
-
-
 def test_a_question_framed_as_wondering_is_weighed_against_the_documents(isolated: Path) -> None:
     """The router alone leans to "outside what I do" for "I was wondering how many suppliers
     were reviewed"; the documents hold its words ("reviewed" as "review"), so it is a question

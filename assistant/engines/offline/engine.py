@@ -10,7 +10,6 @@ from assistant import followup
 from assistant.engines.base import CalcPlan, Classification, Conversation, Outcome, Sink
 from assistant.engines.offline import answer_confidence, calc_nl, extract
 from assistant.engines.offline.router import route
-from assistant.lexicon import HOW_TO
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
 
 if TYPE_CHECKING:
@@ -77,15 +76,6 @@ class OfflineEngine:
             # -i" in man_sed.txt): a lookup, not a guess. The same entry from another
             # command's page ("tar -z" answered from curl's) keeps the model's confidence.
             confidence = max(confidence, ENTRY_CONFIDENCE)
-        if (found.passage is not None and not found.entry and HOW_TO.search(question)
-                and not _names(question, found.passage.doc_id)):
-            # A how-to ("how do I count the lines in a file?") asks for a procedure. The model
-            # was fitted on SQuAD's questions of fact, 4 of whose 4,434 are how-tos; on real
-            # ones (this machine's manuals, the pool's closed-QA passages) half of those it
-            # gave >= 0.5 were wrong (grep's --count for counting lines, gzip's --list for
-            # listing files by size). Unless the question names the answer's document, the
-            # reader should check the passage.
-            confidence = min(confidence, TABLE_ROW_CONFIDENCE)
         if found.passage is not None and _named_elsewhere(question, found.passage.doc_id, passages):
             # "How do I make grep case insensitive?" answered from curl's manual: the question
             # names another document it was shown, so the reader should check the passage.
