@@ -73,6 +73,11 @@ def test_queries_execute_exactly_and_leave_out_the_total_row() -> None:
     ("what language is swades in?", "Hindi", "lookup"),
     ("who directed the last title?", None, None),  # "directed" is not the header "Director": not read
     ("what is the total gold?", "35", "sum"),
+    # A plural that names a column asks for its values (these were read as one row's cell).
+    ("what languages are in the list?", "Hindi; Tamil", "list"),
+    ("what are the languages?", "Hindi; Tamil", "list"),
+    ("list the directors", "Ashutosh Gowariker; Sanjay Leela Bhansali; Bala", "list"),
+    ("which titles are in hindi?", "Lagaan; Devdas; Swades", "list"),
 ])
 def test_questions_read_as_queries(question: str, value: str | None, operation: str | None) -> None:
     table = parse(MEDALS if "gold" in question or "bronze" in question else FILMS, "t.csv")

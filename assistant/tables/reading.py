@@ -240,6 +240,15 @@ def read(question: str, table: Table) -> Reading | None:
             return None
         return _sure(question, table, TableQuery(operation=first_last[1].lower(), column=column,  # type: ignore[arg-type]
                                                  where=mentions[:1]))
+    listed = _LIST_ASK.match(question)
+    if listed:
+        # "What metrics are in the product B spreadsheet?": the column named by the plural
+        # noun, every different value of it in the rows the named cells keep.
+        noun = next(g for g in listed.groups() if g).lower()
+        if light(noun) != noun:  # a plural: "metrics", not "metric" (one row's value, below)
+            column = unique_best([x for x in named if x[1] not in numeric and light(noun) in forms(table.header[x[1]])])
+            if column is not None:
+                return _sure(question, table, TableQuery(operation="list", column=column, where=mentions))
     if mentions:
         # A header word the named cell says is not asked for: "the price per unit of product B"
         # names the row "price_per_unit", not the column "unit".
@@ -263,6 +272,10 @@ def read(question: str, table: Table) -> Reading | None:
     return None
 
 
+# "what metrics are ...", "which regions are listed", "what are the products in ...", "list the cities".
+_LIST_ASK = re.compile(r"^\s*(?:(?:what|which)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:are|were|does|do|did|appear|exist)\b"
+                       r"|(?:what|which)\s+are\s+the\s+(?:[a-z]+\s+)?([a-z]+)(?:\s+(?:in|of|on|listed|shown|included)\b|\W*$)"
+                       r"|(?:list|name)\s+(?:all\s+)?(?:of\s+)?the\s+(?:[a-z]+\s+)?([a-z]+)(?:\s+(?:in|of|on)\b|\W*$))", re.I)
 _VALUE_HEADERS = frozenset(light(w) for w in "value values amount figure number count quantity total result val".split())
 
 
