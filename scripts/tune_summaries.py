@@ -5,9 +5,11 @@ write assistant/data/summary_params.json.
     python scripts/tune_summaries.py [--pool ../shared/eval/pool]
 
 The records fitted are the requests the summarization agent receives: those the router,
-with the passage attached, sends to summarization (168 of 880; the rest are pointed
-questions, "Who are the big six in EPL?", which the QA agent answers, and whose
-references are answers, not summaries). The score is the one the judges use: ROUGE-1 F
+with the passage attached, sends to summarization (31 of the 730 records left once the
+dev split's are set aside, as of the ninth session; the rest are pointed questions, "Who
+are the big six in EPL?", which the QA agent answers, and whose references are answers,
+not summaries). The count moves with the router and its rules, so rerun this script after
+a routing change: the shipped file must be what it writes. The score is the one the judges use: ROUGE-1 F
 (stemmed) of the summary and the key points joined, against the human reference, with
 the word cap the engine applies to "briefly"/"a short summary"; lead-3 is printed beside
 it. A small grid: the word budget (a share of the text, a floor and a cap), the weight and

@@ -76,3 +76,16 @@ def test_the_summary_leads_with_what_the_request_asks_about() -> None:
     assert summary.startswith("The first risk is fuel cost")
     assert points[0].startswith("This report reviews")  # the rest in the document's order
     assert any(p.startswith("The second risk") for p in points)
+
+
+def test_a_summary_asked_for_in_one_sentence_or_line_is_one_sentence() -> None:
+    """"Sum this up in one line" gave a lead sentence and four key points: the whole text."""
+    from assistant.engines.offline.extract import summarize
+
+    text = ("The city council met on Tuesday to discuss the new bike lanes. After three hours of debate, members voted "
+            "7 to 2 to build 12 kilometres of protected lanes by 2027. The project will cost 4.5 million euros, paid "
+            "mostly by a regional grant. Shop owners on Main Street objected, saying they would lose parking.")
+    for instruction in ("sum this up in one line", "summarize it in a single sentence", "give me a one-liner"):
+        summary, points, _ = summarize(text, instruction)
+        assert summary.startswith("The city council met") and points == [], (instruction, points)
+    assert summarize(text, "summarize this")[1]  # otherwise the key points follow

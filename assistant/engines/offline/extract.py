@@ -265,7 +265,9 @@ def fitted_params() -> SummaryParams:
         return SummaryParams()
 
 
-_SHORT = re.compile(r"\bshort(?:er)?\b|\bbrief(?:er|ly)?\b|\bone sentence\b|\btl;?dr\b", re.I)
+_SHORT = re.compile(r"\bshort(?:er)?\b|\bbrief(?:er|ly)?\b|\bone sentence\b|\btl;?dr\b|\bin a nutshell\b", re.I)
+# "in one sentence", "a one-liner", "sum it up in a line": the summary sentence alone.
+_ONE_SENTENCE = re.compile(r"\b(?:one|a|single)[- ](?:sentence|line)\b|\bone[- ]liner\b", re.I)
 
 
 def asks_short(instruction: str) -> bool:
@@ -344,7 +346,7 @@ def summarize(
     # the document's order.
     lead = next((i for i in ordered if i in focused), ordered[0])
     summary = sents[lead]
-    points = [_point(sents[i], params.point_words) for i in ordered if i != lead]
+    points = [] if _ONE_SENTENCE.search(instruction) else [_point(sents[i], params.point_words) for i in ordered if i != lead]
     coverage = len(covered & set(freq)) / max(1, len(freq))
     confidence = round(min(0.9, 0.45 + 0.5 * coverage), 2)
     return summary, points, confidence
