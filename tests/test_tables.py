@@ -78,6 +78,7 @@ def test_queries_execute_exactly_and_leave_out_the_total_row() -> None:
     ("what are the languages?", "Hindi; Tamil", "list"),
     ("list the directors", "Ashutosh Gowariker; Sanjay Leela Bhansali; Bala", "list"),
     ("which titles are in hindi?", "Lagaan; Devdas; Swades", "list"),
+    ("what languages are swades in?", "Hindi", "lookup"),  # one value: the row's cell
 ])
 def test_questions_read_as_queries(question: str, value: str | None, operation: str | None) -> None:
     table = parse(MEDALS if "gold" in question or "bronze" in question else FILMS, "t.csv")

@@ -12,7 +12,7 @@ from typing import Literal
 
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, light, words
-from assistant.tables.query import Condition, TableQuery, same_cell
+from assistant.tables.query import Condition, TableQuery, execute, same_cell
 from assistant.tables.table import TOTAL_ROW, Table, number, one_dash
 
 _MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest)\b", re.I)
@@ -247,8 +247,9 @@ def read(question: str, table: Table) -> Reading | None:
         noun = next(g for g in listed.groups() if g).lower()
         if light(noun) != noun:  # a plural: "metrics", not "metric" (one row's value, below)
             column = unique_best([x for x in named if x[1] not in numeric and light(noun) in forms(table.header[x[1]])])
-            if column is not None:
-                return _sure(question, table, TableQuery(operation="list", column=column, where=mentions))
+            query = TableQuery(operation="list", column=column, where=mentions) if column is not None else None
+            if query is not None and execute(query, table) is not None:  # one value is one row's: below
+                return _sure(question, table, query)
     if mentions:
         # A header word the named cell says is not asked for: "the price per unit of product B"
         # names the row "price_per_unit", not the column "unit".
