@@ -89,3 +89,4 @@ def test_a_summary_asked_for_in_one_sentence_or_line_is_one_sentence() -> None:
         summary, points, _ = summarize(text, instruction)
         assert summary.startswith("The city council met") and points == [], (instruction, points)
     assert summarize(text, "summarize this")[1]  # otherwise the key points follow
+    assert summarize(text, "summarize it in a sentence or two")[1]

@@ -267,7 +267,7 @@ def fitted_params() -> SummaryParams:
 
 _SHORT = re.compile(r"\bshort(?:er)?\b|\bbrief(?:er|ly)?\b|\bone sentence\b|\btl;?dr\b|\bin a nutshell\b", re.I)
 # "in one sentence", "a one-liner", "sum it up in a line": the summary sentence alone.
-_ONE_SENTENCE = re.compile(r"\b(?:one|a|single)[- ](?:sentence|line)\b|\bone[- ]liner\b", re.I)
+_ONE_SENTENCE = re.compile(r"\b(?:one|a|single)[- ](?:sentence|line)\b(?!\s+or\b)|\bone[- ]liner\b", re.I)  # not "a sentence or two"
 
 
 def asks_short(instruction: str) -> bool:
