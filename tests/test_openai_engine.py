@@ -265,6 +265,10 @@ def test_an_answer_the_passages_do_not_support_is_marked_and_capped(fake) -> Non
     assert out.response.confidence <= 0.3 and out.response.status == "unsure"
     record = json.loads((Path("sessions") / "ung.json").read_text())["turns"][0]
     assert any("9999999" in note or "9,999,999" in note for note in record["audit_notes"])
+    # Piped, the reply says so as the terminal's badge does (it said only "answer confidence 30%").
+    from assistant.cli.render import plain_lines
+
+    assert "[ungrounded" in plain_lines(out)[-1] and plain_lines(out)[-1].startswith("answer confidence ")
 
 
 def test_the_model_saying_not_answerable_is_not_found(fake) -> None:  # type: ignore[no-untyped-def]

@@ -60,7 +60,10 @@ def plain_lines(out: Any) -> list[str]:
     lines += [f"{label}: {value}" for label, value in response.details()]
     if response.sources:
         lines.append("Sources: " + ", ".join(response.sources))
-    lines.append(f"answer confidence {response.confidence:.0%} · routing {out.intent.intent_type} {out.intent.confidence:.0%}")
+    # The flags the terminal's badge shows ("unsure_answer", "ungrounded": a model's answer
+    # whose numbers its sources do not hold) are said in a pipe too.
+    flags = f" · [{', '.join(out.flags)}]" if out.flags else ""
+    lines.append(f"answer confidence {response.confidence:.0%} · routing {out.intent.intent_type} {out.intent.confidence:.0%}{flags}")
     return lines
 
 
