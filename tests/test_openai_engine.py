@@ -276,6 +276,17 @@ def test_the_model_saying_not_answerable_is_not_found(fake) -> None:  # type: ig
          if requested_schema(r) == "AnswerDraft" else happy(r))
     out = _assistant().ask(QA_EXAMPLE)
     assert out.response.status == "not_found" and out.response.confidence <= 0.2 and out.response.sources == []
+    assert out.response.answer == "The passages do not say." and out.flags.count("not_found") == 1
+
+
+def test_a_not_answerable_reply_does_not_state_a_figure_the_passages_lack(fake) -> None:  # type: ignore[no-untyped-def]
+    """The real llama.cpp model said "not answerable" with the answer "$6.41 billion" (the
+    statement says $6,412,300): shown as the reply, under a "not found" status."""
+    invented = {"answerable": False, "answer": "Revenue in March 2025: $6.41 billion", "cited": [], "confidence": 0.9}
+    fake(lambda r: structured(r, invented) if requested_schema(r) == "AnswerDraft" else happy(r))
+    out = _assistant().ask(QA_EXAMPLE)
+    assert out.response.status == "not_found" and "6.41" not in out.response.answer
+    assert out.response.answer == "The documents do not answer this."
 
 
 def test_prompts_keep_to_their_budget_and_history_goes_by_whole_pairs(fake, isolated: Path) -> None:  # type: ignore[no-untyped-def]

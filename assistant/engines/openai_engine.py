@@ -148,7 +148,11 @@ class OpenAIEngine:
             flags.append("dropped_sources")
             notes.append(f"dropped cited passages it was not shown: {', '.join(map(str, invented))}")
         if not draft.answerable:
-            response = AnswerResponse(question=question, answer=draft.answer or "The documents do not answer this.",
+            # The model's reason is kept ("The passages cover January only"), not a figure the
+            # passages do not hold: a small model said "not answerable" and "$6.41 billion".
+            said = draft.answer if draft.answer and grounding.numbers(draft.answer) <= grounding.numbers(
+                " ".join([question, *(s.excerpt for s in shown)])) else ""
+            response = AnswerResponse(question=question, answer=said or "The documents do not answer this.",
                                       confidence=round(min(draft.confidence, 0.2), 2), status="not_found")
             return Outcome(response, usage, tuple([*flags, "not_found"]), tuple(notes))
         check = grounding.check(draft.answer, [s.excerpt for s in cited])

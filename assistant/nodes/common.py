@@ -79,7 +79,7 @@ def charge(update: dict[str, Any], *outcomes: Outcome[Any]) -> dict[str, Any]:
             update["provider"] = "offline"
             flags.append("fallback")
         if flags:
-            update["flags"] = [*update.get("flags", []), *flags]
+            update["flags"] = list(dict.fromkeys([*update.get("flags", []), *flags]))  # each once
         if outcome.notes:
             update["audit_notes"] = [*update.get("audit_notes", []), *outcome.notes]
     return update
