@@ -38,6 +38,14 @@ SHEET = Snippet(
         ("percentage change from 50 to 75", "50"),
         ("what's the percent decrease from 100 to 80", "20"),
         ("what is 22 / 7 to 3 decimal places", "3143/1000"),
+        ("split $120 three ways", "40"),
+        ("the sum of 1 through 10", "55"),
+        ("sum of 1 to 100", "5050"),
+        ("add up the numbers from 1 to 100", "5050"),
+        ("total of the integers from 5 to 7 inclusive", "18"),
+        ("add 5 to 7", "12"),  # two numbers, not a run
+        ("how much would we spend on 4 pizzas at $9.99 each?", "39.96"),
+        ("what do 3 items at $4.99 each cost", "14.97"),
         ("100/7 rounded to the nearest whole number", "14"),
         ("what do I get if I multiply 12 by 12", "144"),
         ("subtract 85 from 997", "912"),
@@ -127,6 +135,10 @@ def test_question_values_override_and_the_difference_is_explained() -> None:
         "What are the benefits of the 2-3 zone defense?",
         "What does the 9 +3 pattern of cilia do?",
         "Tom has 12 apples and gives 2/3 of them away. What is 12*2 then?",
+        # A run written backwards is not read as one; a unit price beside a second purchase
+        # is a word problem.
+        "the sum of 10 to 1",
+        "how much do I pay for 3 items at $4.99 each and 2 more at $3 each?",
     ],
 )
 def test_ambiguous_requests_are_declined(request_text: str) -> None:

@@ -41,6 +41,9 @@ ARITHMETIC: list[tuple[str, str]] = [
     ("calculate 10 - 3 * 2", "4"), ("what's 1/3 + 1/6", "1/2"), ("exp(0)", "1"), ("100 plus 10 percent", "110"),
     ("what is 80 minus 25%", "60"), ("what is 4,200 minus 1,200", "3000"), ("what's 2.5 times 4", "10"),
     ("the square root of 2 squared", "2"), ("work out 9 * 9", "81"),
+    ("split $120 three ways", "40"), ("the sum of 1 through 10", "55"),
+    ("what is the sum of the numbers from 1 to 100?", "5050"), ("add up the integers from 5 to 7 inclusive", "18"),
+    ("how much do I pay if I buy 3 items at $4.99 each", "14.97"), ("what do 4 tickets at $12.50 each cost?", "50"),
 ]
 
 CHAINS: list[list[tuple[str, str | None]]] = [

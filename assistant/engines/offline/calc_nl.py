@@ -35,6 +35,9 @@ _LEAD_IN = re.compile(
     r"(?:i (?:need|want|would like) to know\s+|tell me\s+|let me know\s+|show me\s+)?"
     # "what do I get if I multiply 12 by 12", "what would you get when you add 3 and 4"
     r"(?:what (?:do|would|will|did) (?:i|you|we) get (?:if|when) (?:i|you|we)\s+)?"
+    # "how much do I pay for 3 tickets at $12 each", "how much would we spend if we buy ..."
+    r"(?:how much (?:do|would|will|did|does|should) (?:i|you|we|it) (?:have to )?(?:pay|spend|owe)(?: in total| altogether| in all)?"
+    r"(?:\s+(?:if|when|for|on)(?:\s+(?:i|you|we)\s+(?:buy|get|order|purchase|pick up))?)?\s+)?"
     r"(?:the answer to\s+|the result of\s+)?"
     r"(?:what number is\s+|what(?:'s| is| are| was| would be| will be|’s|s)\s+(?:the value of\s+|the result of\s+|the answer to\s+)?|how much is\s+|how much are\s+|"
     r"calculate\s+|compute\s+|evaluate\s+|work out\s+|solve\s+|find\s+|determine\s+|figure out\s+|what\s+)?(?:an?\s+|the\s+)?",
@@ -209,6 +212,11 @@ def _word_forms(text: str) -> str:
         (rf"\bround\s+({n})\s+to the nearest tenth", r"round(\1, 1)"),
         (rf"\bround\s+({n})\s+to the nearest hundredth", r"round(\1, 2)"),
         (rf"\bhow many times (?:does|can|will)\s+({n})\s+(?:go|fit|be divided)\s+into\s+({n})", r"(\2 // \1)"),
+        # "split $120 three ways"
+        (rf"\b(?:split|share|divide)\s+({n})\s+({n})\s+ways\b", r"(\1 / \2)"),
+        # "3 tickets at $12.50 each", "what do 4 pizzas at 9.99 apiece cost": a count times a unit price.
+        (rf"^(?:(?:do|does|would|will) )?{s}(\d+)\s+(?:[a-z]+\s+){{0,2}}?(?:at|for|@)\s+({n})\s+(?:each|apiece|a piece|per (?:item|piece|unit|ticket|person|one))"
+         r"(?:\s+cost(?: in total| altogether| in all)?)?$", r"(\1 * \2)"),
         (rf"\bmultiply\s+({n})\s+(?:and|by|with|times)\s+({n})", r"(\1 * \2)"),
         (rf"\b(?:the )?product of\s+({n})\s+and\s+({n})", r"(\1 * \2)"),
         (rf"\b(?:the )?quotient of\s+({n})\s+(?:and|by)\s+({n})", r"(\1 / \2)"),
@@ -228,6 +236,7 @@ def _word_forms(text: str) -> str:
         (rf"\bsquare\s+({n})", r"(\1 ** 2)"),  # the verb: "square it" after a result
         (rf"\bcube\s+({n})", r"(\1 ** 3)"),
     ]
+    text = _SERIES.sub(_series, text)
     for pattern, replacement in rules:
         text = re.sub(pattern, replacement, text, flags=flags)
     # "sum / product / average of 54, 23, 43, 12, and 442", "add 5, 10 and 15 together"
@@ -248,6 +257,24 @@ def _word_forms(text: str) -> str:
             replacement = f"(({' + '.join(values)}) / {len(values)})"
         text = text[: listed.start()] + replacement + text[listed.end() :]
     return text
+
+
+# "the sum of 1 through 10", "add up the numbers from 1 to 100": whole numbers in a run, summed
+# by Gauss's formula (exact, and the calculator never sees a thousand terms).
+_RUN = r"(?:all\s+)?(?:the\s+)?(?:(?:whole|natural|positive)\s+)?(?:numbers|integers)\s+(?:from\s+)?(\d+)\s+(?:to|through|thru)\s+(\d+)"
+_SERIES = re.compile(
+    rf"\b(?:(?:(?:the\s+)?(?:sum|total)\s+of|add(?:\s+up)?)\s+(?:{_RUN}|(\d+)\s+(?:through|thru)\s+(\d+))"
+    r"|(?:the\s+)?sum\s+of\s+(?:from\s+)?(\d+)\s+to\s+(\d+))"  # "the sum of 1 to 10"; "add 5 to 7" is 12
+    r"(?:\s*,?\s*inclusive)?\b",
+    re.IGNORECASE,
+)
+
+
+def _series(match: re.Match[str]) -> str:
+    first, last = (int(v) for v in match.groups() if v is not None)
+    if first > last:
+        return match[0]  # "from 10 to 1": not a run the formula reads; left unread
+    return f"(({first} + {last}) * ({last} - {first} + 1) / 2)"
 
 
 def _tidy(text: str) -> str:
