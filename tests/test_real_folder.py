@@ -491,3 +491,16 @@ def test_an_irregular_verb_is_its_base_word(isolated: Path) -> None:
                                          "for the funeral. Tell your manager what you need.\n")
     reply = _ask(docs, "What do I do if I lose my laptop?")["response"]
     assert reply["sources"][:1] == ["security.md"] and "4400" in reply["answer"], reply
+
+
+def test_a_base_word_is_held_by_its_past_or_ing_form_but_not_by_a_derived_word() -> None:
+    """"What does the report recommend?" over a report headed "Recommended actions" was 'not
+    found: they never mention recommend'. Inflections count both ways; derivations do not."""
+    from assistant.retrieval.slots import missing_terms
+    from assistant.retrieval.text import inflected
+
+    assert inflected("recommend") == ["recommended", "recommending"]
+    assert "used" in inflected("use") and "stopped" in inflected("stop") and "applied" in inflected("apply")
+    held = {"recommended", "report", "action", "fit"}.__contains__
+    assert missing_terms("what does the report recommend?", held) == []
+    assert missing_terms("what is the fitness benefit?", held) == ["fitness", "benefit"]

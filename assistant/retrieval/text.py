@@ -260,6 +260,22 @@ def word_forms(text: str) -> set[str]:
     return {light(w) for w in set(words(text))}
 
 
+def inflected(form: str) -> list[str]:
+    """The past and -ing forms a base word may be written in: "recommend" -> "recommended",
+    "use" -> "used", "stop" -> "stopped", "apply" -> "applied". The other direction of
+    `inflections`; derived words ("fitness" from "fit") are neither."""
+    if len(form) < 3 or not form.isalpha():
+        return []
+    if form.endswith("e"):
+        return [form + "d", form[:-1] + "ing"]
+    if form.endswith("y") and form[-2] not in "aeiou":
+        return [form[:-1] + "ied", form + "ing"]
+    out = [form + "ed", form + "ing"]
+    if len(form) <= 4 and form[-1] not in "aeiouwxy" and form[-2] in "aeiou" and form[-3] not in "aeiou":
+        out += [form + form[-1] + "ed", form + form[-1] + "ing"]  # "stop" -> "stopped"
+    return out
+
+
 def inflections(form: str) -> list[str]:
     """Forms a word may have been inflected from: "running" -> "run", "used" -> "use"."""
     out = []
