@@ -181,3 +181,9 @@ HOW_TO = re.compile(
     r"^\s*(?:how (?:can|do|should|would|could) (?:i|you|we|one)\b(?! (?:calculate|compute))|how to\b|"
     r"what (?:do|should|can) (?:i|we|you) (?:need|do|know|bring|look|take|buy|use|wear|eat)\b|what steps\b|"
     r"what (?:skills|tools|things|items|qualities) (?:are|do|does|should|would|can)\b|should (?:i|we)\b)", re.IGNORECASE)
+
+# A request for several things of one kind, the plural noun captured: "What metrics are in the
+# sheet?", "What risks does the report list?", "List the recommended actions".
+LIST_ASK = re.compile(r"^\s*(?:(?:what|which)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:are|were|does|do|did|appear|exist)\b"
+                      r"|(?:what|which)\s+are\s+the\s+(?:[a-z]+\s+)?([a-z]+)(?:\s+(?:in|of|on|listed|shown|included)\b|\W*$)"
+                      r"|(?:list|name)\s+(?:all\s+)?(?:of\s+)?the\s+(?:[a-z]+\s+)?([a-z]+)(?:\s+(?:in|of|on)\b|\W*$))", re.I)

@@ -504,3 +504,52 @@ def test_a_base_word_is_held_by_its_past_or_ing_form_but_not_by_a_derived_word()
     held = {"recommended", "report", "action", "fit"}.__contains__
     assert missing_terms("what does the report recommend?", held) == []
     assert missing_terms("what is the fitness benefit?", held) == ["fitness", "benefit"]
+
+
+BENEFITS = """# Employee handbook
+
+Prepared by People Operations for every employee. The benefits committee reviews this page
+each spring and publishes changes by email.
+
+## Benefits
+
+Health insurance covers employees and their children from the first day of work, with
+dental care included. The plan is run by a national insurer and has no waiting period.
+Claims are filed online and are usually paid within ten working days of the receipt.
+
+A commuting allowance of 60 euros a month is paid with the salary to everyone who travels
+to an office. It is paid for public transport and for cycling alike. Employees who work
+from home on most days receive a home office allowance instead, agreed with their manager.
+
+Each employee has a learning budget of 1,000 euros a year for courses, books and
+conferences. Unused budget does not carry over to the following year. Requests above the
+budget are approved by the head of the department and paid back after the course ends.
+
+## Equipment
+
+Laptops are replaced every three years.
+"""
+
+
+@pytest.mark.parametrize("question", ["What benefits does the handbook list?", "List the benefits in the handbook",
+                                      "What are the benefits?"])
+def test_a_question_for_several_things_is_answered_by_the_section_that_names_them(isolated: Path, question: str) -> None:
+    """A sentence match answered "What risks does the compliance report list?" with the
+    opening line that mentions the "Audit and Risk Committee". A plural asked for, under a
+    heading that names it, is answered by the section: the first sentence of each of its
+    paragraphs, across the passages it was cut into, and nothing from the next section."""
+    docs = isolated / "people"
+    docs.mkdir()
+    (docs / "handbook.md").write_text(BENEFITS)
+    reply = _ask(docs, question)["response"]
+    answer = reply["answer"]
+    assert all(x in answer for x in ("Health insurance", "commuting allowance", "learning budget")), reply
+    assert "Laptops" not in answer and "committee" not in answer and reply["sources"] == ["handbook.md"], reply
+
+
+def test_the_section_answer_leaves_a_singular_question_to_the_sentence_it_asks_for(isolated: Path) -> None:
+    docs = isolated / "people"
+    docs.mkdir()
+    (docs / "handbook.md").write_text(BENEFITS)
+    answer = _ask(docs, "How much is the commuting allowance?")["response"]["answer"]
+    assert "60 euros" in answer and "learning budget" not in answer

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from assistant.lexicon import LIST_ASK
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, light, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
@@ -240,7 +241,7 @@ def read(question: str, table: Table) -> Reading | None:
             return None
         return _sure(question, table, TableQuery(operation=first_last[1].lower(), column=column,  # type: ignore[arg-type]
                                                  where=mentions[:1]))
-    listed = _LIST_ASK.match(question)
+    listed = LIST_ASK.match(question)
     if listed:
         # "What metrics are in the product B spreadsheet?": the column named by the plural
         # noun, every different value of it in the rows the named cells keep.
@@ -274,9 +275,6 @@ def read(question: str, table: Table) -> Reading | None:
 
 
 # "what metrics are ...", "which regions are listed", "what are the products in ...", "list the cities".
-_LIST_ASK = re.compile(r"^\s*(?:(?:what|which)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:are|were|does|do|did|appear|exist)\b"
-                       r"|(?:what|which)\s+are\s+the\s+(?:[a-z]+\s+)?([a-z]+)(?:\s+(?:in|of|on|listed|shown|included)\b|\W*$)"
-                       r"|(?:list|name)\s+(?:all\s+)?(?:of\s+)?the\s+(?:[a-z]+\s+)?([a-z]+)(?:\s+(?:in|of|on)\b|\W*$))", re.I)
 _VALUE_HEADERS = frozenset(light(w) for w in "value values amount figure number count quantity total result val".split())
 
 

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from assistant.lexicon import MONTH, YEAR
+from assistant.lexicon import LIST_ASK, MONTH, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
-from assistant.retrieval.text import sentence_spans, terms, tokenize
+from assistant.retrieval.text import light, sentence_spans, terms, tokenize, words
 from assistant.schemas import Snippet
 
 NOT_FOUND = "I could not find this in the documents."
@@ -196,6 +196,13 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         covered = sum(w for t, w in weights.items() if t in tokens) / total
         return Extraction(_entry_text(passage.text), passage.text, passage, entry, covered, weights, 0.0, covered,
                           entry=True)
+    listed = section_list(question, passages)
+    if listed is not None:
+        rank, items = listed
+        passage = passages[rank]
+        tokens = set(tokenize(passage.text))
+        covered = sum(w for t, w in weights.items() if t in tokens) / total
+        return Extraction(" ".join(items), items[0], passage, rank, covered, weights, 0.0, covered)
     expected = expected_shapes(question)
     top_score = max(p.score for p in passages) or 1.0
     # The question's words as it orders them: "the third risk" is said by "The third risk is
@@ -225,6 +232,68 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     passage_coverage = sum(w for t, w in weights.items() if t in passage_tokens) / total
     return Extraction(text, chosen.text, passages[chosen.snippet_index], chosen.snippet_index, coverage, weights,
                       max(others, default=0.0), passage_coverage)
+
+
+_HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
+
+
+def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]] | None:
+    """"What risks does the report list?" over a report with a "## Main risks" section: the
+    first sentence of each of that section's paragraphs (or, for one paragraph, its
+    sentences), in order, with the passage's rank. A sentence match would pick the one
+    sentence that repeats most of the question's words ("... the Audit and Risk Committee")."""
+    listed = LIST_ASK.match(question)
+    noun = next((g for g in listed.groups() if g), "") if listed else ""
+    if not noun or light(noun) == noun.lower():
+        return None  # not a plural: one thing is asked for, which a sentence answers
+    for rank, passage in enumerate(passages):
+        headings = list(_HEADING.finditer(passage.text))
+        for k, heading in enumerate(headings):
+            if light(noun) not in {light(w) for w in words(heading[1])}:
+                continue
+            if k + 1 < len(headings):
+                body = passage.text[heading.end():headings[k + 1].start()]
+            else:  # the section may go on in the passages that follow this one in its document
+                body = passage.text[heading.end():] + _continuation(passage, passages)
+                body = body[: next_heading.start()] if (next_heading := _HEADING.search(body)) else body
+            paragraphs = [p.strip() for p in re.split(r"\n\s*\n", body) if p.strip() and not p.lstrip().startswith("|")]
+            if len(paragraphs) == 1:
+                items = [paragraphs[0][a:b] for a, b in sentence_spans(paragraphs[0])]
+            else:
+                items = [p[slice(*sentence_spans(p)[0])] for p in paragraphs if sentence_spans(p)]
+            kept: list[str] = []
+            for item in items:
+                if sum(len(x) + 1 for x in kept) + len(item) > MAX_ANSWER_CHARS:
+                    break
+                kept.append(item)
+            if len(kept) >= 2:
+                return rank, kept
+    return None
+
+
+_SPAN = re.compile(r"#(\d+)-(\d+)$")
+
+
+def _continuation(passage: Snippet, passages: list[Snippet]) -> str:
+    """The text of the retrieved passages that continue `passage` in its document without a
+    gap (chunk ids end in "#start-end"), each after a blank line."""
+    at = _SPAN.search(passage.chunk_id)
+    if at is None:
+        return ""
+    following: dict[int, tuple[int, str]] = {}
+    for other in passages:
+        span = _SPAN.search(other.chunk_id)
+        if other.doc_id == passage.doc_id and span is not None:
+            following[int(span[1])] = (int(span[2]), other.text)
+    out: list[str] = []
+    end = int(at[2])
+    while True:
+        # Chunks are cut between paragraphs: the next one starts a few blank characters on.
+        start = next((s for s in range(end, end + 4) if s in following), None)
+        if start is None:
+            return "".join(out)
+        end, text = following.pop(start)
+        out.append("\n\n" + text)
 
 
 def _adjacent(a: _Candidate, b: _Candidate) -> bool:
