@@ -44,6 +44,9 @@ def test_how_many_and_the_pronoun_i_are_not_words_the_answer_must_hold() -> None
     question = "How many vacation days do I get?"
     found = extract_answer(question, passages, None)
     assert found.coverage == 1.0, found.weights  # "many", "I" and "get" ask; "vacation" and "days" are held
+    # "How often" asks for a frequency, which the answer says as "every three years".
+    laptops = [Snippet(doc_id="it.md", chunk_id="it.md#0", score=2.0, text="Laptops are replaced every three years.")]
+    assert extract_answer("How often are laptops replaced?", laptops, None).coverage == 1.0
 
 
 def test_the_sentence_that_says_the_question_in_its_order_is_chosen() -> None:
