@@ -99,6 +99,12 @@ def test_follow_up_keeps_the_previous_intent() -> None:
         ("What is the article about?", "summarization"),
         ("what is the article about the election?", "qa"),  # about something: a question
         ("What is the sum of these numbers?", "qa"),
+        # Work on the text the assistant does not do: said so, not answered with a summary.
+        ("translate this to French", "unknown"),
+        ("can you proofread this?", "unknown"),
+        ("please paraphrase this paragraph", "unknown"),
+        ("fix the typos", "unknown"),
+        ("summarize this and translate nothing", "summarization"),
     ],
 )
 def test_attached_text_counts(text: str, intent: str) -> None:

@@ -285,6 +285,14 @@ GATE_POINTED_QUESTION = 0.03
 _KEY_POINTS = re.compile(r"\b(?:key|main|important|major|salient) (?:points?|takeaways?|findings|themes?|highlights)\b", re.I)
 
 
+# Work on the attached text that is neither a summary nor an answer from it: a summary
+# given for "translate this to French" would be a reply to another request.
+_TRANSFORM = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:please\s+)?"
+                        r"(?:translate|paraphrase|proofread|reword|rephrase|fix the (?:grammar|spelling|typos)|correct the (?:grammar|spelling))\b",
+                        re.IGNORECASE)
+GATE_TRANSFORM = 0.9
+
+
 def summarization_gate(text: str, cues: list[str], has_attachment: bool) -> tuple[float, str]:
     # A creative form named in a request to condense ("extract some information about the
     # photograph The Last Joke") is the passage's subject, not what is asked for.
@@ -336,6 +344,13 @@ def route(text: str, *, has_attachment: bool = False) -> Routing:
         probabilities["calculation"] += rate
         intent = max(probabilities, key=probabilities.__getitem__)
         return Routing(intent, probabilities[intent], probabilities, ("calculation: the calculator can compute it", *cues))
+    if has_attachment and _TRANSFORM.search(text):
+        # "Translate this", "proofread this": work on the text the assistant does not do,
+        # said so rather than answered with a summary of it or a sentence from it. Written,
+        # like the gate below: the pool has no such requests with a passage to fit a rate on.
+        probabilities = {name: (1.0 - GATE_TRANSFORM) / (len(INTENT_NAMES) - 1) for name in INTENT_NAMES}
+        probabilities["unknown"] = GATE_TRANSFORM
+        return Routing("unknown", GATE_TRANSFORM, probabilities, ("unknown: asks to rework the attached text", *cues))
     if has_attachment and COMPUTE_OVER_DATA.match(text):
         # "Calculate the total amount" of an attached table: an instruction to compute, whose
         # numbers are the data's (the calculation agent reads them from the table). The pool
