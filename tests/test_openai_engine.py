@@ -515,3 +515,14 @@ def test_a_models_span_with_no_end_year_is_no_table_answer(fake) -> None:  # typ
     assert out.response is not None and "years" not in (getattr(out.response, "answer", "") or "")
     # The table's text is then read as text, and it does name him.
     assert "never mention" not in (getattr(out.response, "answer", "") or "")
+
+
+def test_a_title_echoed_back_as_the_summary_falls_back_to_the_offline_summary(fake) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 on llama.cpp answered "summarize the compliance report" with its title alone;
+    that was shown, flagged, at 30%. It is no summary: the offline one is used, and said so."""
+    echoed = {"summary": "Compliance Report — Q1 2025", "key_points": []}
+    fake(lambda r: structured(r, echoed) if requested_schema(r) == "SummaryDraft" else happy(r))
+    out = _assistant().ask(SUMMARY_EXAMPLE, session_id="echo")
+    assert out.provider == "offline" and "fallback" in out.flags and "too short" in (out.fallback_reason or "")
+    assert len(out.response.summary.split()) >= 8 and out.response.key_points
+    assert json.loads((Path("sessions") / "echo.json").read_text())["turns"][0]["llm_usage"]["requests"] >= 1
