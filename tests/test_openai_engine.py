@@ -526,3 +526,36 @@ def test_a_title_echoed_back_as_the_summary_falls_back_to_the_offline_summary(fa
     assert out.provider == "offline" and "fallback" in out.flags and "too short" in (out.fallback_reason or "")
     assert len(out.response.summary.split()) >= 8 and out.response.key_points
     assert json.loads((Path("sessions") / "echo.json").read_text())["turns"][0]["llm_usage"]["requests"] >= 1
+
+
+def test_the_models_own_arithmetic_never_reaches_the_formula(fake) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 wrote the formula "12 * 12 = 160": the result shown was the calculator's 144,
+    but the line below it said 160. A value the model worked out is cut from its formula."""
+    from assistant.engines.openai_engine import _formula_words
+
+    wrong = {"expression": "12 * 12", "formula": "12 * 12 = 160"}
+    fake(lambda r: structured(r, wrong) if requested_schema(r) == "CalculationDraft" else happy(r),
+         personality="llama-cpp-python")
+    out = _assistant().ask("what is 12 times 12")
+    assert out.provider == "openai" and out.response.result == 144
+    assert "160" not in out.response.formula and out.response.formula == "12 * 12"
+    from assistant.engines.grounding import numbers
+
+    given = numbers("revenue 4,200; fixed costs 1,200; variable cost rate 12%")
+    assert _formula_words("revenue - (fixed + 12% of revenue)", "4200 - (1200 + 0.12 * 4200)", given) \
+        == "revenue - (fixed + 12% of revenue)"
+    assert _formula_words("price times 37", "12 * 3", numbers("12 and 3")) == "12 * 3"  # a number nobody gave
+
+
+def test_an_answer_that_only_repeats_the_question_falls_back_to_the_offline_reader(fake) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 answered "who prepared the compliance report?" with "who prepared the compliance
+    report". That is no answer; the offline reader's sentence is, and the fallback is said."""
+    echo = {"answerable": True, "answer": "who prepared the compliance report", "cited": [1], "confidence": 0.9}
+    fake(lambda r: structured(r, echo) if requested_schema(r) == "AnswerDraft" else happy(r))
+    out = _assistant().ask("Who prepared the compliance report?")
+    assert out.provider == "offline" and "repeated the question" in (out.fallback_reason or "")
+    assert "Internal Compliance Office" in out.response.answer
+    # A short answer is not an echo: "Yes." to a yes/no question is the model's answer.
+    short = {"answerable": True, "answer": "Yes.", "cited": [1], "confidence": 0.9}
+    fake(lambda r: structured(r, short) if requested_schema(r) == "AnswerDraft" else happy(r))
+    assert _assistant().ask("Does the compliance report cover March?").provider == "openai"

@@ -27,6 +27,7 @@ from assistant.engines.llm_client import LLMClient, ProviderError
 from assistant.engines.offline.engine import OfflineEngine
 from assistant.engines.providers import ServerKind, detect, kind_named, with_method
 from assistant.intents import BY_NAME
+from assistant.retrieval.text import tokenize
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
 from assistant.secrets import redact
 
@@ -155,6 +156,11 @@ class OpenAIEngine:
             response = AnswerResponse(question=question, answer=said or "The documents do not answer this.",
                                       confidence=round(min(draft.confidence, 0.2), 2), status="not_found")
             return Outcome(response, usage, tuple([*flags, "not_found"]), tuple(notes))
+        answer_words = tokenize(draft.answer)
+        if len(answer_words) >= 2 and set(answer_words) <= set(tokenize(question)):
+            # "who prepared the compliance report" as the answer to that question (a small local
+            # model): nothing in it answers; the offline reader may.
+            raise _failure("the answer only repeated the question", usage)
         check = grounding.check(draft.answer, [s.excerpt for s in cited])
         top = max((s.snippet.score for s in shown), default=0.0)
         strength = top / (top + 2.0) if top > 0 else 0.0  # BM25 scores: ~2 is a fair match
@@ -241,7 +247,7 @@ class OpenAIEngine:
             if invented:
                 raise _failure(f"the expression uses numbers the request does not give: {', '.join(invented[:3])}", usage)
             cited = tuple(sorted({f.doc_id for f in facts if grounding.numbers(expression) & grounding.numbers(f.text)}))
-            return Outcome(CalcPlan(status="plan", expression=expression, formula=draft.formula or expression,
+            return Outcome(CalcPlan(status="plan", expression=expression, formula=_formula_words(draft.formula, expression, given),
                                     confidence=0.85, sources=cited), usage)
 
         return self._guarded("plan_calculation", ask_model, lambda: self.fallback.plan(request, facts, conversation))
@@ -309,6 +315,16 @@ def _checked_query(draft: Any, table: Table, usage: Usage) -> Any:
                           than=draft.than or None, **extra)
     except ValidationError as exc:
         raise _failure(f"the model's table query is invalid: {exc.errors()[0]['msg']}", usage) from None
+
+
+def _formula_words(formula: str, expression: str, given: set[str]) -> str:
+    """The model's formula in words, without any value it worked out itself ("12 * 12 =
+    160"): only the calculator's result is shown. A formula holding a number that neither
+    the expression nor the request gives is replaced by the expression."""
+    words = re.sub(r"\s*=\s*[-+]?\$?[\d.,]+\s*$", "", formula.strip())
+    if not words or grounding.numbers(words) - grounding.numbers(expression) - given:
+        return expression
+    return words
 
 
 def _failure(message: str, usage: Usage) -> ProviderError:
