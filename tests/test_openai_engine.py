@@ -559,3 +559,15 @@ def test_an_answer_that_only_repeats_the_question_falls_back_to_the_offline_read
     short = {"answerable": True, "answer": "Yes.", "cited": [1], "confidence": 0.9}
     fake(lambda r: structured(r, short) if requested_schema(r) == "AnswerDraft" else happy(r))
     assert _assistant().ask("Does the compliance report cover March?").provider == "openai"
+
+
+def test_a_raw_line_break_inside_a_json_string_is_read_not_refused(fake) -> None:  # type: ignore[no-untyped-def]
+    """llama.cpp's small models write answers with a literal line break inside the JSON string;
+    json.loads refused it ("Invalid control character") twice and the turn fell back."""
+    raw = ('{"answerable": true, "answer": "Product line A\'s total operating expense in March\n'
+           'was $1,238,450.", "cited": [1], "confidence": 0.9}')
+    server = fake(lambda r: Reply(body=completion(raw)) if requested_schema(r) == "AnswerDraft" else happy(r),
+                  personality="llama-cpp-python")
+    out = _assistant().ask(QA_EXAMPLE, session_id="raw")
+    assert out.provider == "openai" and out.fallback_reason is None and "1,238,450" in out.response.answer
+    assert sum(requested_schema(r) == "AnswerDraft" for r in server.requests) == 1  # read at once, no repair

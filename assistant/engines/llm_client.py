@@ -231,7 +231,9 @@ class LLMClient:
                 raise ValueError(f"no {schema.__name__} tool call in the reply")
             return calls[0].get("args", {})
         text = message.content if isinstance(message.content, str) else ""
-        return json.loads(_json_part(text))
+        # strict=False: a raw line break or tab inside a string (small local models write them)
+        # is read as written, not refused as "Invalid control character".
+        return json.loads(_json_part(text), strict=False)
 
     def structured(self, schema: type[M], system: str, history: list[Any], user: str, *, max_tokens: int,
                    deadline: float, stream_field: str | None = None, sink: Sink | None = None) -> tuple[M, Usage]:
