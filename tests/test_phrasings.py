@@ -3,7 +3,7 @@
 Written by hand for this project: arithmetic phrasings with their values, follow-up
 chains (one with a declined middle turn), and how-to / show-me / find requests about the
 bundled samples. A wrong result with confidence >= 0.5 fails the suite; a decline is
-counted against the 90% aim instead. `python bench/run.py phrasings` reports the counts.
+counted against the 90% aim instead (the assertion's message lists the declined ones).
 """
 
 from __future__ import annotations

@@ -270,7 +270,7 @@ def reads_as_arithmetic(text: str) -> bool:
 _MAYBE_ARITHMETIC = re.compile(
     r"[-+*/^%×÷=]|\b(?:plus|minus|times|divided|over|sum|total|product|average|mean|percent|sqrt|square|cube|root|"
     r"power|squared|cubed|half|twice|double|triple|quarter|third|add(?:ed)?|subtract(?:ed)?|multipl(?:y|ied)|divide|"
-    r"difference|log|ln|exp|round(?:ed)?|raise|mod|modulo|remainder|split|percentage|decimals?)\b",
+    r"difference|log|ln|exp|round(?:ed)?|raise|mod|modulo|remainder|split|percentage|decimals?|floor|ceil|abs|min|max|halve|each|apiece|through|thru)\b",
     re.IGNORECASE,
 )
 
