@@ -365,3 +365,28 @@ def test_a_markdown_file_of_unclosed_marks_is_read_in_one_pass(isolated: Path) -
     done = _run(["ask", "--json", "--docs", str(docs), "When did the harbour bridge open?"], isolated)
     assert done.returncode == 0, done.stderr
     assert "1932" in json.loads(done.stdout)["response"]["answer"]
+
+
+def test_a_damaged_or_oversized_word_document_is_skipped_with_its_reason(isolated: Path) -> None:
+    import io
+    import zipfile
+
+    docs = _docs(isolated)
+    (docs / "garbage.docx").write_bytes(b"PK\x03\x04 this is not a zip archive at all")
+    holder = io.BytesIO()
+    with zipfile.ZipFile(holder, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("notes.txt", "a zip, but no word/document.xml inside")
+    (docs / "not_word.docx").write_bytes(holder.getvalue())
+    bomb = io.BytesIO()
+    with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("word/document.xml", b"0" * (21 * 1024 * 1024))  # 21 MB of zeros: a few KB zipped
+    (docs / "bomb.docx").write_bytes(bomb.getvalue())
+    listed = json.loads(runner.invoke(app, ["docs", "list", "--docs", str(docs), "--json"]).stdout)
+    reasons = {s["path"]: s["reason"] for s in listed["skipped"]}
+    assert reasons["garbage.docx"].startswith("unreadable Word document"), reasons
+    assert reasons["not_word.docx"].startswith("unreadable Word document"), reasons
+    assert "decompresses to more than" in reasons["bomb.docx"], reasons
+    assert all("\n" not in reason for reason in reasons.values())
+    # The folder's other documents still answer.
+    result = runner.invoke(app, ["ask", "--json", "--no-stdin", "--docs", str(docs), "When did the harbour bridge open?"])
+    assert result.exit_code == 0 and "1932" in json.loads(result.stdout)["response"]["answer"]

@@ -553,3 +553,46 @@ def test_the_section_answer_leaves_a_singular_question_to_the_sentence_it_asks_f
     (docs / "handbook.md").write_text(BENEFITS)
     answer = _ask(docs, "How much is the commuting allowance?")["response"]["answer"]
     assert "60 euros" in answer and "learning budget" not in answer
+
+
+def _word_handbook(path: Path) -> None:
+    import docx
+
+    document = docx.Document()
+    document.add_heading("Employee Handbook", 0)
+    document.add_paragraph("This handbook is maintained by People Operations and applies to every employee.")
+    document.add_heading("Benefits", 1)
+    document.add_paragraph("Health insurance covers employees and their families from the first day of work.")
+    document.add_paragraph("A commuting allowance of 60 euros a month is paid with the salary.")
+    document.add_heading("Leave", 1)
+    table = document.add_table(rows=1, cols=2)
+    table.rows[0].cells[0].text, table.rows[0].cells[1].text = "Office", "Holiday calendar"
+    for office, calendar in (("Lisbon", "Portuguese public holidays"), ("Berlin", "Berlin public holidays")):
+        row = table.add_row()
+        row.cells[0].text, row.cells[1].text = office, calendar
+    document.add_heading("Equipment", 1)
+    document.add_paragraph("Every employee receives:")
+    document.add_paragraph("A laptop, replaced every three years", style="List Bullet")
+    document.add_paragraph("A headset for calls", style="List Bullet")
+    document.save(str(path))
+
+
+def test_a_word_handbook_is_read_with_its_title_sections_lists_and_tables(isolated: Path) -> None:
+    """A handbook is often a .docx: it was "unsupported file type .docx (not text)"."""
+    docs = isolated / "hr"
+    docs.mkdir()
+    _word_handbook(docs / "handbook.docx")
+    from assistant.retrieval.loaders import from_bytes, load
+
+    text = load(docs / "handbook.docx", "handbook.docx").text
+    # Piped on standard input, with no name to go by: known by its content.
+    assert from_bytes((docs / "handbook.docx").read_bytes(), Path("stdin"), "stdin").text == text
+    assert text.startswith("# Employee Handbook") and "\n- A laptop, replaced every three years\n- A headset" in text
+    assert "| Lisbon | Portuguese public holidays |" in text
+    assert "three years" in _ask(docs, "How often is the laptop replaced?")["response"]["answer"]
+    assert "People Operations" in _ask(docs, "Who maintains the handbook?")["response"]["answer"]
+    listed = _ask(docs, "What benefits does the handbook list?")["response"]["answer"]
+    assert "Health insurance" in listed and "commuting allowance" in listed
+    holidays = _ask(docs, "Which holiday calendar does the Lisbon office follow?")["response"]
+    assert holidays["answer"].startswith("Portuguese public holidays") and holidays["sources"] == ["handbook.docx"], holidays
+    assert _ask(docs, "Is there a gym benefit?")["response"]["status"] == "not_found"

@@ -411,6 +411,66 @@ def _gzip(raw: bytes) -> bytes:
     return data
 
 
+_HEADING_STYLE = re.compile(r"^(?:heading\s*(\d)|title)$", re.IGNORECASE)
+
+
+def _docx_text(raw: bytes) -> str:
+    """A Word document's text in reading order, written as markdown so that it reads as a .md
+    file does: headings as "#" lines (its title, its sections), list items as "- " lines,
+    tables as markdown tables (answered by column, as any other table)."""
+    import zipfile
+
+    try:
+        import docx
+        from docx.table import Table as WordTable
+        from docx.text.paragraph import Paragraph
+    except ImportError:  # pragma: no cover - python-docx is a dependency
+        raise LoadError("Word support needs python-docx") from None
+    try:
+        with zipfile.ZipFile(io.BytesIO(raw)) as archive:
+            if sum(member.file_size for member in archive.infolist()) > MAX_DECOMPRESSED_BYTES:
+                raise LoadError(f"decompresses to more than {MAX_DECOMPRESSED_BYTES:,} bytes")
+        document = docx.Document(io.BytesIO(raw))
+        blocks: list[str] = []
+        listing: list[str] = []  # consecutive list items: one block, a line each
+        for item in document.iter_inner_content():
+            if isinstance(item, Paragraph):
+                text = " ".join(item.text.split())
+                style = (item.style.name if item.style is not None else "") or ""
+                if text and style.lower().startswith("list"):
+                    listing.append(f"- {text}")
+                    continue
+                if listing:
+                    blocks.append("\n".join(listing))
+                    listing = []
+                if not text:
+                    continue
+                heading = _HEADING_STYLE.match(style.strip())
+                level = min(int(heading[1] or 1), 6) if heading else 0
+                blocks.append(f"{'#' * level} {text}" if level else text)
+            elif isinstance(item, WordTable):
+                if listing:
+                    blocks.append("\n".join(listing))
+                    listing = []
+                rows = [[" ".join(cell.text.split()).replace("|", "/") for cell in row.cells] for row in item.rows]
+                if rows:
+                    lines = [f"| {' | '.join(rows[0])} |", f"|{'---|' * len(rows[0])}"]
+                    lines += [f"| {' | '.join(row)} |" for row in rows[1:]]
+                    blocks.append("\n".join(lines))
+        if listing:
+            blocks.append("\n".join(listing))
+        text = "\n\n".join(blocks)
+        if len(text) > MAX_TEXT_CHARS:
+            raise LoadError("Word document holds too much text")
+        return text
+    except LoadError:
+        raise
+    except RecursionError:
+        raise LoadError("unreadable Word document: nested too deeply") from None
+    except Exception as exc:  # noqa: BLE001 - a damaged file raises zip, XML and package errors of every kind
+        raise LoadError(f"unreadable Word document ({type(exc).__name__})") from None
+
+
 # THE table of document formats: a new format is one entry here. Its entries (and this
 # module's source) enter the index cache key, so cached folders pick a new format up.
 TEXT = "txt"
@@ -424,6 +484,7 @@ FORMATS: dict[str, Format] = {
     ".html": Format("html", _text(_html_text)),
     ".htm": Format("html", _text(_html_text)),
     ".pdf": Format("pdf", _pdf_text),
+    ".docx": Format("docx", _docx_text, heading_title=True),
 }
 # Anything else is read as plain text when its first bytes are text (READMEs without an
 # extension, .log, .cfg, man pages): by content, not by name.
@@ -458,16 +519,31 @@ def load(path: Path, doc_id: str) -> Document:
     return from_bytes(raw, path, doc_id)
 
 
+def _is_word(raw: bytes) -> bool:
+    """A zip archive holding word/document.xml: a .docx piped on standard input."""
+    import zipfile
+
+    if raw[:4] != b"PK\x03\x04":
+        return False
+    try:
+        with zipfile.ZipFile(io.BytesIO(raw)) as archive:
+            return "word/document.xml" in archive.namelist()
+    except zipfile.BadZipFile:
+        return False
+
+
 def from_bytes(raw: bytes, name: Path, doc_id: str) -> Document:
     """A document from its bytes; `name` chooses the format when its suffix is known, else
-    the content does (piped standard input is a PDF when it starts like one)."""
+    the content does (piped standard input is a PDF or a Word document when it starts like one)."""
     if len(raw) > MAX_FILE_BYTES:
         raise LoadError(f"too large (over {MAX_FILE_BYTES:,} bytes)")
     digest = hashlib.sha256(raw).hexdigest()
     if name.suffix.lower() == ".gz" or (name.suffix.lower() not in FORMATS and raw[:2] == b"\x1f\x8b"):
         raw = _gzip(raw)
         name = name.with_name(name.name[:-3]) if name.suffix.lower() == ".gz" else name
-    fmt = FORMATS[".pdf"] if name.suffix.lower() not in FORMATS and raw[:5] == b"%PDF-" else format_for(name, raw[:_SNIFF_BYTES])
+    fmt = (FORMATS[".pdf"] if name.suffix.lower() not in FORMATS and raw[:5] == b"%PDF-"
+           else FORMATS[".docx"] if name.suffix.lower() not in FORMATS and _is_word(raw)
+           else format_for(name, raw[:_SNIFF_BYTES]))
     if fmt is None:
         raise LoadError(f"unsupported file type {name.suffix or '(none)'} (not text)")
     text = fmt.read(raw)
