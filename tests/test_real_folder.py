@@ -570,6 +570,11 @@ def _word_handbook(path: Path) -> None:
     for office, calendar in (("Lisbon", "Portuguese public holidays"), ("Berlin", "Berlin public holidays")):
         row = table.add_row()
         row.cells[0].text, row.cells[1].text = office, calendar
+    tenure = document.add_table(rows=1, cols=2)
+    tenure.rows[0].cells[0].text, tenure.rows[0].cells[1].text = "Years of service", "Vacation days"
+    for years, days in (("0-2", "22"), ("3-5", "25"), ("6 or more", "28")):
+        row = tenure.add_row()
+        row.cells[0].text, row.cells[1].text = years, days
     document.add_heading("Equipment", 1)
     document.add_paragraph("Every employee receives:")
     document.add_paragraph("A laptop, replaced every three years", style="List Bullet")
@@ -596,3 +601,6 @@ def test_a_word_handbook_is_read_with_its_title_sections_lists_and_tables(isolat
     holidays = _ask(docs, "Which holiday calendar does the Lisbon office follow?")["response"]
     assert holidays["answer"].startswith("Portuguese public holidays") and holidays["sources"] == ["handbook.docx"], holidays
     assert _ask(docs, "Is there a gym benefit?")["response"]["status"] == "not_found"
+    # A tenure table: "after 4 years" is the 3-5 row.
+    days = _ask(docs, "How many vacation days do I get after 4 years?")["response"]
+    assert days["answer"].startswith("25") and days["confidence"] >= 0.5, days

@@ -778,3 +778,51 @@ def test_a_short_code_many_rows_share_is_not_read_as_a_row() -> None:
     assert table is not None
     reply = table_reply("how many had position s?", table)  # "S", and "S/O" besides: which is meant is unclear
     assert reply is None or reply.confidence < 0.5
+
+
+TENURE = "Years of service,Vacation days\n0-2,22\n3-5,25\n6 or more,28\n"
+PRICES = "Order size,Discount\nunder 10 units,0%\n10 to 49 units,5%\n50 units and over,12%\n"
+
+
+@pytest.mark.parametrize(("cell", "holds", "misses"), [
+    ("3-5", [3, 4, 5], [2, 6]), ("6 or more", [6, 40], [5]), ("under 25", [0, 24], [25]), ("over 40", [41], [40]),
+    ("$10,000 to $50,000", [10000, 50000], [9999]), ("10+", [10, 11], [9]), ("up to 5 days", [5], [6]),
+])
+def test_a_range_cell_holds_the_numbers_it_writes(cell: str, holds: list[int], misses: list[int]) -> None:
+    from assistant.tables.table import within
+
+    assert all(within(cell, Fraction(n)) for n in holds) and not any(within(cell, Fraction(n)) for n in misses)
+
+
+@pytest.mark.parametrize("cell", ["12", "2005–06", "2–1", "0–0", "12 June", "Group A"])
+def test_a_season_a_score_or_a_number_is_not_a_range(cell: str) -> None:
+    from assistant.tables.table import span_of
+
+    assert span_of(cell) is None
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (TENURE, "How many vacation days do I get after 4 years?", "25"),
+    (TENURE, "vacation days after 10 years of service?", "28"),
+    (TENURE, "How many vacation days for 3-5 years of service?", "25"),
+    (TENURE, "how many vacation days with 6 or more years of service?", "28"),
+    (PRICES, "What discount do I get on an order of 25 units?", "5%"),
+])
+def test_a_number_picks_the_row_whose_range_holds_it(text: str, question: str, answer: str) -> None:
+    """Tenure and price tiers: "after 4 years" is the 3-5 row, read plainly (it was a guess,
+    or "not found", as a question with a number in it)."""
+    table = parse(text, "t.csv")
+    assert table is not None
+    reading = read(question, table)
+    assert reading is not None and reading.confidence >= 0.5, reading
+    result = execute(reading.query, table)
+    assert result is not None and result.value == answer
+
+
+@pytest.mark.parametrize("question", ["How many vacation days after 4 years and 2 months?",  # two numbers
+                                      "How many vacation days after -3 years?"])  # no row holds it
+def test_a_range_lookup_needs_one_number_one_row_holds(question: str) -> None:
+    table = parse(TENURE, "t.csv")
+    assert table is not None
+    reading = read(question, table)
+    assert reading is None or reading.confidence < 0.5

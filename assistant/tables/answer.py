@@ -25,7 +25,7 @@ class TableReply:
         return self.table.split("#table")[0]
 
 
-_SAID = {"=": "is", "contains": "holds", "empty": "is empty"}
+_SAID = {"=": "is", "contains": "holds", "empty": "is empty", "within": "is a range holding"}
 
 
 def _row_numbers(rows: tuple[int, ...]) -> str:

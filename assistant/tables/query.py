@@ -11,12 +11,12 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.tables.table import DASHES, YEAR_WRITTEN, Table, cell_words, magnitude, moment, number, one_dash
+from assistant.tables.table import DASHES, YEAR_WRITTEN, Table, cell_words, magnitude, moment, number, one_dash, within
 from assistant.tools.calculator import terminating_decimal
 
 Operation = Literal["lookup", "argmax", "argmin", "count", "sum", "average", "first", "last", "difference", "next", "previous",
                     "most_common", "least_common", "compare", "distinct", "list", "span"]
-Comparison = Literal["=", "!=", ">", ">=", "<", "<=", "contains", "empty"]
+Comparison = Literal["=", "!=", ">", ">=", "<", "<=", "contains", "empty", "within"]
 BLANK = DASHES | {"", "n/a", "na", "none", "?", "tbd", "tba"}  # what an empty cell is written as
 SUM_TERMS_SHOWN = 6  # a longer sum is cited by its first cells, its last and its count
 MAX_LISTED = 12  # "which players scored over 10 goals": more rows than this is not one answer to read
@@ -38,7 +38,8 @@ class Condition(BaseModel):
                                                      "the value's words in a row: \"GER\" in \"John Degenkolb (GER)\"), "
                                                      ">, >=, <, <= (numbers, or dates: \"after 14 August 2013\"), or empty "
                                                      "(nothing in the cell, or a dash: \"clubs with no nickname\"; the value is "
-                                                     "not used).")
+                                                     "not used), or within (the cell is a range, \"3-5\", \"6 or more\", "
+                                                     "\"under 25\", that holds the number value).")
 
     def holds(self, cell: str) -> bool:
         if self.op == "empty":
@@ -48,6 +49,9 @@ class Condition(BaseModel):
         if self.op == "contains":
             words = cell_words(self.value)
             return bool(words) and f" {words} " in f" {cell_words(cell)} "
+        if self.op == "within":
+            value = _value_magnitude(self.value)
+            return value is not None and within(cell, value)
         left, right = magnitude(cell), _value_magnitude(self.value)
         if left is None or right is None:
             # "after 14 August 2013": dates compare as days, when both sides are dates.

@@ -14,7 +14,7 @@ from assistant.lexicon import LIST_ASK
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, light, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
-from assistant.tables.table import TOTAL_ROW, Table, number, one_dash
+from assistant.tables.table import TOTAL_ROW, Table, number, one_dash, span_of
 
 _MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest)\b", re.I)
 _LEAST = re.compile(r"\b(?:least|lowest|smallest|fewest|minimum|min|shortest|youngest|earliest)\b", re.I)
@@ -174,6 +174,9 @@ def without_full_stop(question: str) -> str:
 def read(question: str, table: Table) -> Reading | None:
     """The query the question asks of the table, or None when the rules cannot read it."""
     question = FILE_NAME.sub(" ", without_full_stop(question))  # "in sales.csv" names where to look, not what
+    if re.search(r"\d", question) and len(table.rows) * len(table.header) <= MAX_CELLS:
+        # "after 4 years" is a tenure here, not the row after another.
+        return _in_range(question, table)
     if _BEYOND.search(question) or re.search(r"\d", question):
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:
@@ -276,6 +279,34 @@ def read(question: str, table: Table) -> Reading | None:
 
 # "what metrics are ...", "which regions are listed", "what are the products in ...", "list the cities".
 _VALUE_HEADERS = frozenset(light(w) for w in "value values amount figure number count quantity total result val".split())
+
+
+_RANGE_SHARE = 0.6  # of a column's filled cells written as ranges, for it to be a column of ranges
+
+
+def _in_range(question: str, table: Table) -> Reading | None:
+    """"How many vacation days do I get after 4 years?" over a table whose "Years of service"
+    column writes ranges (0-2, 3-5, 6 or more): the one row whose range holds the question's
+    one number, and the column the question names. None for anything else."""
+    ranged = [i for i in range(len(table.header))
+              if (cells := [c for c in table.column(i) if c.strip()]) and len(cells) >= 2
+              and sum(span_of(c) is not None for c in cells) >= _RANGE_SHARE * len(cells)]
+    if len(ranged) != 1:
+        return None
+    spaced = f" {' '.join(question.lower().split())} "
+    # The range itself, as the table writes it ("for 3-5 years of service"), names its row.
+    written = {c for c in table.column(ranged[0]) if span_of(c) is not None and f" {' '.join(c.lower().split())} " in spaced}
+    said = [n for t in re.findall(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?", question) if (n := number(t)) is not None]
+    if len(written) == 1:
+        where = [Condition(column=ranged[0], value=written.pop())]
+    elif len(said) == 1 and not written:
+        where = [Condition(column=ranged[0], value=str(said[0]), op="within")]
+    else:
+        return None
+    if rows_kept(table, where) != 1 or any(number(c) in said for c in table.column(ranged[0])):
+        return None  # no row, or several, hold it; or a cell says the number itself
+    column = unique_best(named_columns(question, table, {ranged[0]}))
+    return None if column is None else _sure(question, table, TableQuery(operation="lookup", column=column, where=where))
 
 
 def rows_kept(table: Table, where: list[Condition]) -> int:

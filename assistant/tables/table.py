@@ -46,6 +46,51 @@ def number(text: str) -> Fraction | None:
     return None if digits is None else Fraction(digits)
 
 
+_BOUND = r"\$?\d[\d,]*(?:\.\d+)?"
+_UNIT = r"(?:\s*(?:%|[a-z]+))?"  # "3-5 years", "0-10%"
+_BETWEEN = re.compile(rf"^(?:from\s+|between\s+)?({_BOUND}){_UNIT}\s*(?:-|–|—|to|and)\s*({_BOUND}){_UNIT}$", re.I)
+_AT_LEAST = re.compile(rf"^(?:({_BOUND}){_UNIT}\s*(?:\+|or more|or over|or above|or longer|or older|and (?:over|above|up|more)|plus)"
+                       rf"|(?:at least|min(?:imum)?\.?|≥|>=)\s*({_BOUND}){_UNIT})$", re.I)
+_ABOVE = re.compile(rf"^(?:over|above|more than|>)\s*({_BOUND}){_UNIT}$", re.I)
+_AT_MOST = re.compile(rf"^(?:up to|at most|max(?:imum)?\.?|≤|<=)\s*({_BOUND}){_UNIT}$", re.I)
+_BELOW = re.compile(rf"^(?:under|below|less than|fewer than|<)\s*({_BOUND}){_UNIT}$", re.I)
+
+
+def span_of(text: str) -> tuple[Fraction | None, Fraction | None, bool, bool] | None:
+    """The numbers a range cell covers, as (low, high, low included, high included); None
+    bounds are open: "3-5 years" (3, 5), "6 or more" (6, None), "under 25" (None, 25, high
+    excluded), "$10,000 to $50,000". None for a cell that is not a range ("12", "2005–06"
+    is a season, not read as one: both bounds must be whole numbers in order)."""
+    cell = " ".join(text.split())
+
+    def value(bound: str) -> Fraction:
+        return Fraction(bound.replace("$", "").replace(",", ""))
+
+    if (m := _BETWEEN.match(cell)) is not None:
+        low, high = value(m[1]), value(m[2])
+        return (low, high, True, True) if low < high else None
+    if (m := _AT_LEAST.match(cell)) is not None:
+        return (value(m[1] or m[2]), None, True, False)
+    if (m := _ABOVE.match(cell)) is not None:
+        return (value(m[1]), None, False, False)
+    if (m := _AT_MOST.match(cell)) is not None:
+        return (None, value(m[1]), False, True)
+    if (m := _BELOW.match(cell)) is not None:
+        return (None, value(m[1]), False, False)
+    return None
+
+
+def within(cell: str, value: Fraction) -> bool:
+    """The range a cell writes holds `value`."""
+    span = span_of(cell)
+    if span is None:
+        return False
+    low, high, low_in, high_in = span
+    above = low is None or value > low or (low_in and value == low)
+    below = high is None or value < high or (high_in and value == high)
+    return above and below
+
+
 _DURATION = re.compile(r"^(?:(?P<h>\d{1,3}):)?(?P<m>\d{1,3}):(?P<s>[0-5]\d(?:\.\d+)?)$")
 
 
