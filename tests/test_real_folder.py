@@ -604,3 +604,14 @@ def test_a_word_handbook_is_read_with_its_title_sections_lists_and_tables(isolat
     # A tenure table: "after 4 years" is the 3-5 row.
     days = _ask(docs, "How many vacation days do I get after 4 years?")["response"]
     assert days["answer"].startswith("25") and days["confidence"] >= 0.5, days
+
+
+def test_a_section_answers_a_plural_only_when_it_says_as_much_of_the_question_as_a_sentence(isolated: Path) -> None:
+    """"What are the benefits of remote work?": the "Benefits" section is about insurance and
+    allowances; the sentence about remote work says more of the question and answers it."""
+    docs = isolated / "people"
+    docs.mkdir()
+    (docs / "handbook.md").write_text(BENEFITS + "\n## Remote work\n\nRemote work saves commuting time and gives "
+                                      "employees quiet hours for focused work, which are its main benefits.\n")
+    answer = _ask(docs, "What are the benefits of remote work?")["response"]["answer"]
+    assert "quiet hours" in answer and "Health insurance" not in answer, answer

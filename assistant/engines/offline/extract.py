@@ -196,13 +196,6 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         covered = sum(w for t, w in weights.items() if t in tokens) / total
         return Extraction(_entry_text(passage.text), passage.text, passage, entry, covered, weights, 0.0, covered,
                           entry=True)
-    listed = section_list(question, passages)
-    if listed is not None:
-        rank, items = listed
-        passage = passages[rank]
-        tokens = set(tokenize(passage.text))
-        covered = sum(w for t, w in weights.items() if t in tokens) / total
-        return Extraction(" ".join(items), items[0], passage, rank, covered, weights, 0.0, covered)
     expected = expected_shapes(question)
     top_score = max(p.score for p in passages) or 1.0
     # The question's words as it orders them: "the third risk" is said by "The third risk is
@@ -216,6 +209,19 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         scored.append((coverage + 0.25 * rank_prior + shape + brevity + phrase, coverage, cand))
+    listed = section_list(question, passages)
+    if listed is not None:
+        rank, items, section = listed
+        # The words that name its document ("the compliance report") say where, not what:
+        # the section holds them as every sentence of that document does.
+        named = re.sub(r"[_\-.]+", " ", Path(passages[rank].doc_id).stem)
+        tokens = set(tokenize(section)) | set(tokenize(named))
+        covered = sum(w for t, w in weights.items() if t in tokens) / total
+        # Only when the section says as much of the question as any one sentence does: "What
+        # are the benefits of remote work?" is not answered by a "Benefits" section about
+        # health insurance while a sentence speaks of remote work.
+        if covered >= max((c for _, c, _ in scored), default=0.0):
+            return Extraction(" ".join(items), items[0], passages[rank], rank, covered, weights, 0.0, covered)
     if not scored:
         return nothing
     best_score, coverage, chosen = max(scored, key=lambda x: x[0])
@@ -237,11 +243,12 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 _HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
 
 
-def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]] | None:
+def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str], str] | None:
     """"What risks does the report list?" over a report with a "## Main risks" section: the
     first sentence of each of that section's paragraphs (or, for one paragraph, its
-    sentences), in order, with the passage's rank. A sentence match would pick the one
-    sentence that repeats most of the question's words ("... the Audit and Risk Committee")."""
+    sentences), in order, with the passage's rank and the section's text. A sentence match
+    would pick the one sentence that repeats most of the question's words ("... the Audit
+    and Risk Committee")."""
     listed = LIST_ASK.match(question)
     noun = next((g for g in listed.groups() if g), "") if listed else ""
     if not noun or light(noun) == noun.lower():
@@ -267,7 +274,7 @@ def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]
                     break
                 kept.append(item)
             if len(kept) >= 2:
-                return rank, kept
+                return rank, kept, f"{heading[1]}\n{body}"
     return None
 
 
