@@ -615,3 +615,16 @@ def test_a_section_answers_a_plural_only_when_it_says_as_much_of_the_question_as
                                       "employees quiet hours for focused work, which are its main benefits.\n")
     answer = _ask(docs, "What are the benefits of remote work?")["response"]["answer"]
     assert "quiet hours" in answer and "Health insurance" not in answer, answer
+
+
+def test_a_contraction_is_not_one_of_the_words_weighed_against_the_documents(isolated: Path) -> None:
+    """"so what's going on with data retention" was "outside what I can do" (89%) over a report
+    that speaks of data retention: "what's" counted as one of its own words, none of the
+    documents' (2 of 4 held, below the 60% that makes a request about them)."""
+    from assistant.retrieval.affinity import share_held
+    from assistant.retrieval.corpus import Corpus
+
+    samples = Path(__file__).resolve().parents[1] / "assistant" / "data" / "samples"
+    assert share_held("so what's going on with data retention", Corpus.from_folder(samples)) == (2, 2 / 3)
+    reply = _ask(samples, "so what's going on with data retention")
+    assert reply["intent"]["intent_type"] == "qa" and reply["response"]["sources"] == ["compliance_report_2025_q1.md"], reply

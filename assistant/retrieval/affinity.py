@@ -12,7 +12,7 @@ from typing import Literal
 from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO, without_presentation
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
-from assistant.retrieval.text import STOPWORDS, fold, inflected, inflections, light
+from assistant.retrieval.text import CONTRACTION, STOPWORDS, fold, inflected, inflections, light
 
 # Words that say what to do or ask, not what about.
 _REQUEST_WORDS = frozenset(
@@ -41,8 +41,8 @@ UNRELATED_SHARE = 0.34  # at most this share of its words in the documents: a ho
 def _own_words(text: str) -> list[str]:
     """What a request is about: its words but the asking ("show me"), the function words and
     how the reply should look ("as bullet points")."""
-    return [w for w in re.findall(r"[A-Za-z][A-Za-z'-]+", fold(without_presentation(text)))
-            if w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
+    said = (CONTRACTION.sub("", w) for w in re.findall(r"[A-Za-z][A-Za-z'-]+", fold(without_presentation(text))))
+    return [w for w in said if w and w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
 
 
 def share_held(text: str, corpus: Corpus) -> tuple[int, float]:

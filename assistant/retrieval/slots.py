@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from assistant.lexicon import MONTH, YEAR
-from assistant.retrieval.text import PERCENT, STOPWORDS, fold, inflected, inflections, light, tokenize
+from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, inflected, inflections, light, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
@@ -93,8 +93,6 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     "allowed allow permitted permit ok okay possible able".split())
 # A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.
 FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|docx?|json|rst)\b", re.IGNORECASE)
-# "what's", "who're", "we'll", "it'd": the word before the contraction is what is said.
-_CONTRACTION = re.compile(r"'(?:s|re|ve|ll|d|m)$|n't$", re.IGNORECASE)
 # Words for one change, any of which says it: "what did revenue grow by?" of a statement
 # that says "up 4.8% on February".
 _SAME_CHANGE = (frozenset("grow grew grown growth rise rose risen increase up gain climb jump".split()),
@@ -111,7 +109,7 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     """
     # Words as written, accents and all ("Jaromír", not "Jarom"), said back that way; they are
     # looked up without accents, as the index holds them ("jaromir").
-    said = (_CONTRACTION.sub("", w) for w in re.findall(r"[^\W\d_](?:[^\W_]|')+", FILE_NAME.sub(" ", question)))
+    said = (CONTRACTION.sub("", w) for w in re.findall(r"[^\W\d_](?:[^\W_]|')+", FILE_NAME.sub(" ", question)))
     content = [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
     def held(form: str) -> bool:

@@ -84,6 +84,9 @@ def _mark_letter_names(text: str) -> str:
     return _LETTER_NAME.sub(_letter_name, text)
 
 
+# A contraction's ending on a word as typed: "what's" asks what, "company's" is the company.
+CONTRACTION = re.compile(r"['’](?:s|re|ve|ll|d|m)$|n['’]t$", re.IGNORECASE)
+
 # One fact, written three ways: "91% of staff", "91 percent", "the percentage of staff". A
 # question asking for a percentage must find, and be covered by, a sentence that writes "%".
 PERCENT = re.compile(r"%|\bper\s?cent(?:age)?s?\b|\bpercentages?\b")
