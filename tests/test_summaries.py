@@ -90,3 +90,25 @@ def test_a_summary_asked_for_in_one_sentence_or_line_is_one_sentence() -> None:
         assert summary.startswith("The city council met") and points == [], (instruction, points)
     assert summarize(text, "summarize this")[1]  # otherwise the key points follow
     assert summarize(text, "summarize it in a sentence or two")[1]
+
+
+def test_a_summary_asked_for_in_n_sentences_or_n_points_has_that_many() -> None:
+    """"Summarize it in two sentences" gave a lead sentence and every key point that fitted the
+    word budget; "three bullet points" gave however many the budget allowed."""
+    from assistant.engines.offline.extract import asked_count, summarize
+
+    text = ("The city council met on Tuesday to discuss the new bike lanes. After three hours of debate, members voted "
+            "7 to 2 to build 12 kilometres of protected lanes by 2027. The project will cost 4.5 million euros, paid "
+            "mostly by a regional grant. Shop owners on Main Street objected, saying they would lose parking. The first "
+            "lanes open in spring. A review of the traffic follows in the autumn. Cyclists' groups welcomed the vote.")
+    assert asked_count("Summarize the following Wikipedia entry in three sentences.") == (3, None)
+    assert asked_count("Can you generate a 2 lines abstract of this text?") == (2, None)
+    assert asked_count("give me five bullet points") == (None, 5)
+    assert asked_count("summarize the three main risks") == (None, None)  # what about, not how many
+    _, points, _ = summarize(text, "summarize it in two sentences")
+    assert len(points) == 1
+    _, points, _ = summarize(text, "give me three key points")
+    assert len(points) == 3
+    # "three" counts, it is not what the summary is about: the lead is the text's own.
+    summary, _, _ = summarize(text, "summarize in three sentences")
+    assert summary.startswith("The city council met")

@@ -346,6 +346,19 @@ _SHORT = re.compile(r"\bshort(?:er)?\b|\bbrief(?:er|ly)?\b|\bone sentence\b|\btl
 _ONE_SENTENCE = re.compile(r"\b(?:one|a|single)[- ](?:sentence|line)\b(?!\s+or\b)|\bone[- ]liner\b", re.I)  # not "a sentence or two"
 
 
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
+# "in three sentences", "a 2 lines abstract": that many sentences in all, the summary's and
+# the key points'; "five bullet points": that many key points.
+_N_SENTENCES = re.compile(r"\b(two|three|four|five|six|[2-6])[- ](?:sentences?|lines?)\b", re.I)
+_N_POINTS = re.compile(r"\b(two|three|four|five|six|[2-6])\s+(?:(?:key|main|bullet)\s+)?(?:points?|bullets?|takeaways?)\b", re.I)
+
+
+def asked_count(instruction: str) -> tuple[int | None, int | None]:
+    """(how many sentences in all, how many key points) the instruction asks for, if it says."""
+    sentences, points = _N_SENTENCES.search(instruction), _N_POINTS.search(instruction)
+    return (_COUNTS[sentences[1].lower()] if sentences else None, _COUNTS[points[1].lower()] if points else None)
+
+
 def asks_short(instruction: str) -> bool:
     """"Briefly summarize", "a short summary", "tl;dr": the word budget is capped."""
     return bool(_SHORT.search(instruction))
@@ -375,7 +388,9 @@ def summarize(
     freq: Counter[str] = Counter(t for toks in tokens for t in toks)
     total = sum(freq.values()) or 1
     # Focus words: what the instruction asks about beyond naming the document ("risks").
-    instruction_words = set(tokenize(instruction)) - _GENERIC_INSTRUCTION - set(tokenize(title))
+    # "in three sentences" says how much, not about what.
+    asked = _N_POINTS.sub(" ", _N_SENTENCES.sub(" ", instruction))
+    instruction_words = set(tokenize(asked)) - _GENERIC_INSTRUCTION - set(tokenize(title))
     # Summed in the sentence's order, not a set's: the same text gives the same choice in every process.
     cent = [sum(freq[t] / total for t in dict.fromkeys(toks)) / math.sqrt(len(set(toks))) if toks else 0.0 for toks in tokens]
     top_cent = max(cent) or 1.0
@@ -399,10 +414,14 @@ def summarize(
     budget = max(params.min_words, min(params.max_words, round(params.ratio * words_total)))
     if short:
         budget = min(budget, 40)
+    sentences_asked, points_asked = asked_count(instruction)
+    most = sentences_asked or (points_asked + 1 if points_asked else None)
+    if most is not None:
+        budget = params.max_words * most  # the count, not the word budget, says when to stop
     chosen: list[int] = []
     covered: set[str] = set()
     used = 0
-    while len(chosen) < len(eligible):
+    while len(chosen) < len(eligible) and (most is None or len(chosen) < most):
         best_i, best_score = -1, -1e9
         for i, score in enumerate(base):
             if i in chosen or i not in eligible:
