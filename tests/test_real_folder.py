@@ -545,6 +545,9 @@ def test_a_question_for_several_things_is_answered_by_the_section_that_names_the
     answer = reply["answer"]
     assert all(x in answer for x in ("Health insurance", "commuting allowance", "learning budget")), reply
     assert "Laptops" not in answer and "committee" not in answer and reply["sources"] == ["handbook.md"], reply
+    # Every sentence of the answer is in a passage shown with it (the section spans two).
+    shown = " ".join(" ".join(s["text"].split()) for s in reply["snippets"])
+    assert len(reply["snippets"]) == 2 and all(" ".join(x.split()) in shown for x in answer.split(". ")), reply["snippets"]
 
 
 def test_the_section_answer_leaves_a_singular_question_to_the_sentence_it_asks_for(isolated: Path) -> None:

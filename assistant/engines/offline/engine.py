@@ -85,7 +85,7 @@ class OfflineEngine:
                                           status="not_found"), flags=("not_found",))
         status: Literal["answered", "unsure"] = "answered" if confidence >= ANSWERED else "unsure"
         return Outcome(AnswerResponse(question=question, answer=found.text, sources=[found.passage.doc_id],
-                                      confidence=confidence, status=status, snippets=[found.passage]),
+                                      confidence=confidence, status=status, snippets=[found.passage, *found.more]),
                        flags=() if status == "answered" else ("unsure_answer",))
 
     def summarize(self, instruction: str, text: str, source_id: str, conversation: Conversation, title: str = "",

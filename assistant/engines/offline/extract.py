@@ -116,6 +116,7 @@ class Extraction:
     runner_up: float = 0.0  # the best coverage among the other sentences (not the chosen one's neighbours)
     passage_coverage: float = 0.0  # the same share over the whole passage the sentence is in
     entry: bool = False  # the answer is the option entry ("-i, --in-place ...") the question asks about
+    more: tuple[Snippet, ...] = ()  # further passages the answer's text comes from (a section cut into several)
 
     @property
     def tabular(self) -> bool:
@@ -211,7 +212,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         scored.append((coverage + 0.25 * rank_prior + shape + brevity + phrase, coverage, cand))
     listed = section_list(question, passages)
     if listed is not None:
-        rank, items, section = listed
+        rank, items, section, more = listed
         # The words that name its document ("the compliance report") say where, not what:
         # the section holds them as every sentence of that document does.
         named = re.sub(r"[_\-.]+", " ", Path(passages[rank].doc_id).stem)
@@ -221,7 +222,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # are the benefits of remote work?" is not answered by a "Benefits" section about
         # health insurance while a sentence speaks of remote work.
         if covered >= max((c for _, c, _ in scored), default=0.0):
-            return Extraction(" ".join(items), items[0], passages[rank], rank, covered, weights, 0.0, covered)
+            return Extraction(" ".join(items), items[0], passages[rank], rank, covered, weights, 0.0, covered, more=more)
     if not scored:
         return nothing
     best_score, coverage, chosen = max(scored, key=lambda x: x[0])
@@ -243,10 +244,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 _HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
 
 
-def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str], str] | None:
+def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str], str, tuple[Snippet, ...]] | None:
     """"What risks does the report list?" over a report with a "## Main risks" section: the
     first sentence of each of that section's paragraphs (or, for one paragraph, its
-    sentences), in order, with the passage's rank and the section's text. A sentence match
+    sentences), in order, with the passage's rank, the section's text and the passages it
+    goes on in. A sentence match
     would pick the one sentence that repeats most of the question's words ("... the Audit
     and Risk Committee")."""
     listed = LIST_ASK.match(question)
@@ -258,10 +260,12 @@ def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]
         for k, heading in enumerate(headings):
             if light(noun) not in {light(w) for w in words(heading[1])}:
                 continue
+            more: tuple[Snippet, ...] = ()
             if k + 1 < len(headings):
                 body = passage.text[heading.end():headings[k + 1].start()]
             else:  # the section may go on in the passages that follow this one in its document
-                body = passage.text[heading.end():] + _continuation(passage, passages)
+                more = _continuation(passage, passages)
+                body = passage.text[heading.end():] + "".join("\n\n" + p.text for p in more)
                 body = body[: next_heading.start()] if (next_heading := _HEADING.search(body)) else body
             paragraphs = [p.strip() for p in re.split(r"\n\s*\n", body) if p.strip() and not p.lstrip().startswith("|")]
             if len(paragraphs) == 1:
@@ -274,33 +278,33 @@ def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]
                     break
                 kept.append(item)
             if len(kept) >= 2:
-                return rank, kept, f"{heading[1]}\n{body}"
+                return rank, kept, f"{heading[1]}\n{body}", tuple(p for p in more if any(item in p.text for item in kept))
     return None
 
 
 _SPAN = re.compile(r"#(\d+)-(\d+)$")
 
 
-def _continuation(passage: Snippet, passages: list[Snippet]) -> str:
-    """The text of the retrieved passages that continue `passage` in its document without a
-    gap (chunk ids end in "#start-end"), each after a blank line."""
+def _continuation(passage: Snippet, passages: list[Snippet]) -> tuple[Snippet, ...]:
+    """The retrieved passages that continue `passage` in its document without a gap (chunk
+    ids end in "#start-end"), in order."""
     at = _SPAN.search(passage.chunk_id)
     if at is None:
-        return ""
-    following: dict[int, tuple[int, str]] = {}
+        return ()
+    following: dict[int, tuple[int, Snippet]] = {}
     for other in passages:
         span = _SPAN.search(other.chunk_id)
         if other.doc_id == passage.doc_id and span is not None:
-            following[int(span[1])] = (int(span[2]), other.text)
-    out: list[str] = []
+            following[int(span[1])] = (int(span[2]), other)
+    out: list[Snippet] = []
     end = int(at[2])
     while True:
         # Chunks are cut between paragraphs: the next one starts a few blank characters on.
         start = next((s for s in range(end, end + 4) if s in following), None)
         if start is None:
-            return "".join(out)
-        end, text = following.pop(start)
-        out.append("\n\n" + text)
+            return tuple(out)
+        end, snippet = following.pop(start)
+        out.append(snippet)
 
 
 def _adjacent(a: _Candidate, b: _Candidate) -> bool:
