@@ -631,3 +631,14 @@ def test_a_contraction_is_not_one_of_the_words_weighed_against_the_documents(iso
     assert share_held("so what's going on with data retention", Corpus.from_folder(samples)) == (2, 2 / 3)
     reply = _ask(samples, "so what's going on with data retention")
     assert reply["intent"]["intent_type"] == "qa" and reply["response"]["sources"] == ["compliance_report_2025_q1.md"], reply
+
+
+def test_a_section_that_is_a_list_is_answered_with_its_items(isolated: Path) -> None:
+    docs = isolated / "it"
+    docs.mkdir()
+    (docs / "it.md").write_text("# IT guide\n\n## Devices you receive\n\nEvery employee receives:\n\n"
+                                "- A laptop, replaced every three years\n- A headset for calls\n- A second screen on request\n\n"
+                                "## Support\n\nThe IT desk answers tickets within one working day.\n")
+    answer = _ask(docs, "What devices do employees receive?")["response"]["answer"]
+    assert answer == ("Every employee receives: A laptop, replaced every three years; A headset for calls; "
+                      "A second screen on request"), answer

@@ -222,7 +222,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # are the benefits of remote work?" is not answered by a "Benefits" section about
         # health insurance while a sentence speaks of remote work.
         if covered >= max((c for _, c, _ in scored), default=0.0):
-            return Extraction(" ".join(items), items[0], passages[rank], rank, covered, weights, 0.0, covered, more=more)
+            return Extraction(_joined(items), items[0], passages[rank], rank, covered, weights, 0.0, covered, more=more)
     if not scored:
         return nothing
     best_score, coverage, chosen = max(scored, key=lambda x: x[0])
@@ -242,15 +242,15 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 
 
 _HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
+_BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
 
 
 def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str], str, tuple[Snippet, ...]] | None:
     """"What risks does the report list?" over a report with a "## Main risks" section: the
     first sentence of each of that section's paragraphs (or, for one paragraph, its
-    sentences), in order, with the passage's rank, the section's text and the passages it
-    goes on in. A sentence match
-    would pick the one sentence that repeats most of the question's words ("... the Audit
-    and Risk Committee")."""
+    sentences or its list's items), in order, with the passage's rank, the section's text
+    and the passages it goes on in. A sentence match would pick the one sentence that
+    repeats most of the question's words ("... the Audit and Risk Committee")."""
     listed = LIST_ASK.match(question)
     noun = next((g for g in listed.groups() if g), "") if listed else ""
     if not noun or light(noun) == noun.lower():
@@ -268,10 +268,16 @@ def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]
                 body = passage.text[heading.end():] + "".join("\n\n" + p.text for p in more)
                 body = body[: next_heading.start()] if (next_heading := _HEADING.search(body)) else body
             paragraphs = [p.strip() for p in re.split(r"\n\s*\n", body) if p.strip() and not p.lstrip().startswith("|")]
-            if len(paragraphs) == 1:
-                items = [paragraphs[0][a:b] for a, b in sentence_spans(paragraphs[0])]
-            else:
-                items = [p[slice(*sentence_spans(p)[0])] for p in paragraphs if sentence_spans(p)]
+            items: list[str] = []
+            for paragraph in paragraphs:
+                lines = [line for line in paragraph.splitlines() if line.strip()]
+                spans = sentence_spans(paragraph)
+                if all(_BULLET.match(line) for line in lines):
+                    items += [_BULLET.sub("", line).strip() for line in lines]  # a list: each of its items
+                elif len(paragraphs) == 1:
+                    items += [paragraph[a:b] for a, b in spans]
+                elif spans:
+                    items.append(paragraph[slice(*spans[0])])
             kept: list[str] = []
             for item in items:
                 if sum(len(x) + 1 for x in kept) + len(item) > MAX_ANSWER_CHARS:
@@ -280,6 +286,14 @@ def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]
             if len(kept) >= 2:
                 return rank, kept, f"{heading[1]}\n{body}", tuple(p for p in more if any(item in p.text for item in kept))
     return None
+
+
+def _joined(items: list[str]) -> str:
+    """Sentences one after another; a list's items, which end without a full stop, with "; "."""
+    out = items[0]
+    for before, item in zip(items, items[1:]):
+        out += (" " if before.rstrip()[-1:] in ".!?:;" else "; ") + item
+    return out
 
 
 _SPAN = re.compile(r"#(\d+)-(\d+)$")
