@@ -277,7 +277,6 @@ def read(question: str, table: Table) -> Reading | None:
     return None
 
 
-# "what metrics are ...", "which regions are listed", "what are the products in ...", "list the cities".
 _VALUE_HEADERS = frozenset(light(w) for w in "value values amount figure number count quantity total result val".split())
 
 
