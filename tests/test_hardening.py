@@ -37,7 +37,7 @@ def test_a_question_on_stdin_must_be_utf8(isolated: Path) -> None:
 
 def test_binary_on_stdin(isolated: Path) -> None:
     out = _run(["ask", "Summarize this"], b"\x00\x01\x02\x03", isolated)
-    assert out.returncode == 1 and "neither text nor a PDF" in out.stderr.decode()
+    assert out.returncode == 1 and "neither text, a PDF nor a Word document" in out.stderr.decode()
 
 
 def test_megabyte_attachment_is_accepted_and_larger_refused(isolated: Path) -> None:

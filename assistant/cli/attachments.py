@@ -25,7 +25,7 @@ def attach_stdin() -> Attachment | None:
     except LoadError as exc:
         reason = str(exc)
         if reason.startswith("unsupported file type"):
-            reason = "binary data, neither text nor a PDF"
+            reason = "binary data, neither text, a PDF nor a Word document"
         raise InputError(f"standard input: {reason}") from None
     return Attachment(id="stdin", text=document.text)
 
