@@ -12,7 +12,7 @@ from typing import Literal
 from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO, without_presentation
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
-from assistant.retrieval.text import CONTRACTION, STOPWORDS, fold, inflected, inflections, light
+from assistant.retrieval.text import CONTRACTION, STOPWORDS, fold, light, other_forms
 
 # Words that say what to do or ask, not what about.
 _REQUEST_WORDS = frozenset(
@@ -50,7 +50,7 @@ def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     words = _own_words(text)
     # As "not found" counts them (retrieval.slots.missing_terms): "reviewed" is held by a
     # document that says "review".
-    held = sum(1 for w in words if corpus.has_form(w) or any(corpus.has_form(b) for b in (*inflections(light(w)), *inflected(light(w)))))
+    held = sum(1 for w in words if corpus.has_form(w) or any(corpus.has_form(b) for b in other_forms(light(w))))
     return held, held / len(words) if words else 0.0
 
 

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from assistant.lexicon import MONTH, YEAR
-from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, inflected, inflections, light, tokenize
+from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, inflections, light, other_forms, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
@@ -113,7 +113,7 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     content = [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
     def held(form: str) -> bool:
-        if has_form(form) or any(has_form(other) for other in (*inflections(form), *inflected(form))):
+        if has_form(form) or any(has_form(other) for other in other_forms(form)):
             return True
         family = next((f for f in _SAME_CHANGE if form in f or any(b in f for b in inflections(form))), None)
         return family is not None and any(has_form(w) for w in family)

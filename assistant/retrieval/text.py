@@ -279,6 +279,12 @@ def inflected(form: str) -> list[str]:
     return out
 
 
+def other_forms(form: str) -> list[str]:
+    """The same word inflected either way: its base ("used" -> "use") and its past and -ing
+    forms ("recommend" -> "recommended"), as "is it in the documents?" looks for it."""
+    return [*inflections(form), *inflected(form)]
+
+
 def inflections(form: str) -> list[str]:
     """Forms a word may have been inflected from: "running" -> "run", "used" -> "use"."""
     out = []

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from assistant.lexicon import LIST_ASK, MONTH, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
+from assistant.retrieval.names import name_words
 from assistant.retrieval.text import light, sentence_spans, terms, tokenize, words
 from assistant.schemas import Snippet
 
@@ -215,8 +216,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         rank, items, section, more = listed
         # The words that name its document ("the compliance report") say where, not what:
         # the section holds them as every sentence of that document does.
-        named = re.sub(r"[_\-.]+", " ", Path(passages[rank].doc_id).stem)
-        tokens = set(tokenize(section)) | set(tokenize(named))
+        tokens = set(tokenize(section)) | set(tokenize(" ".join(name_words(passages[rank].doc_id))))
         covered = sum(w for t, w in weights.items() if t in tokens) / total
         # Only when the section says as much of the question as any one sentence does: "What
         # are the benefits of remote work?" is not answered by a "Benefits" section about
