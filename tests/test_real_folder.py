@@ -642,3 +642,30 @@ def test_a_section_that_is_a_list_is_answered_with_its_items(isolated: Path) -> 
     answer = _ask(docs, "What devices do employees receive?")["response"]["answer"]
     assert answer == ("Every employee receives: A laptop, replaced every three years; A headset for calls; "
                       "A second screen on request"), answer
+
+
+def test_a_unit_or_month_written_short_beside_a_number_is_the_same_word() -> None:
+    from assistant.retrieval.text import tokenize
+
+    assert tokenize("The call lasted 47 min.") == tokenize("The call lasted 47 minutes.")
+    assert tokenize("a 2-hr meeting") == tokenize("a 2 hours meeting")
+    assert tokenize("In Feb 2010 they wrote") == tokenize("In February 2010 they wrote")
+    assert tokenize("on 14 Feb.") == tokenize("on 14 February")
+    # Away from a number the short form may be something else: a name, a minimum, a decade.
+    assert "januari" not in tokenize("Jan Smith signed it")
+    assert "minut" not in tokenize("the min of the two")
+    assert tokenize("the 1990s") == ["1990s"]
+
+
+def test_a_month_written_short_is_not_a_subject_the_documents_never_mention(isolated: Path) -> None:
+    docs = isolated / "minutes"
+    docs.mkdir()
+    (docs / "board.md").write_text("# Board notes\n\nIn February 2024 the board approved a budget of 40,000 euros "
+                                   "for the new studio. The review meeting lasted 47 minutes.\n")
+    response = ask_folder(docs, "What did the board approve in Feb 2024?")["response"]
+    assert response.get("status") != "not_found" and "40,000" in response["answer"], response
+    response = ask_folder(docs, "Which meeting lasted 47 min?")["response"]
+    assert "review meeting" in response["answer"], response
+    # A month the documents do not hold stays missing, however it is written.
+    response = ask_folder(docs, "What did the board approve in Mar 2024?")["response"]
+    assert response["status"] == "not_found" and "Mar" in response["answer"], response

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from assistant.lexicon import MONTH, YEAR
-from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, inflections, light, other_forms, tokenize
+from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, inflections, light, long_form, other_forms, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
@@ -67,6 +67,8 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
             continue
         key = tokens[-1]  # the identifying word: "D" in "line D"
         exact_only = key.endswith("_") or key.isdigit() or re.fullmatch(MONTH, key) is not None
+        if (long := long_form(phrase)) is not None and (written := tokenize(long)) and written[0] in tokenize(question):
+            key, exact_only = written[0], True  # "Feb" of "in Feb 2010": February, as the index holds it
         if not (key in vocabulary if exact_only else vocabulary.near(key)):
             missing.append(phrase)
     return missing
@@ -115,6 +117,8 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     def held(form: str) -> bool:
         if has_form(form) or any(has_form(other) for other in other_forms(form)):
             return True
+        if (long := long_form(form)) is not None and has_form(light(long)):
+            return True  # "Feb 2010" of a text that says "February 2010"
         family = next((f for f in _SAME_CHANGE if form in f or any(b in f for b in inflections(form))), None)
         return family is not None and any(has_form(w) for w in family)
 

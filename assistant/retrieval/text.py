@@ -94,6 +94,33 @@ PERCENT = re.compile(r"%|\bper\s?cent(?:age)?s?\b|\bpercentages?\b")
 
 _SNAKE = re.compile(r"(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])")
 
+# One fact, written short or long: "47 min" is "47 minutes", "Feb 2010" and "14 Feb." are
+# February. Only beside a number, where the short form can mean nothing else ("min" alone
+# may be a minimum, "Jan" a name, "Mar" a word).
+_SHORT_FORMS = {
+    **{short: "minutes" for short in ("min", "mins")}, **{short: "hours" for short in ("hr", "hrs")},
+    **{short: "seconds" for short in ("sec", "secs")}, **{short: "years" for short in ("yr", "yrs")},
+    **{short: "weeks" for short in ("wk", "wks")},
+}
+_MONTH_FORMS = {"jan": "january", "feb": "february", "mar": "march", "apr": "april", "jun": "june", "jul": "july",
+                "aug": "august", "sep": "september", "sept": "september", "oct": "october", "nov": "november",
+                "dec": "december"}
+# Run on lower-cased text, and led by a digit or a month's letters so that the scan over a
+# whole document stays cheap.
+_SHORT = re.compile(rf"(\d)[ -]?({'|'.join(_SHORT_FORMS)}|{'|'.join(_MONTH_FORMS)})\b\.?(?![\d-])")
+_SHORT_MONTH = re.compile(rf"\b({'|'.join(_MONTH_FORMS)})\.?(?= ?\d)")
+
+
+def long_form(word: str) -> str | None:
+    """The word a short form stands for beside a number ("feb" -> "february"), or None."""
+    word = word.lower()
+    return _SHORT_FORMS.get(word) or _MONTH_FORMS.get(word)
+
+
+def _long_forms(text: str) -> str:
+    text = _SHORT.sub(lambda m: f"{m[1]} {_SHORT_FORMS.get(m[2]) or _MONTH_FORMS[m[2]]} ", text)
+    return _SHORT_MONTH.sub(lambda m: f"{_MONTH_FORMS[m[1]]} ", text)
+
 
 def words(text: str) -> list[str]:
     """Lower-cased word tokens, thousands separators removed from numbers; "%", "per cent"
@@ -121,7 +148,7 @@ def words(text: str) -> list[str]:
 
             text = _FOREIGN.sub(folded, text)
             pattern = _WORD if text.isascii() else _ANY_WORD
-    text = _mark_letter_names(text).lower()
+    text = _long_forms(_mark_letter_names(text).lower())
     if "%" in text or "cent" in text:
         text = PERCENT.sub(" percent ", text)
     return [w.replace(",", "") for w in pattern.findall(text)] + accented
