@@ -72,6 +72,18 @@ def _assistant():  # type: ignore[no-untyped-def]
     return Assistant(load_settings())
 
 
+# A question the offline reader is not sure of either: the samples speak of revenue, not of its
+# forecast for next year.
+NOT_IN_SAMPLES = "What revenue does the financial statement forecast for next year?"
+
+
+def _assistant_offline():  # type: ignore[no-untyped-def]
+    from assistant.config import load_settings
+    from assistant.service import Assistant
+
+    return Assistant(load_settings().model_copy(update={"provider": "offline"}))
+
+
 def _assert_protocol(server: FakeOpenAI) -> None:
     """Every request bounded by a limit this server obeys; no system-owned field asked for."""
     for request in server.requests:
@@ -271,12 +283,28 @@ def test_an_answer_the_passages_do_not_support_is_marked_and_capped(fake) -> Non
     assert "[ungrounded" in plain_lines(out)[-1] and plain_lines(out)[-1].startswith("answer confidence ")
 
 
-def test_the_model_saying_not_answerable_is_not_found(fake) -> None:  # type: ignore[no-untyped-def]
+def test_the_model_saying_not_answerable_is_not_found(fake, isolated: Path) -> None:  # type: ignore[no-untyped-def]
     fake(lambda r: structured(r, {"answerable": False, "answer": "The passages do not say.", "cited": [], "confidence": 0.9})
          if requested_schema(r) == "AnswerDraft" else happy(r))
-    out = _assistant().ask(QA_EXAMPLE)
+    out = _assistant().ask(NOT_IN_SAMPLES)
+    assert out.intent.intent_type == "qa"
     assert out.response.status == "not_found" and out.response.confidence <= 0.2 and out.response.sources == []
     assert out.response.answer == "The passages do not say." and out.flags.count("not_found") == 1
+
+
+def test_the_model_and_the_offline_reader_disagreeing_is_shown_as_unsure(fake) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 on llama.cpp said "not answerable" of a passage that held the answer: the
+    reader's passage is shown, neither taken over the other."""
+    fake(lambda r: structured(r, {"answerable": False, "answer": "The passages do not say.", "cited": [], "confidence": 0.9})
+         if requested_schema(r) == "AnswerDraft" else happy(r))
+    offline = _assistant_offline().ask(QA_EXAMPLE)
+    assert offline.response.status == "answered" and offline.response.confidence >= 0.5  # the reader is sure
+    out = _assistant().ask(QA_EXAMPLE, session_id="disagree")
+    assert out.provider == "openai" and out.response.status == "unsure" and out.response.confidence <= 0.45
+    assert "1,238,450" in out.response.answer and out.response.sources == offline.response.sources
+    assert "engines_disagree" in out.flags and "not_found" not in out.flags
+    record = json.loads((Path("sessions") / "disagree.json").read_text())["turns"][0]
+    assert any("the model found no answer" in note for note in record["audit_notes"])
 
 
 def test_a_not_answerable_reply_does_not_state_a_figure_the_passages_lack(fake) -> None:  # type: ignore[no-untyped-def]
@@ -284,7 +312,7 @@ def test_a_not_answerable_reply_does_not_state_a_figure_the_passages_lack(fake) 
     statement says $6,412,300): shown as the reply, under a "not found" status."""
     invented = {"answerable": False, "answer": "Revenue in March 2025: $6.41 billion", "cited": [], "confidence": 0.9}
     fake(lambda r: structured(r, invented) if requested_schema(r) == "AnswerDraft" else happy(r))
-    out = _assistant().ask(QA_EXAMPLE)
+    out = _assistant().ask(NOT_IN_SAMPLES)
     assert out.response.status == "not_found" and "6.41" not in out.response.answer
     assert out.response.answer == "The documents do not answer this."
 

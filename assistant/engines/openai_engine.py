@@ -34,6 +34,9 @@ from assistant.secrets import redact
 T = TypeVar("T")
 
 ROUTING_THRESHOLD = 0.7
+# An answer the offline reader is sure of and the model says the passages do not hold: below
+# "answered" (0.5), since one of the two is wrong.
+DISPUTED_CONFIDENCE = 0.45
 # Reply limits per call, in tokens: what each object needs, with room to spare.
 if TYPE_CHECKING:
     from assistant.tables.reading import Reading
@@ -131,12 +134,29 @@ class OpenAIEngine:
             draft, usage = self.client.structured(AnswerDraft, system, self._history(conversation), question,
                                                   max_tokens=MAX_TOKENS["answer"], deadline=self._deadline(conversation),
                                                   stream_field="answer", sink=sink)
-            return self._checked_answer(question, draft, shown, usage)
+            checked = self._checked_answer(question, draft, shown, usage)
+            if checked.value.status == "not_found":
+                return self._second_reading(checked, self.fallback.answer(question, passages, conversation, term_weights))
+            return checked
 
         def offline() -> AnswerResponse:
             return self.fallback.answer(question, passages, conversation, term_weights).value
 
         return self._guarded("answer", ask_model, offline)
+
+    @staticmethod
+    def _second_reading(said: Outcome[AnswerResponse], reading: Outcome[AnswerResponse]) -> Outcome[AnswerResponse]:
+        """The model found no answer in the passages; the offline reader, asked the same, may be
+        sure of one (SmolLM2 on llama.cpp said "not answerable" of a text that names the month).
+        Neither is taken over the other: the reader's passage is shown, as unsure."""
+        found = reading.value
+        if found.status != "answered":
+            return said
+        response = found.model_copy(update={"status": "unsure", "confidence": min(found.confidence, DISPUTED_CONFIDENCE)})
+        note = (f"the model found no answer in the passages; the offline reader found one at {found.confidence:.0%}: "
+                "shown as unsure")
+        flags = tuple(f for f in said.flags if f != "not_found")
+        return Outcome(response, said.usage, (*flags, "unsure_answer", "engines_disagree"), (*said.notes, note))
 
     def _checked_answer(self, question: str, draft: AnswerDraft, shown: list[prompting.Shown], usage: Usage) -> Outcome[AnswerResponse]:
         """Fill in what code owns; measure the confidence; mark what fails a check."""
