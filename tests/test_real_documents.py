@@ -249,6 +249,10 @@ def test_a_question_searches_the_document_it_names_first() -> None:
     # Only what is written as a document's file name is looked for as one.
     assert named_document("How do I install node.js?", names, lambda d: d) == Named(None)
     assert named_document("Summarize notes.md", names, lambda d: d).note == "no document is named notes.md"
+    # A kind of file is not a file's name: no "No document is named tar.gz" over a how-to.
+    assert named_document("How do I extract a tar.gz file?", names, lambda d: d).note is None
+    assert named_document("How do I unpack a file.tar.gz?", names, lambda d: d).note == "no document is named file.tar.gz"
+    assert named_document("Summarize the frob manual, not the tar.gz notes", names, lambda d: d).doc_id == "man_frob.txt"
 
 
 @pytest.mark.parametrize("question", [

@@ -19,6 +19,9 @@ _FILE_LIKE = re.compile(r"(?<![\w/.-])([A-Za-z][\w-]*(?:\.[A-Za-z0-9][\w-]*)+|[A
 _SPELLING = {"licence": "license", "catalogue": "catalog", "organisation": "organization", "programme": "program"}
 _WORD = re.compile(r"[a-z0-9]+")
 _DOCUMENT_SUFFIXES = frozenset("txt md markdown csv tsv json html htm pdf gz log rst text".split())
+# Extensions alone ("a tar.gz file", "my tar.bz2 backups"): a kind of file, not one file's name.
+_FILE_TYPES = _DOCUMENT_SUFFIXES | frozenset("tar tgz zip bz2 xz zst 7z rar docx doc xlsx xls pptx odt png jpg jpeg gif "
+                                              "svg mp3 mp4 iso deb rpm exe yaml yml xml ini conf".split())
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,8 @@ def named_document(request: str, documents: Iterable[str], title: Callable[[str]
     names = {doc_id: _name(doc_id) for doc_id in documents}
     for written in _FILE_LIKE.findall(request):
         low = written.lower().rstrip(".")
+        if all(part in _FILE_TYPES for part in low.split(".")):
+            continue
         exact = [d for d, n in names.items() if n.lower() == low or d.lower() == low]
         stem = [d for d, n in names.items() if _stem(n).lower() == low]
         found = exact or stem
