@@ -181,6 +181,36 @@ def test_a_manual_page_option_entry_is_a_passage_of_its_own() -> None:
     assert MAN_FROB[entry.start:entry.end] == entry.text  # the pointer to the original
 
 
+SSH_LIKE = """DESCRIPTION
+     ssh connects and logs into the specified destination.
+
+     -K      Enables GSSAPI-based authentication.
+
+     -L [bind_address:]port:host:hostport
+     -L [bind_address:]port:remote_socket
+     -L local_socket:remote_socket
+             Specifies that connections to the given TCP port on the local
+             host are to be forwarded to the given host and port.
+
+     - a dash list item
+     - another item
+"""
+
+
+def test_an_option_written_several_ways_is_one_entry_with_what_it_does() -> None:
+    from assistant.engines.offline.extract import _entry_text
+
+    chunks = chunk_document(Document(id="man_ssh.txt", title="ssh", text=SSH_LIKE, kind="txt"))
+    entry = next(c for c in chunks if c.text.startswith("-L"))
+    assert entry.text.count("-L ") == 3 and "forwarded to the given host" in entry.text
+    assert SSH_LIKE[entry.start:entry.end] == entry.text
+    assert _entry_text(entry.text).startswith("-L [bind_address:]port:host:hostport, -L [bind_address:]port:remote_socket, "
+                                              "-L local_socket:remote_socket: Specifies that connections")
+    # A dash list is not an entry, and the entry above stays whole and apart.
+    assert any(c.text.startswith("-K") and "-L" not in c.text for c in chunks)
+    assert any("a dash list item" in c.text and "-L" not in c.text for c in chunks)
+
+
 def test_no_passage_and_no_answer_is_unbounded(folder: Path) -> None:
     for path in sorted(folder.iterdir()):
         for chunk in chunk_document(load(path, path.name)):

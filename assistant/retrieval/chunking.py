@@ -96,7 +96,9 @@ def _windows(text: str, start: int, end: int) -> list[tuple[int, int]]:
 # A manual page's option entry: a line that starts (indented) with an option ("-i[SUFFIX],
 # --in-place[=SUFFIX]", "-k --keep", "-X      Enables X11 forwarding.") and the lines below
 # it indented further.
-_OPTION = re.compile(r"^([ \t]{1,16})(?:-{1,2}[A-Za-z0-9?@#][\w\-\[\]=<>|.,:/ ]*)$|^([ \t]{1,16})-{1,2}[A-Za-z0-9?]\S*\s{2,}\S",
+# The entry with its description on the header's line is tried first: "-K      Enables
+# GSSAPI-based authentication." is also a line of option-like characters.
+_OPTION = re.compile(r"^([ \t]{1,16})-{1,2}[A-Za-z0-9?]\S*\s{2,}[A-Za-z]|^([ \t]{1,16})(?:-{1,2}[A-Za-z0-9?@#][\w\-\[\]=<>|.,:/ ]*)$",
                      re.MULTILINE)
 
 
@@ -104,15 +106,23 @@ def _pieces(text: str) -> list[tuple[int, int, bool]]:
     """(start, end, alone): option entries (alone) and the paragraphs between them."""
     pieces: list[tuple[int, int, bool]] = []
     pos = 0
+    # Header lines with no text of their own right above an entry's last header are its other
+    # forms: ssh's "-L [bind_address:]port:host:hostport" and three more lines, then what -L does.
+    run: tuple[int, int, int] | None = None  # (start, indent, end of its last line)
     for match in _OPTION.finditer(text):
         if match.start() < pos:
             continue
         indent = len(match.group(1) or match.group(2) or "")
-        end = _entry_end(text, match.end(), indent, same_line=match.group(2) is not None)
+        follows = run is not None and run[1] == indent and text[run[2]:match.start()] == "\n"
+        end = _entry_end(text, match.end(), indent, same_line=match.group(1) is not None)
         if end is None:
+            line_end = text.find("\n", match.start())
+            run = (run[0] if follows and run is not None else match.start(), indent, len(text) if line_end < 0 else line_end)
             continue
-        pieces.extend((s, e, False) for s, e in _paragraph_spans(text[pos : match.start()], pos))
-        first = match.start() + indent
+        start = run[0] if follows and run is not None else match.start()
+        run = None
+        pieces.extend((s, e, False) for s, e in _paragraph_spans(text[pos:start], pos))
+        first = start + indent
         pieces.append((first, end, True))
         pos = end
     pieces.extend((s, e, False) for s, e in _paragraph_spans(text[pos:], pos))
@@ -126,15 +136,20 @@ def _entry_end(text: str, pos: int, indent: int, same_line: bool) -> int | None:
     line_end = text.find("\n", pos)
     end = len(text) if line_end < 0 else line_end
     described = same_line
+    first = True
     while line_end >= 0:
         start = line_end + 1
         line_end = text.find("\n", start)
         line = text[start:] if line_end < 0 else text[start:line_end]
         if not line.strip():
+            first = False
             continue
         if len(line) - len(line.lstrip()) <= indent:
+            if same_line and first and not line.lstrip().startswith("-"):
+                return None  # justified prose that starts with an option ("--progress-bar  is your friend. ...")
             break
         described = True
+        first = False
         end = len(text) if line_end < 0 else line_end
     return end if described else None
 

@@ -144,10 +144,16 @@ _HEADER_OPTION = re.compile(r"(?<![\w-])--?[A-Za-z0-9?][\w-]*")
 
 
 def _entry_text(entry: str) -> str:
-    """An option entry as one line: "-i[SUFFIX], --in-place[=SUFFIX]: edit files in place"."""
-    head, _, body = entry.strip().partition("\n")
+    """An option entry as one line: "-i[SUFFIX], --in-place[=SUFFIX]: edit files in place";
+    an option written several ways on lines of their own, the ways joined by ", "."""
+    lines = entry.strip().split("\n")
+    forms = 1
+    while forms < len(lines) and lines[forms].lstrip().startswith("-") and not re.search(r"\S\s{2,}\S", lines[forms].strip()):
+        forms += 1
+    head = lines[0]
     options, *same_line = re.split(r"\s{2,}", head.strip(), maxsplit=1)
-    described = " ".join(prose("\n".join([*same_line, body])).split())
+    options = ", ".join([options, *(line.strip() for line in lines[1:forms])])
+    described = " ".join(prose("\n".join([*same_line, *lines[forms:]])).split())
     return f"{options}: {described}" if described else options
 
 
