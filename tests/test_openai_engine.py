@@ -317,6 +317,14 @@ def test_a_not_answerable_reply_does_not_state_a_figure_the_passages_lack(fake) 
     assert out.response.answer == "The documents do not answer this."
 
 
+def test_a_not_answerable_reply_whose_reason_is_no_sentence_says_so_plainly(fake) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 on llama.cpp put "False" in the answer field of a "not answerable" reply."""
+    fake(lambda r: structured(r, {"answerable": False, "answer": "False", "cited": [], "confidence": 0.9})
+         if requested_schema(r) == "AnswerDraft" else happy(r))
+    out = _assistant().ask(NOT_IN_SAMPLES)
+    assert out.response.status == "not_found" and out.response.answer == "The documents do not answer this."
+
+
 def test_prompts_keep_to_their_budget_and_history_goes_by_whole_pairs(fake, isolated: Path) -> None:  # type: ignore[no-untyped-def]
     docs = isolated / "docs"
     docs.mkdir()

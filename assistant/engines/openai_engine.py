@@ -171,7 +171,8 @@ class OpenAIEngine:
         if not draft.answerable:
             # The model's reason is kept ("The passages cover January only"), not a figure the
             # passages do not hold: a small model said "not answerable" and "$6.41 billion".
-            said = draft.answer if draft.answer and grounding.numbers(draft.answer) <= grounding.numbers(
+            # A reason is a sentence: SmolLM2 put "False" in the answer field.
+            said = draft.answer if len(draft.answer.split()) >= 3 and grounding.numbers(draft.answer) <= grounding.numbers(
                 " ".join([question, *(s.excerpt for s in shown)])) else ""
             response = AnswerResponse(question=question, answer=said or "The documents do not answer this.",
                                       confidence=round(min(draft.confidence, 0.2), 2), status="not_found")
