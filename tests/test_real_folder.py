@@ -669,3 +669,19 @@ def test_a_month_written_short_is_not_a_subject_the_documents_never_mention(isol
     # A month the documents do not hold stays missing, however it is written.
     response = ask_folder(docs, "What did the board approve in Mar 2024?")["response"]
     assert response["status"] == "not_found" and "Mar" in response["answer"], response
+
+
+def test_no_notice_says_a_document_was_used_when_another_answered(isolated: Path) -> None:
+    """"the policy" fits two file names; a name said in words does not choose the passages, so
+    "used leave_policy.md, the closest" above an answer from travel_policy.md was false."""
+    docs = isolated / "policies"
+    docs.mkdir()
+    (docs / "travel_policy.md").write_text("# Travel policy\n\nEmployees book trains for trips under 500 km. "
+                                           "Flights need the approval of a director.\n")
+    (docs / "leave_policy.md").write_text("# Leave policy\n\nEmployees receive 25 days of paid vacation per year.\n")
+    reply = ask_folder(docs, "What does the policy say about flights?")
+    assert reply["response"]["sources"] == ["travel_policy.md"] and "director" in reply["response"]["answer"]
+    assert "used leave_policy.md" not in (reply.get("notice") or ""), reply.get("notice")
+    # A file name that matches no document is still said.
+    reply = ask_folder(docs, "In notes.md, who approves flights?")
+    assert "No document is named notes.md" in (reply.get("notice") or ""), reply.get("notice")

@@ -62,14 +62,16 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         corpus = ctx.documents.corpus() if not state.attachments else attached_corpus(state.attachments)
         boost = [] if state.attachments else list(state.active_documents)
         named = named_document(question, corpus.documents, corpus.documents.title)
-        query, within, named_note = question, [], named.note
+        # What is said of a name ("used license_GPL-2.txt, the closest") holds only where the
+        # name chose what was searched; a name that matches no document is always said.
+        query, within, named_note = question, [], named.note if named.doc_id is None else None
         if named.doc_id is not None and (named.explicit or any(t.startswith("~-") for t in tokenize(question))):
             # "What does sed -i do?", "In notes.md, who ...": that document is searched first,
             # for what the question asks beyond the name (its words are in every passage of
             # it). A name said in words alone ranks as any other word does: in questions about
             # people and places ("What did Genghis Khan's grandson found?") the document
             # named for a word is not the one that answers more often than it is.
-            query, within = without_name(question, named.doc_id) or question, [named.doc_id]
+            query, within, named_note = without_name(question, named.doc_id) or question, [named.doc_id], named.note
 
         def search(query: str, within: list[str]) -> list[Snippet]:
             found, call, _ = ctx.tools.run(
@@ -84,6 +86,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         passages = search(query, within)
         if within and not passages:
             passages = search(question, [])  # the named document holds nothing for it: all of them
+            named_note = None
         weights = corpus.term_weights(question)
         vocabulary = corpus.vocabulary()
         has_form = corpus.has_form
@@ -100,7 +103,8 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
             confidence=0.1,
             status="not_found",
         )
-        return {"current_response": response, "tool_calls": tool_calls, "flags": ["not_found"]}
+        return {"current_response": response, "tool_calls": tool_calls, "flags": ["not_found"],
+                **_with_note(state.notice, named_note)}
     if not state.attachments and passages:
         scope = documents_scope([p.doc_id for p in passages], runtime, also=_table_naming(question, runtime))
         tabled = _answer_from_tables(question, state, scope, runtime) if scope else None
@@ -125,9 +129,14 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         flags.append("dropped_sources")
         update["audit_notes"] = [f"dropped sources not among the retrieved passages: {', '.join(dropped)}"]
     update["flags"] = flags
-    if named_note:
-        update["notice"] = " ".join(x for x in (state.notice, named_note[0].upper() + named_note[1:] + ".") if x)
-    return charge(update, outcome)
+    return charge({**update, **_with_note(state.notice, named_note)}, outcome)
+
+
+def _with_note(notice: str | None, named_note: str | None) -> dict[str, str]:
+    """The turn's notice with what was found of the document the question names, if anything."""
+    if not named_note:
+        return {}
+    return {"notice": " ".join(x for x in (notice, named_note[0].upper() + named_note[1:] + ".") if x)}
 
 
 def _ranked(passages: list[Snippet], corpus: Corpus, question: str) -> list[Snippet]:
