@@ -685,3 +685,16 @@ def test_no_notice_says_a_document_was_used_when_another_answered(isolated: Path
     # A file name that matches no document is still said.
     reply = ask_folder(docs, "In notes.md, who approves flights?")
     assert "No document is named notes.md" in (reply.get("notice") or ""), reply.get("notice")
+
+
+def test_a_verb_is_held_by_the_noun_of_its_act(isolated: Path) -> None:
+    from assistant.retrieval.text import acts
+
+    assert "approval" in acts("approve") and "approve" in acts("approval")
+    assert "payment" in acts("pay") and "pay" in acts("payment") and "deletion" in acts("delete")
+    assert acts("nation") == [] and "fit" not in acts("fitness")  # other words, not the same act
+    docs = isolated / "travel"
+    docs.mkdir()
+    (docs / "travel_policy.md").write_text("# Travel policy\n\nFlights need the approval of a director.\n")
+    response = ask_folder(docs, "who approves flights?")["response"]
+    assert response["status"] != "not_found" and "director" in response["answer"], response

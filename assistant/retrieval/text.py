@@ -308,8 +308,28 @@ def inflected(form: str) -> list[str]:
 
 def other_forms(form: str) -> list[str]:
     """The same word inflected either way: its base ("used" -> "use") and its past and -ing
-    forms ("recommend" -> "recommended"), as "is it in the documents?" looks for it."""
-    return [*inflections(form), *inflected(form)]
+    forms ("recommend" -> "recommended"), and the act it names ("approve" / "approval"), as
+    "is it in the documents?" looks for it."""
+    return [*inflections(form), *inflected(form), *acts(form)]
+
+
+# The noun of a verb's act, which says what the verb says: "approval" of "approve", "payment"
+# of "pay", "deletion" of "delete", "connection" of "connect". Not "-ness" or "-ity", which
+# make other words ("fitness" is not "fit").
+_ACT_ENDINGS = ("ation", "ment", "ion", "al")  # the longest first
+
+
+def acts(form: str) -> list[str]:
+    """The act's noun of a verb ("approve" -> "approval", and forms no text has) or the verb
+    of an act's noun ("approval" -> "approve")."""
+    if len(form) < 3 or not form.isalpha():
+        return []
+    for ending in _ACT_ENDINGS:
+        if form.endswith(ending):
+            base = form[: -len(ending)]
+            return [base, base + "e"] if len(base) >= 3 else []
+    stem = form[:-1] if form.endswith("e") else form
+    return [stem + ending for ending in _ACT_ENDINGS]
 
 
 def inflections(form: str) -> list[str]:
