@@ -826,3 +826,30 @@ def test_a_range_lookup_needs_one_number_one_row_holds(question: str) -> None:
     assert table is not None
     reading = read(question, table)
     assert reading is None or reading.confidence < 0.5
+
+
+@pytest.mark.parametrize(("question", "not_said", "said"), [
+    # The statement's table holds operating expenses only: its total is not the revenue, and
+    # no column is a margin.
+    ("what's the total revenue", "3,356,450 (column", "6,412,300"),
+    ("what is the operating margin for product line A", "1,238,450 (column", None),
+])
+def test_a_table_in_a_document_does_not_answer_for_what_it_does_not_hold(isolated: Path, samples: Path, question: str,
+                                                                          not_said: str, said: str | None) -> None:
+    from tests.asking import ask_folder
+
+    response = ask_folder(samples, question)["response"]
+    assert not response["answer"].startswith(not_said), response
+    assert said is None or said in response["answer"], response
+    assert not (response["status"] == "answered" and not said), response  # nothing the documents say is sure
+
+
+@pytest.mark.parametrize(("question", "holds"), [
+    ("what are the logistics costs of product line B?", "129,800"),  # a word for any number names the column read
+    ("What is the total operating expense for product line A?", "1,238,450"),
+])
+def test_a_table_in_a_document_still_answers_what_it_holds(isolated: Path, samples: Path, question: str, holds: str) -> None:
+    from tests.asking import ask_folder
+
+    response = ask_folder(samples, question)["response"]
+    assert response["answer"].startswith(holds) and response["confidence"] >= 0.5, response

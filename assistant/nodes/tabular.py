@@ -87,6 +87,8 @@ def ask_tables(question: str, scope: TableScope, state: AgentState, runtime: Run
                 reply = None if outcome.value is None else table_reply(question, table, outcome.value)
             if reply is None or not accept(reply.query):
                 continue
+            if scope.sure_only and _asks_what_it_lacks(question, table, reply):
+                continue  # the prose around it may say it ("Revenue for March was ...")
             if reply.confidence >= 0.5:
                 return reply
             unsure = unsure or reply
@@ -99,6 +101,29 @@ def ask_tables(question: str, scope: TableScope, state: AgentState, runtime: Run
                                                     "column": r.result.column},
     )
     return reply, call, outcomes
+
+
+def _asks_what_it_lacks(question: str, table: Table, reply: TableReply) -> bool:
+    """What the question asks for ("what's the total *revenue*", "what is the operating
+    *margin* for product line A") is a word the reading left over: the table (of operating
+    expenses) does not hold it, and the prose around it may ("Revenue for March was ...").
+    A word for any number ("the logistics *costs*") names the column read."""
+    from assistant.retrieval.text import light
+    from assistant.tables.reading import unexplained
+
+    asked = _ASKED_FOR.match(question)
+    if asked is None:
+        return False
+    left = unexplained(question, table, reply.query)
+    return any(w in left for w in (light(x.lower()) for x in asked[1].split()) if w not in _ANY_MEASURE)
+
+
+# "What is the (total) X (of ...)": X is what is asked for.
+_ASKED_FOR = re.compile(r"^\s*what(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:(?:total|overall|average|combined|net)\s+)?"
+                        r"((?:(?!of\b|for\b|in\b|on\b|at\b|by\b|from\b)[a-z]+\s*){1,3})", re.IGNORECASE)
+# Words that ask for a table's number without naming which: "the logistics *costs* of line B"
+# is its Logistics column.
+_ANY_MEASURE = frozenset("cost price spend expense figure amount value number".split())
 
 
 def asks_about(question: str, table: Table) -> bool:

@@ -123,7 +123,7 @@ def unique_best(scored: list[tuple[float, int]]) -> int | None:
     return scored[0][1]
 
 
-def _unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
+def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     """Content words of the question that neither the operation, nor a used column's header,
     nor a condition's value accounts for: a condition the rules did not read."""
     used = [c for c in (query.column, query.by) if c is not None] + [w.column for w in query.where]
@@ -157,7 +157,7 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     # Sweden"); two or more are usually a condition the rules did not read; and a word that
     # names another column ("who *directed* the last title": Director) says the reading took
     # the wrong one.
-    left = _unexplained(question, table, query)
+    left = unexplained(question, table, query)
     used = {c for c in (query.column, query.by) if c is not None} | {w.column for w in query.where}
     other_headers = {word for i, h in enumerate(table.header) if i not in used for word in forms(h) if len(word) > 3}
     if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
