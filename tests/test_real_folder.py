@@ -698,3 +698,14 @@ def test_a_verb_is_held_by_the_noun_of_its_act(isolated: Path) -> None:
     (docs / "travel_policy.md").write_text("# Travel policy\n\nFlights need the approval of a director.\n")
     response = ask_folder(docs, "who approves flights?")["response"]
     assert response["status"] != "not_found" and "director" in response["answer"], response
+
+
+def test_an_irregular_past_holds_its_verb_and_what_happens_only_asks(isolated: Path) -> None:
+    from assistant.retrieval.text import other_forms
+
+    assert "lost" in other_forms("lose") and "lose" in other_forms("lost") and "bought" in other_forms("buy")
+    docs = isolated / "it"
+    docs.mkdir()
+    (docs / "security.md").write_text("# Equipment\n\nEvery employee gets a laptop. Report a lost or stolen device to the IT service desk within 24 hours.\n")
+    response = ask_folder(docs, "what happens if I lose my laptop?")["response"]
+    assert response["status"] != "not_found" and "within 24 hours" in response["answer"], response

@@ -202,6 +202,13 @@ _IRREGULAR = {
 }
 
 
+# Both ways, as words are written: "lose" <-> "lost", "buy" <-> "bought".
+_IRREGULAR_FORMS: dict[str, tuple[str, ...]] = {}
+for _past, _base in _IRREGULAR.items():
+    _IRREGULAR_FORMS[_past] = (*_IRREGULAR_FORMS.get(_past, ()), _base)
+    _IRREGULAR_FORMS[_base] = (*_IRREGULAR_FORMS.get(_base, ()), _past)
+
+
 @lru_cache(maxsize=1)
 def _irregular_stems() -> dict[str, str]:
     stem = _stemmer().stemWord
@@ -310,7 +317,7 @@ def other_forms(form: str) -> list[str]:
     """The same word inflected either way: its base ("used" -> "use") and its past and -ing
     forms ("recommend" -> "recommended"), and the act it names ("approve" / "approval"), as
     "is it in the documents?" looks for it."""
-    return [*inflections(form), *inflected(form), *acts(form)]
+    return [*inflections(form), *inflected(form), *acts(form), *_IRREGULAR_FORMS.get(form, ())]
 
 
 # The noun of a verb's act, which says what the verb says: "approval" of "approve", "payment"

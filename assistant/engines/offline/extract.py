@@ -39,7 +39,7 @@ PHRASE_WEIGHT = 0.1
 # Words that ask rather than say what about: "How *many* vacation days do I *get*?" A policy
 # says "receive" and writes the number; a folder without the words "many" or "get" gave them
 # a rare word's weight, and a right answer covered a quarter of the question.
-LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often"))
+LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens"))
 
 # A capitalised word, accents and all: "José María", "Łódź".
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
