@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from pathlib import Path
+
 from assistant.engines.offline.extract import SummaryParams, asks_short, fitted_params, summarize
+from assistant.retrieval.text import tokenize
 
 TEXT = " ".join(
     f"Sentence {n} says that the harbour office {topic} every {day} before the ferries leave for the islands."
@@ -112,3 +115,58 @@ def test_a_summary_asked_for_in_n_sentences_or_n_points_has_that_many() -> None:
     # "three" counts, it is not what the summary is about: the lead is the text's own.
     summary, _, _ = summarize(text, "summarize in three sentences")
     assert summary.startswith("The city council met")
+
+
+HANDBOOK = """# Acme Handbook
+
+Version 3, for all employees.
+
+## 1. Holidays
+
+Full-time employees receive 27 days of annual leave. Up to 5 unused days carry over to March.
+
+## 2. Expenses
+
+Meals while travelling are reimbursed up to 40 pounds per day. Mileage is paid at 45p per mile.
+
+### Receipts
+
+Submit receipts within 30 days.
+
+## 3. Equipment and security
+
+Every employee receives a laptop. Passwords must be at least 14 characters.
+"""
+
+
+@pytest.mark.parametrize(("request_text", "heading", "holds", "lacks"), [
+    ("summarize the section on expenses", "Expenses", ["Mileage", "30 days"], ["27 days", "laptop"]),
+    ("give me the key points of the holidays policy", "Holidays", ["27 days"], ["Mileage"]),
+    ("tl;dr of the security rules", "Equipment and security", ["14 characters"], ["27 days"]),
+])
+def test_a_request_that_names_a_section_is_given_that_section(request_text: str, heading: str, holds: list[str],
+                                                              lacks: list[str]) -> None:
+    from assistant.retrieval.sections import named_section
+
+    section = named_section(request_text, HANDBOOK, ignore=tokenize("summarize section key points tl;dr"))
+    assert section is not None and section.heading == heading
+    assert all(x in section.text for x in holds) and not any(x in section.text for x in lacks)
+
+
+@pytest.mark.parametrize("request_text", ["summarize the handbook", "summarize the acme handbook", "summarize it",
+                                          "summarize the pension rules"])
+def test_a_request_that_names_no_section_is_given_the_whole_document(request_text: str) -> None:
+    from assistant.retrieval.sections import named_section
+
+    assert named_section(request_text, HANDBOOK, ignore=tokenize("summarize")) is None
+
+
+def test_a_section_summary_through_the_cli(isolated: Path) -> None:
+    from tests.asking import ask_folder
+
+    docs = isolated / "hr"
+    docs.mkdir()
+    (docs / "handbook.md").write_text(HANDBOOK)
+    response = ask_folder(docs, "summarize the section on expenses")["response"]
+    text = " ".join([response["summary"], *response["key_points"]])
+    assert "Mileage" in text and "27 days" not in text and response["sources"] == ["handbook.md"], response

@@ -12,7 +12,8 @@ from assistant.context import Context
 from assistant.nodes.common import charge, conversation_of, timed
 from assistant.nodes.qa import _sink
 from assistant.prose import MAX_POINT_CHARS, MAX_SUMMARY_CHARS, bounded, prose
-from assistant.retrieval.names import Named, named_by_kind, named_document
+from assistant.retrieval.names import Named, name_words, named_by_kind, named_document
+from assistant.retrieval.sections import named_section
 from assistant.retrieval.text import tokenize
 from assistant.schemas import SummarizationResponse
 from assistant.state import AgentState
@@ -22,6 +23,7 @@ MAX_SUMMARY_INPUT = 200_000  # characters of a document given to the summariser
 _DEICTIC = re.compile(r"\b(?:this|it|that|above|below|attached|previous|last one)\b", re.I)
 _GENERIC_WORDS = "summarize summarise summary sum up tl;dr recap give me a brief short overview of key main points please document text file"
 _GENERIC = set(tokenize(_GENERIC_WORDS))
+_STRUCTURE = set(tokenize("section sections part chapter heading"))  # what a section is called, not which
 
 
 @timed("summarization_agent")
@@ -69,7 +71,10 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
         )
         return {"current_response": response, "tool_calls": tool_calls, "flags": ["not_found"]}
     doc = corpus.documents[doc_id]
-    outcome = ctx.engine.summarize(instruction, doc.text[:MAX_SUMMARY_INPUT], doc.id, conversation, title=doc.title,
+    # "Summarize the section on expenses": that section of the handbook, not the handbook.
+    section = named_section(instruction, doc.text, ignore=_GENERIC | _STRUCTURE | set(tokenize(" ".join(name_words(doc.id)))))
+    text, title = (section.text, f"{doc.title} — {section.heading}") if section else (doc.text, doc.title)
+    outcome = ctx.engine.summarize(instruction, text[:MAX_SUMMARY_INPUT], doc.id, conversation, title=title,
                                    sink=_sink(runtime))
     response = _readable(outcome.value.model_copy(update={"sources": [doc.id]}))
     update: dict[str, Any] = {"current_response": response, "active_documents": [doc.id], "tool_calls": tool_calls}
