@@ -709,3 +709,15 @@ def test_an_irregular_past_holds_its_verb_and_what_happens_only_asks(isolated: P
     (docs / "security.md").write_text("# Equipment\n\nEvery employee gets a laptop. Report a lost or stolen device to the IT service desk within 24 hours.\n")
     response = ask_folder(docs, "what happens if I lose my laptop?")["response"]
     assert response["status"] != "not_found" and "within 24 hours" in response["answer"], response
+
+
+def test_an_abbreviation_the_documents_write_out_is_read_written_out(isolated: Path, samples: Path) -> None:
+    from assistant.retrieval.abbreviations import written_out
+
+    holds = {"capital", "expenditure", "multi", "factor", "authentication"}.__contains__
+    assert written_out("what's the capex?", holds) == "what's the capital expenditure?"
+    assert written_out("Is MFA required?", holds) == "Is multi-factor authentication required?"
+    assert written_out("what's the opex?", holds) == "what's the opex?"  # the documents hold no "operating expense"
+    assert written_out("what's the capex?", {"capex", "capital", "expenditure"}.__contains__) == "what's the capex?"
+    response = ask_folder(samples, "what's the capex?")["response"]
+    assert response["status"] != "not_found" and "410,000" in response["answer"], response

@@ -13,6 +13,7 @@ from assistant.lexicon import without_framing, without_passage_reference, withou
 from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
 from assistant.nodes.tabular import TableScope, ask_tables, asks_about, attached_scope, documents_scope
 from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
+from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.chunking import CHUNK_MAX
 from assistant.retrieval.names import named_document, without_name
 from assistant.retrieval.slots import Vocabulary, missing_slots, missing_terms
@@ -50,16 +51,18 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         if answered is not None:
             return answered
     if state.attachments and sum(len(a.text) for a in state.attachments) <= TOP_K * CHUNK_MAX:
-        passages = _ranked([p for a in state.attachments for p in attachment_snippets(a)],
-                           attached_corpus(state.attachments), question)
         text = "\n\n".join(a.text for a in state.attachments)
-        vocabulary = Vocabulary(tokenize(text))
         forms = word_forms(text)
         has_form: Callable[[str], bool] = forms.__contains__
+        question = written_out(question, has_form)  # "the capex" of a text that says "capital expenditure"
+        passages = _ranked([p for a in state.attachments for p in attachment_snippets(a)],
+                           attached_corpus(state.attachments), question)
+        vocabulary = Vocabulary(tokenize(text))
     else:
         # A folder, or attached text too long to hand over whole (a megabyte is ~1,500
         # passages): ranked by the same BM25 retriever, so the engine sees the best TOP_K.
         corpus = ctx.documents.corpus() if not state.attachments else attached_corpus(state.attachments)
+        question = written_out(question, corpus.has_form)
         boost = [] if state.attachments else list(state.active_documents)
         named = named_document(question, corpus.documents, corpus.documents.title)
         # What is said of a name ("used license_GPL-2.txt, the closest") holds only where the
