@@ -53,6 +53,15 @@ def _ask(folder: Path, question: str) -> dict:
     return ask_folder(folder, question)
 
 
+def _folder(root: Path, name: str, files: dict[str, str]) -> Path:
+    """A folder `name` under `root` holding `files` (file name -> text)."""
+    docs = root / name
+    docs.mkdir()
+    for file_name, text in files.items():
+        (docs / file_name).write_text(text)
+    return docs
+
+
 @pytest.mark.parametrize(
     ("question", "source", "holds"),
     [
@@ -658,10 +667,8 @@ def test_a_unit_or_month_written_short_beside_a_number_is_the_same_word() -> Non
 
 
 def test_a_month_written_short_is_not_a_subject_the_documents_never_mention(isolated: Path) -> None:
-    docs = isolated / "minutes"
-    docs.mkdir()
-    (docs / "board.md").write_text("# Board notes\n\nIn February 2024 the board approved a budget of 40,000 euros "
-                                   "for the new studio. The review meeting lasted 47 minutes.\n")
+    docs = _folder(isolated, "minutes", {"board.md": "# Board notes\n\nIn February 2024 the board approved a budget of "
+                                                     "40,000 euros for the new studio. The review meeting lasted 47 minutes.\n"})
     response = ask_folder(docs, "What did the board approve in Feb 2024?")["response"]
     assert response.get("status") != "not_found" and "40,000" in response["answer"], response
     response = ask_folder(docs, "Which meeting lasted 47 min?")["response"]
@@ -674,11 +681,11 @@ def test_a_month_written_short_is_not_a_subject_the_documents_never_mention(isol
 def test_no_notice_says_a_document_was_used_when_another_answered(isolated: Path) -> None:
     """"the policy" fits two file names; a name said in words does not choose the passages, so
     "used leave_policy.md, the closest" above an answer from travel_policy.md was false."""
-    docs = isolated / "policies"
-    docs.mkdir()
-    (docs / "travel_policy.md").write_text("# Travel policy\n\nEmployees book trains for trips under 500 km. "
-                                           "Flights need the approval of a director.\n")
-    (docs / "leave_policy.md").write_text("# Leave policy\n\nEmployees receive 25 days of paid vacation per year.\n")
+    docs = _folder(isolated, "policies", {
+        "travel_policy.md": "# Travel policy\n\nEmployees book trains for trips under 500 km. "
+                            "Flights need the approval of a director.\n",
+        "leave_policy.md": "# Leave policy\n\nEmployees receive 25 days of paid vacation per year.\n",
+    })
     reply = ask_folder(docs, "What does the policy say about flights?")
     assert reply["response"]["sources"] == ["travel_policy.md"] and "director" in reply["response"]["answer"]
     assert "used leave_policy.md" not in (reply.get("notice") or ""), reply.get("notice")
@@ -693,9 +700,7 @@ def test_a_verb_is_held_by_the_noun_of_its_act(isolated: Path) -> None:
     assert "approval" in acts("approve") and "approve" in acts("approval")
     assert "payment" in acts("pay") and "pay" in acts("payment") and "deletion" in acts("delete")
     assert acts("nation") == [] and "fit" not in acts("fitness")  # other words, not the same act
-    docs = isolated / "travel"
-    docs.mkdir()
-    (docs / "travel_policy.md").write_text("# Travel policy\n\nFlights need the approval of a director.\n")
+    docs = _folder(isolated, "travel", {"travel_policy.md": "# Travel policy\n\nFlights need the approval of a director.\n"})
     response = ask_folder(docs, "who approves flights?")["response"]
     assert response["status"] != "not_found" and "director" in response["answer"], response
 
@@ -704,9 +709,8 @@ def test_an_irregular_past_holds_its_verb_and_what_happens_only_asks(isolated: P
     from assistant.retrieval.text import other_forms
 
     assert "lost" in other_forms("lose") and "lose" in other_forms("lost") and "bought" in other_forms("buy")
-    docs = isolated / "it"
-    docs.mkdir()
-    (docs / "security.md").write_text("# Equipment\n\nEvery employee gets a laptop. Report a lost or stolen device to the IT service desk within 24 hours.\n")
+    docs = _folder(isolated, "it", {"security.md": "# Equipment\n\nEvery employee gets a laptop. Report a lost or stolen "
+                                                  "device to the IT service desk within 24 hours.\n"})
     response = ask_folder(docs, "what happens if I lose my laptop?")["response"]
     assert response["status"] != "not_found" and "within 24 hours" in response["answer"], response
 
