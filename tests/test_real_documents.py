@@ -283,6 +283,7 @@ def test_a_question_searches_the_document_it_names_first() -> None:
     assert named_document("How do I extract a tar.gz file?", names, lambda d: d).note is None
     assert named_document("How do I unpack a file.tar.gz?", names, lambda d: d).note == "no document is named file.tar.gz"
     assert named_document("Summarize the frob manual, not the tar.gz notes", names, lambda d: d).doc_id == "man_frob.txt"
+    assert named_document("Summarize log.txt", [*names, "log.txt"], lambda d: d).doc_id == "log.txt"  # a file so named is it
 
 
 @pytest.mark.parametrize("question", [

@@ -76,8 +76,6 @@ def named_document(request: str, documents: Iterable[str], title: Callable[[str]
     names = {doc_id: _name(doc_id) for doc_id in documents}
     for written in _FILE_LIKE.findall(request):
         low = written.lower().rstrip(".")
-        if all(part in _FILE_TYPES for part in low.split(".")):
-            continue
         exact = [d for d, n in names.items() if n.lower() == low or d.lower() == low]
         stem = [d for d, n in names.items() if _stem(n).lower() == low]
         found = exact or stem
@@ -86,8 +84,9 @@ def named_document(request: str, documents: Iterable[str], title: Callable[[str]
         if len(found) > 1:
             return Named(sorted(found)[0], f"several documents are named {written}: {', '.join(sorted(found))}; "
                                            f"used {sorted(found)[0]}", explicit=True)
-        if written.lower().rsplit(".", 1)[-1] in _DOCUMENT_SUFFIXES:
-            # Written as a document's file name ("notes_holidays.txt"), not as "node.js" or "e.g".
+        if written.lower().rsplit(".", 1)[-1] in _DOCUMENT_SUFFIXES and not all(p in _FILE_TYPES for p in low.split(".")):
+            # Written as a document's file name ("notes_holidays.txt"), not as "node.js", "e.g"
+            # or a kind of file ("a tar.gz file") that no document is named.
             return Named(None, f"no document is named {written}")
     ignored = _forms(" ".join(ignore))
     wanted = (_forms(request) | _acronyms(request)) - ignored

@@ -202,11 +202,16 @@ _IRREGULAR = {
 }
 
 
+def _both_ways(pairs: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    for one, other in pairs.items():
+        out[one] = (*out.get(one, ()), other)
+        out[other] = (*out.get(other, ()), one)
+    return out
+
+
 # Both ways, as words are written: "lose" <-> "lost", "buy" <-> "bought".
-_IRREGULAR_FORMS: dict[str, tuple[str, ...]] = {}
-for _past, _base in _IRREGULAR.items():
-    _IRREGULAR_FORMS[_past] = (*_IRREGULAR_FORMS.get(_past, ()), _base)
-    _IRREGULAR_FORMS[_base] = (*_IRREGULAR_FORMS.get(_base, ()), _past)
+_IRREGULAR_FORMS = _both_ways(_IRREGULAR)
 
 
 @lru_cache(maxsize=1)
