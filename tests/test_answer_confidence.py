@@ -47,6 +47,11 @@ def test_how_many_and_the_pronoun_i_are_not_words_the_answer_must_hold() -> None
     # "How often" asks for a frequency, which the answer says as "every three years".
     laptops = [Snippet(doc_id="it.md", chunk_id="it.md#0", score=2.0, text="Laptops are replaced every three years.")]
     assert extract_answer("How often are laptops replaced?", laptops, None).coverage == 1.0
+    # "How long" asks for a length, which the answer says as "at least 14 characters"; "long"
+    # elsewhere is a word the answer must hold.
+    rules = [Snippet(doc_id="it.md", chunk_id="it.md#0", score=2.0, text="Passwords must be at least 14 characters.")]
+    assert extract_answer("How long must passwords be?", rules, None).coverage == 1.0
+    assert extract_answer("What is the long-term password rule?", rules, None).coverage < 1.0
 
 
 def test_the_sentence_that_says_the_question_in_its_order_is_chosen() -> None:
