@@ -853,3 +853,23 @@ def test_a_table_in_a_document_still_answers_what_it_holds(isolated: Path, sampl
 
     response = ask_folder(samples, question)["response"]
     assert response["answer"].startswith(holds) and response["confidence"] >= 0.5, response
+
+
+PACKAGES = "package,version,size,section\nbash,5.2.15,7164,shells\ncoreutils,9.1,17756,utils\nzip,3.0,636,utils\n"
+STAFF = "name,team,age,height\nAna,design,34,170\nBruno,sales,41,182\n"
+
+
+@pytest.mark.parametrize(("text", "question", "answer"), [
+    (PACKAGES, "how big is the bash package?", "7164"),
+    (PACKAGES, "How large is coreutils?", "17756"),
+    (STAFF, "how old is Ana?", "34"),
+    (STAFF, "how tall is Bruno?", "182"),
+])
+def test_a_question_that_asks_how_big_or_how_old_reads_the_column_that_measures_it(text: str, question: str,
+                                                                                   answer: str) -> None:
+    table = parse(text, "t.csv")
+    assert table is not None
+    reading = read(question, table)
+    assert reading is not None and reading.confidence >= 0.5, reading
+    result = execute(reading.query, table)
+    assert result is not None and result.value == answer

@@ -19,6 +19,10 @@ _MEASURED_BY = [
     (r"\b(?:faster|fastest|slower|slowest|quickest)\b", r"time|speed|km/h|mph"),
     (r"\b(?:richer|richest|poorer|poorest)\b", r"wealth|worth|income|gdp"),
     (r"\b(?:populous|populated|people live)\b", r"population|inhabitants|pop\."),
+    (r"\bhow (?:big|large|small)\b", r"\bsize\b"),
+    (r"\bhow old\b", r"\bage\b"),
+    (r"\bhow (?:tall|high)\b", r"height|elevation|altitude"),
+    (r"\bhow heavy\b", r"weight"),
 ]
 # Comparatives whose "more" is a smaller number in these columns: the fastest has the least
 # time, the oldest the greatest age (and the youngest the least).
@@ -147,6 +151,16 @@ def label_column(table: Table, avoid: set[int]) -> int | None:
         if cells and sum(not re.search(r"\d", c) for c in cells) >= 0.8 * len(cells):
             return i
     return text[0] if text else None
+
+
+def measured_column(question: str, table: Table, candidates: list[int]) -> int | None:
+    """The one candidate column headed by what the question's words measure ("how big": Size,
+    "how old": Age), or None."""
+    for words, headers in _MEASURED_BY:
+        if re.search(words, question, re.I):
+            meant = [i for i in candidates if re.search(headers, table.header[i], re.I)]
+            return meant[0] if len(meant) == 1 else None
+    return None
 
 
 def value_column(question: str, table: Table, avoid: set[int], *, percent: bool = False, duration: bool = False) -> int | None:

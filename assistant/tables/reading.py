@@ -270,6 +270,10 @@ def read(question: str, table: Table) -> Reading | None:
         if column is None and len(values) == 1:
             column = values[0]
         if column is None:
+            from assistant.tables.columns import measured_column
+
+            column = measured_column(question, table, [i for i in numeric if i not in used])  # "how big": Size
+        if column is None:
             return None
         # The named values together pick the row ("Product B" and "revenue"), or the first alone.
         where = mentions if len(mentions) > 1 and rows_kept(table, mentions) == 1 else mentions[:1]
