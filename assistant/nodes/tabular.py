@@ -13,7 +13,7 @@ from langgraph.runtime import Runtime
 
 from assistant.context import Context
 from assistant.nodes.common import conversation_of
-from assistant.retrieval.text import fold
+from assistant.retrieval.text import fold, light
 from assistant.schemas import Attachment, ToolCall
 from assistant.state import AgentState
 
@@ -108,7 +108,6 @@ def _asks_what_it_lacks(question: str, table: Table, reply: TableReply) -> bool:
     *margin* for product line A") is a word the reading left over: the table (of operating
     expenses) does not hold it, and the prose around it may ("Revenue for March was ...").
     A word for any number ("the logistics *costs*") names the column read."""
-    from assistant.retrieval.text import light
     from assistant.tables.reading import unexplained
 
     asked = _ASKED_FOR.match(question)

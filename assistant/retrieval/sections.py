@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from assistant.retrieval.text import tokenize
 
-# Markdown headings, as every loader writes a document's (Word's too).
-_HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
+# Markdown headings, as every loader writes a document's (Word's too): (level marks, text).
+HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
 _NUMBERING = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|[A-Z]\.|[IVX]+\.)\s+")
 MIN_SHARE = 0.5  # of the heading's words the request must say ("security" names "Equipment and security")
 
@@ -27,7 +27,7 @@ def named_section(request: str, text: str, ignore: Collection[str] = ()) -> Sect
     said = set(tokenize(request)) - set(ignore)
     if not said:
         return None
-    headings = list(_HEADING.finditer(text))
+    headings = list(HEADING.finditer(text))
     scored: list[tuple[float, int, int]] = []
     for k, heading in enumerate(headings):
         words = set(tokenize(_NUMBERING.sub("", heading[2])))

@@ -108,6 +108,7 @@ _MONTH_FORMS = {"jan": "january", "feb": "february", "mar": "march", "apr": "apr
 # Run on lower-cased text, and led by a digit or a month's letters so that the scan over a
 # whole document stays cheap.
 _SHORT = re.compile(rf"(\d)[ -]?({'|'.join(_SHORT_FORMS)}|{'|'.join(_MONTH_FORMS)})\b\.?(?![\d-])")
+_DIGIT = re.compile(r"\d")
 _SHORT_MONTH = re.compile(rf"\b({'|'.join(_MONTH_FORMS)})\.?(?= ?\d)")
 
 
@@ -118,6 +119,8 @@ def long_form(word: str) -> str | None:
 
 
 def _long_forms(text: str) -> str:
+    if not _DIGIT.search(text):
+        return text  # both forms stand beside a number
     text = _SHORT.sub(lambda m: f"{m[1]} {_SHORT_FORMS.get(m[2]) or _MONTH_FORMS[m[2]]} ", text)
     return _SHORT_MONTH.sub(lambda m: f"{_MONTH_FORMS[m[1]]} ", text)
 

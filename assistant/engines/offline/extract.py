@@ -23,6 +23,7 @@ from pathlib import Path
 from assistant.lexicon import LIST_ASK, MONTH, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.names import name_words
+from assistant.retrieval.sections import HEADING
 from assistant.retrieval.text import light, sentence_spans, terms, tokenize, words
 from assistant.schemas import Snippet
 
@@ -252,7 +253,6 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
                       max(others, default=0.0), passage_coverage)
 
 
-_HEADING = re.compile(r"^#{1,6}\s+(.+)$", re.MULTILINE)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
 
 
@@ -267,9 +267,9 @@ def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]
     if not noun or light(noun) == noun.lower():
         return None  # not a plural: one thing is asked for, which a sentence answers
     for rank, passage in enumerate(passages):
-        headings = list(_HEADING.finditer(passage.text))
+        headings = list(HEADING.finditer(passage.text))
         for k, heading in enumerate(headings):
-            if light(noun) not in {light(w) for w in words(heading[1])}:
+            if light(noun) not in {light(w) for w in words(heading[2])}:
                 continue
             more: tuple[Snippet, ...] = ()
             if k + 1 < len(headings):
@@ -277,7 +277,7 @@ def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]
             else:  # the section may go on in the passages that follow this one in its document
                 more = _continuation(passage, passages)
                 body = passage.text[heading.end():] + "".join("\n\n" + p.text for p in more)
-                body = body[: next_heading.start()] if (next_heading := _HEADING.search(body)) else body
+                body = body[: next_heading.start()] if (next_heading := HEADING.search(body)) else body
             paragraphs = [p.strip() for p in re.split(r"\n\s*\n", body) if p.strip() and not p.lstrip().startswith("|")]
             items: list[str] = []
             for paragraph in paragraphs:
@@ -295,7 +295,7 @@ def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]
                     break
                 kept.append(item)
             if len(kept) >= 2:
-                return rank, kept, f"{heading[1]}\n{body}", tuple(p for p in more if any(item in p.text for item in kept))
+                return rank, kept, f"{heading[2]}\n{body}", tuple(p for p in more if any(item in p.text for item in kept))
     return None
 
 
