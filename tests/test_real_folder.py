@@ -287,6 +287,29 @@ def test_a_question_word_without_its_apostrophe_or_a_trouble_word_is_not_a_missi
     assert missing_terms("did the revenue fall?", said) == ["fall"]
 
 
+def test_the_kind_a_question_ends_its_subject_with_is_not_its_subject(isolated: Path) -> None:
+    """"the meal allowance" of a page that says "meals are reimbursed up to £40" was 'not
+    found: they never mention allowance'. The subject is the modifier, "meal"; a question
+    whose modifier is the absent word ("the fitness benefit") is still not found."""
+    from assistant.retrieval.slots import missing_terms
+
+    held = {"meal", "benefit", "revenue", "have"}.__contains__
+    for asked in ("What is the meal allowance?", "Is there a meal allowance?", "meal allowance", "do we have a meal allowance?"):
+        assert missing_terms(asked, held) == [], asked
+    assert missing_terms("What is the fitness benefit?", held) == ["fitness"]
+    assert missing_terms("what is the parking allowance?", held) == ["parking", "allowance"]
+    # The last word is a verb, not a kind, when the compound is an opening auxiliary's subject.
+    assert missing_terms("did the revenue fall?", held) == ["fall"]
+    assert missing_terms("Does the meal allowance exist?", held) == ["allowance", "exist"]
+    docs = _folder(isolated, "handbook", {"leave_policy.md": POLICY, "handbook.md": HANDBOOK,
+                                          "expenses.md": "# Expenses\n\nTravel is booked through the travel desk.\n\n"
+                                          "Meals while travelling are reimbursed up to £40 per day. Mileage for private "
+                                          "cars is paid at 45p per mile.\n"})
+    reply = _ask(docs, "What is the meal allowance?")["response"]
+    assert reply["status"] != "not_found" and "£40 per day" in reply["answer"], reply
+    assert _ask(docs, "What is the gym allowance?")["response"]["status"] == "not_found"
+
+
 def test_without_framing_keeps_the_question() -> None:
     from assistant.lexicon import without_framing
 

@@ -84,7 +84,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # says "findings" asks about compliance ("any parking issues?" still needs parking).
                     "issue issues problem problems concern concerns "
                     # ... and the framing of a request: "I'd like to know", "I was wondering", "remind me".
-                    "know like wondering wonder remind idea curious please pls "
+                    "know like wondering wonder remind idea curious please pls thanks thank "
                     # ... hedges and time words that qualify, not name, the subject ("still",
                     # "currently") ...
                     "still currently actually really already ever yet exactly approximately roughly typically usually "
@@ -111,7 +111,7 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     """
     # Words as written, accents and all ("Jaromír", not "Jarom"), said back that way; they are
     # looked up without accents, as the index holds them ("jaromir").
-    said = (CONTRACTION.sub("", w) for w in re.findall(r"[^\W\d_](?:[^\W_]|')+", FILE_NAME.sub(" ", question)))
+    said = [CONTRACTION.sub("", m.group()) for m in _SAID.finditer(FILE_NAME.sub(" ", question))]
     content = [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
     def held(form: str) -> bool:
@@ -124,4 +124,36 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
 
     # "percentage" is how the index writes "%" ("percent"), as it does "per cent".
     absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))]
+    if absent == [_compound_head(said, content)]:
+        return []  # "the meal allowance" of "meals are reimbursed up to £40": the kind, not the subject
     return absent if content and len(absent) / len(content) >= KEY_TERM_SHARE else []
+
+
+_SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
+
+
+def _compound_head(said: list[str], content: list[str]) -> str | None:
+    """The last noun of a compound the question ends its subject with ("meal allowance",
+    "mileage rate", "leave policy"): the word that says what kind of thing the modifier
+    before it is. A document names the subject (its modifier) and rarely the kind; when only
+    the modifier is absent ("the fitness benefit", "the net income"), the subject is."""
+    last = len(said) - 1
+    while last >= 0 and said[last].lower() in _POLITE:
+        last -= 1  # "the meal allowance, please?"
+    # Both words the subject's own: "the graph isolation problem" ends with a word that asks
+    # ("problem"), and "what did the IPCC apologize for?" with one that is not a noun's.
+    if last < 1 or said[last] not in content or said[last - 1] not in content:
+        return None
+    before = [w.lower() for w in said[: last - 1]]
+    if not before:
+        return said[last]  # the compound alone: "meal allowance?"
+    # After a determiner ("is there a meal allowance?"), unless that determiner opens the
+    # subject of an opening auxiliary: in "did the revenue fall?" the last word is the verb.
+    if before[-1] in _DETERMINERS and not (len(before) == 2 and before[0] in _AUXILIARIES):
+        return said[last]
+    return None
+
+
+_POLITE = frozenset("please pls thanks thank you".split())
+_DETERMINERS = frozenset("the a an our my your their its this that any".split())
+_AUXILIARIES = frozenset("do does did will would can could should shall has have had is are was were may might must".split())
