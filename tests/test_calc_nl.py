@@ -199,3 +199,39 @@ def test_requests_the_translator_reads_are_routed_to_the_calculator(request_text
     from assistant.engines.offline.router import route
 
     assert route(request_text).intent == "calculation"
+
+
+@pytest.mark.parametrize(
+    ("request_text", "answer", "note"),
+    [
+        ("how many minutes are in 3.5 hours", "210", "1 hour = 60 minutes"),
+        ("convert 5 km to miles", "78125/25146", "1 mile = 1.609344 kilometres"),
+        ("how many feet in a mile?", "5280", "1 mile = 5280 feet"),
+        ("what is 100 F in C", "340/9", "fahrenheit to celsius"),
+        ("20 degrees celsius in fahrenheit", "68", "celsius to fahrenheit"),
+        ("convert 10 pounds to kg", "4.5359237", "1 pound = 0.45359237 kilograms"),
+        ("how many days are in 3 weeks", "21", "1 week = 7 days"),
+        ("if I earn 52,000 a year, how much is that a month?", "13000/3", "per year to per month, 1 year = 12 months"),
+        ("split a $120 bill between 4 people", "30", None),
+    ],
+)
+def test_everyday_conversions_are_computed_exactly(request_text: str, answer: str, note: str | None, assistant) -> None:  # type: ignore[no-untyped-def]
+    """Units whose relation is exact by definition are read as arithmetic, routed to the
+    calculator and computed, the relation used said in the reply."""
+    out = assistant.ask(request_text)
+    assert out.intent.intent_type == "calculation", out.intent
+    assert out.response.status == "computed" and out.response.result_exact == answer, out.response
+    if note is not None:
+        assert note in out.response.formula, out.response
+
+
+@pytest.mark.parametrize("request_text", [
+    "convert 5 gallons to litres",  # a US or an imperial gallon: not guessed
+    "how many hours are in a year",  # 365 or 366 days: not guessed
+    "convert 3 apples to oranges",
+    "convert 5 km to kg",  # not the same kind of quantity
+])
+def test_conversions_that_would_be_a_guess_are_not_read(request_text: str) -> None:
+    from assistant.engines.offline.calc_nl import read
+
+    assert read(request_text) is None

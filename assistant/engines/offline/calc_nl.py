@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from assistant.engines.base import CalcPlan
 from assistant.engines.offline.doc_values import document_values
 from assistant.engines.offline.numbers import plain_numbers, words_to_digits
+from assistant.engines.offline.units import conversion
 from assistant.lexicon import DOC_REFERENCE, YEAR, formula_text, is_bare_formula, paren_depth
 from assistant.schemas import Snippet
 
@@ -204,7 +205,9 @@ def _word_forms(text: str) -> str:
         (rf"\b(?:the )?remainder (?:when|of|if)\s+({n})\s+(?:is\s+)?divided by\s+({n})", r"(\1 % \2)"),
         (rf"{s}({n})\s+mod(?:ulo)?\s+({n})", r"(\1 % \2)"),
         # "split $120 between 4 people", "share 90 equally among 3 friends"
-        (rf"\b(?:split|share|divide)\s+({n})\s+(?:evenly\s+|equally\s+)?(?:between|among|amongst|by|into|in)\s+({n})"
+        # ("split a $120 bill between 4 people": what is split may be named after its amount)
+        (rf"\b(?:split|share|divide)\s+(?:(?:a|an|the|our|my)\s+)?({n})(?:\s+(?:bill|check|cheque|tab|total|cost|fee|prize|pot))?"
+         rf"\s+(?:evenly\s+|equally\s+)?(?:between|among|amongst|by|into|in)\s+({n})"
          r"(?:\s+(?:equal\s+)?(?:people|persons|friends|ways|of us|groups|parts|pieces|shares))?", r"(\1 / \2)"),
         # "round 3.14159 to 2 decimal places", "round 7.5 to the nearest whole number"
         (rf"\bround\s+({n})\s+to\s+({n})\s+(?:decimal\s+)?(?:places?|decimals?|digits? after the (?:decimal )?point)", r"round(\1, \2)"),
@@ -352,6 +355,9 @@ def read(request: str) -> Reading | None:
             places = f", {int(rounded['places'])}" if rounded["places"] else ""
             said = f"{int(rounded['places'])} decimal places" if rounded["places"] else "the nearest whole number"
             return Reading(f"round({inner.expression}{places})", inner.how, (*inner.notes, f"rounded to {said}"))
+    converted = conversion(core)
+    if converted is not None:
+        return Reading(converted.expression, "phrase", (converted.note,))
     notes: list[str] = []
     text = _translate(core, notes)
     if not _is_arithmetic(text):

@@ -1,0 +1,141 @@
+"""Unit conversions read as arithmetic: "how many minutes are in 3.5 hours" is 3.5 * 60,
+"convert 5 km to miles" is 5 * 1000 / 1609.344, "52,000 a year, how much a month" is
+52000 / 12.
+
+Only units whose relation is exact by definition (the international yard and pound of
+1959, the calendar's 12 months, the 7-day week), so the calculator's answer is exact too
+and the note can say what was used. Units whose size depends on where one is (the US and
+imperial gallon, pint and ton) or on the year (a year in days or weeks) are not read: a
+reply that guesses between them would be confidently wrong for half the people who ask.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+from assistant.engines.offline.numbers import words_to_digits
+from assistant.lexicon import THOUSANDS_SEPARATOR
+
+
+@dataclass(frozen=True)
+class Unit:
+    family: str
+    size: str  # in the family's base unit, as an exact decimal the calculator reads
+    name: str  # as said in the note
+    names: str  # its plural
+
+
+def _units() -> dict[str, Unit]:
+    table: list[tuple[str, str, str, str]] = [
+        # family, size in the base unit, name, the ways it is written (its plural second)
+        ("length", "0.001", "millimetre", "mm millimetre millimetres millimeter millimeters"),
+        ("length", "0.01", "centimetre", "cm centimetre centimetres centimeter centimeters"),
+        ("length", "1", "metre", "m metre metres meter meters"),
+        ("length", "1000", "kilometre", "km kms kilometre kilometres kilometer kilometers"),
+        ("length", "0.0254", "inch", "in inch inches"),
+        ("length", "0.3048", "foot", "ft foot feet"),
+        ("length", "0.9144", "yard", "yd yds yard yards"),
+        ("length", "1609.344", "mile", "mi mile miles"),
+        ("mass", "1", "gram", "g gram grams gramme grammes"),
+        ("mass", "1000", "kilogram", "kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes"),
+        ("mass", "28.349523125", "ounce", "oz ounce ounces"),
+        ("mass", "453.59237", "pound", "lb lbs pound pounds"),
+        ("mass", "6350.29318", "stone", "st stone stones"),
+        ("time", "1", "second", "s sec secs second seconds"),
+        ("time", "60", "minute", "min mins minute minutes"),
+        ("time", "3600", "hour", "h hr hrs hour hours"),
+        ("time", "86400", "day", "day days"),
+        ("time", "604800", "week", "wk wks week weeks"),
+        ("calendar", "1", "month", "month months"),
+        ("calendar", "12", "year", "yr yrs year years"),
+        ("volume", "0.001", "millilitre", "ml millilitre millilitres milliliter milliliters"),
+        ("volume", "0.01", "centilitre", "cl centilitre centilitres centiliter centiliters"),
+        ("volume", "1", "litre", "l litre litres liter liters"),
+    ]
+    return {form: Unit(family, size, name, _plural(name, forms)) for family, size, name, forms in table for form in forms.split()}
+
+
+def _plural(name: str, forms: str) -> str:
+    written = forms.split()
+    return next((w for w in written[written.index(name) + 1:] if w != name), name + "s")
+
+
+UNITS = _units()
+_WRITTEN = "|".join(sorted(UNITS, key=len, reverse=True))
+# A cheap first look (the router's): a number with a unit, or "how many <unit>".
+MENTIONS = re.compile(rf"\d\s*(?:(?:a|an|per|degrees?)\s+|°\s*)?(?:{_WRITTEN}|c|f|celsius|fahrenheit|kelvin)\b|\bhow many (?:{_WRITTEN})\b", re.IGNORECASE)
+_TEMPERATURE = {"c": "celsius", "celsius": "celsius", "centigrade": "celsius", "f": "fahrenheit", "fahrenheit": "fahrenheit",
+                "k": "kelvin", "kelvin": "kelvin", "kelvins": "kelvin"}
+# From and to Celsius, for x: the standard definitions (the kelvin by its 273.15 offset).
+_TO_CELSIUS = {"celsius": "{x}", "fahrenheit": "(({x} - 32) * 5 / 9)", "kelvin": "({x} - 273.15)"}
+_FROM_CELSIUS = {"celsius": "{x}", "fahrenheit": "({x} * 9 / 5 + 32)", "kelvin": "({x} + 273.15)"}
+
+_NUMBER = r"-?\d+(?:\.\d+)?"
+
+
+def _unit(name: str) -> str:
+    return rf"(?:degrees?\s+)?°?\s*(?P<{name}>[a-z]+)\.?"
+
+
+_CONVERT = re.compile(
+    rf"^(?:convert|change|turn|express)?\s*(?P<x>{_NUMBER})\s*{_unit('source')}\s+(?:to|into|in|as)\s+(?:an?\s+)?{_unit('target')}$",
+    re.IGNORECASE)
+_HOW_MANY = re.compile(
+    rf"^how many\s+{_unit('target')}\s+(?:are there in|are in|is in|is|are|make up|makes?|in)\s+"
+    rf"(?:(?P<x>{_NUMBER})|an?|one)\s*{_unit('source')}$", re.IGNORECASE)
+# "I earn 52000 a year, how much is that a month": a rate per one unit, said per another of
+# the same family.
+_RATE = re.compile(
+    rf"^(?:if\s+)?(?:(?:i|we|you|they|he|she)\s+)?(?:(?:earn|make|get|pay|spend|save|charge|receive)s?\s+)?"
+    rf"(?P<x>{_NUMBER})\s*(?:dollars?|euros?|pounds?|usd|eur|gbp)?\s+(?:a|an|per|each|every)\s+{_unit('source')}"
+    rf"\s*,?\s*(?:then\s+)?(?:how much|what)\s+(?:(?:is|would|will)\s+(?:that|it|this)(?:\s+be)?\s+)?"
+    rf"(?:in\s+)?(?:a|an|per|each|every)\s+{_unit('target')}$",
+    re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Conversion:
+    expression: str
+    note: str
+
+
+def conversion(core: str) -> Conversion | None:
+    """The request (without its lead-in and tail) as a conversion, or None."""
+    text = THOUSANDS_SEPARATOR.sub("", words_to_digits(core))
+    text = re.sub(r"\s+", " ", re.sub(r"[$£€?]", "", text)).strip()
+    for pattern, rate in ((_CONVERT, False), (_HOW_MANY, False), (_RATE, True)):
+        match = pattern.match(text)
+        if match is not None:
+            x, source, target = match["x"] or "1", match["source"], match["target"]
+            return (None if rate else _temperature(x, source, target)) or _convert(x, source, target, rate)
+    return None
+
+
+def _convert(x: str, source: str, target: str, rate: bool) -> Conversion | None:
+    a, b = UNITS.get(source.lower()), UNITS.get(target.lower())
+    if a is None or b is None or a.family != b.family or a == b:
+        return None
+    if rate:  # x per a, said per b: x * (b / a)
+        return Conversion(f"({x} * {b.size} / {a.size})", f"per {a.name} to per {b.name}, {_relation(a, b)}")
+    return Conversion(f"({x} * {a.size} / {b.size})", _relation(a, b))
+
+
+def _relation(a: Unit, b: Unit) -> str:
+    """ "1 mile = 1.609344 kilometres": said by the larger unit when that ratio is short,
+    else by the smaller ("1 pound = 0.45359237 kilograms", not 1 kilogram = 2.2046...)."""
+    big, small = (a, b) if Decimal(a.size) >= Decimal(b.size) else (b, a)
+    for one, other in ((big, small), (small, big)):
+        ratio = (Decimal(one.size) / Decimal(other.size)).normalize()
+        if len(f"{ratio:f}") <= 14:
+            return f"1 {one.name} = {ratio:f} {other.names if ratio != 1 else other.name}"
+    return f"1 {big.name} = {big.size}/{small.size} {small.names}"
+
+
+def _temperature(x: str, source: str, target: str) -> Conversion | None:
+    a, b = _TEMPERATURE.get(source.lower()), _TEMPERATURE.get(target.lower())
+    if a is None or b is None or a == b:
+        return None
+    celsius = _TO_CELSIUS[a].format(x=x)
+    return Conversion(_FROM_CELSIUS[b].format(x=celsius), f"{a} to {b}")
