@@ -176,6 +176,16 @@ CHIT_CHAT = re.compile(
     r"how old are you|your age|your (?:hobbies|pets?)|do you have (?:any )?(?:pets?|hobbies)|where (?:are|do) you (?:from|live)|"
     r"what do you do for fun|about yourself)\b", re.IGNORECASE)
 
+# A question about the asker's own organisation's rules ("what's our refund policy", "is there a
+# limit on hotel costs", "do we get a meal allowance"): a question for its documents, answered
+# or "not found" there, never "outside what I can do". Questions to "you" are about the
+# assistant or advice ("are there rules you should live by?").
+HOUSE_RULE = re.compile(
+    r"^(?!.*\b(?:you|your|yourself)\b)\s*(?:what(?:'s|’s|s| is| are)?|who|when|where|which|how (?:much|many|long|often|soon)|"
+    r"is there|are there|do (?:we|i)|does (?:the|our) company|can (?:i|we)|am i|are we)\b"
+    r".*\b(?:polic(?:y|ies)|rules?|limits?|allowances?|entitlements?|procedures?|reimburse(?:d|ment|ments)?|refunds?|"
+    r"deadlines?|approvals?|dress code|notice period|probation)\b", re.IGNORECASE)
+
 # Asking how to do something, or what to do: served by documents that explain it, or by nobody.
 HOW_TO = re.compile(
     r"^\s*(?:how (?:can|do|should|would|could) (?:i|you|we|one)\b(?! (?:calculate|compute))|how to\b|"

@@ -748,3 +748,18 @@ def test_an_abbreviation_the_documents_write_out_is_read_written_out(isolated: P
     assert written_out("what's the capex?", {"capex", "capital", "expenditure"}.__contains__) == "what's the capex?"
     response = ask_folder(samples, "what's the capex?")["response"]
     assert response["status"] != "not_found" and "410,000" in response["answer"], response
+
+
+@pytest.mark.parametrize("question", ["what's our refund policy", "is there a limit on hotel costs", "do we get a gym allowance"])
+def test_a_question_about_the_organisations_own_rules_is_for_its_documents(folder: Path, question: str) -> None:
+    """Typed without "?", these read to the router like the pool's out-of-scope requests
+    ("outside what I can do"); they are questions for the folder, and "not found" there."""
+    reply = _ask(folder, question)
+    assert reply["intent"]["intent_type"] == "qa", reply["intent"]
+    assert reply["response"]["status"] == "not_found", reply["response"]
+
+
+@pytest.mark.parametrize("request_text", ["what's the weather tomorrow", "Are there rules that you should live by to be happy?",
+                                          "write a poem about our leave policy"])
+def test_requests_that_are_not_about_the_organisations_rules_stay_out_of_scope(folder: Path, request_text: str) -> None:
+    assert _ask(folder, request_text)["intent"]["intent_type"] == "unknown"

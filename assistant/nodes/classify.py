@@ -20,7 +20,7 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
     from assistant.errors import DocumentsError
     from assistant.retrieval.affinity import DOCUMENT_ACCOUNT, about_documents
 
-    from assistant.lexicon import HOW_TO
+    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOUSE_RULE, HOW_TO
     from assistant.retrieval.affinity import unrelated_advice
 
     said = result.intent.intent_type
@@ -55,6 +55,9 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         reasoning = "How-to or advice that none of the documents speak to."
         return Classification(UserIntent(intent_type="unknown", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="qa")
     intent = about_documents(text, corpus)
+    if intent is None and result.runner_up == "qa" and HOUSE_RULE.search(text) and not (CHIT_CHAT.search(text) or CREATIVE_FORM.search(text)):
+        reasoning = f"Asks about the organisation's own rules: a question for its documents (the router alone said unknown, p={result.intent.confidence:.2f})."
+        return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
     if intent is None:
         return result
     reasoning = f"About the documents: most of its words are theirs (the router alone said unknown, p={result.intent.confidence:.2f})."
