@@ -369,6 +369,9 @@ def test_a_question_framed_as_wondering_is_weighed_against_the_documents(isolate
     ("What does the leave policy say?", "leave_policy.md"),
     ("Give me an overview of the handbook", "handbook.md"),
     ("What is the handbook about?", "handbook.md"),
+    # What a report found or concluded is the whole of it (was: its first sentence, unsure).
+    ("what did the leave policy find", "leave_policy.md"),
+    ("What did the leave policy conclude?", "leave_policy.md"),
 ])
 def test_asking_what_a_document_says_is_a_summary_of_it(folder: Path, request_text: str, source: str) -> None:
     data = _ask(folder, request_text)

@@ -21,13 +21,14 @@ _REQUEST_WORDS = frozenset(
     "section part mention mentions say says said wondering wonder curious like idea remind".split())
 # Words that ask for an account of a whole document, not a fact in it: "an overview of the
 # financial statement", "brief me on the March accounts".
-_ACCOUNT_WORDS = frozenset(light(w) for w in "overview rundown brief outline gist contents content contain contains cover covers".split())
-# What a document says, asked as a question: "What does the compliance report say?", "What's
+_ACCOUNT_WORDS = frozenset(light(w) for w in "overview rundown brief outline gist contents content contain contains cover covers conclude reveal".split())
+# What a document says, asked as a question: "What does the compliance report say?" (or "find",
+# "conclude": its findings are the whole of it), "What's
 # in the product B spreadsheet?", "What is the leave policy about?"; a summary when what
 # follows names a document and nothing more (see `about_documents`).
 DOCUMENT_ACCOUNT = re.compile(
     r"^\s*what(?:'s|’s| is| was)\s+in\s+(?:the|this|that|my|our)\s+[^?]+\?*\s*$"
-    r"|^\s*what\s+(?:does|do|did)\s+(?:the|this|that|my|our)\s+[^?]+\s+(?:say|contain|cover)\s*\?*\s*$"
+    r"|^\s*what\s+(?:does|do|did)\s+(?:the|this|that|my|our)\s+[^?]+\s+(?:say|contain|cover|find|conclude|reveal|show)\s*\?*\s*$"
     r"|^\s*what(?:'s|’s| is)\s+(?:the|this|that|my|our)\s+[^?]+\s+about\s*\?*\s*$",
     re.IGNORECASE,
 )
