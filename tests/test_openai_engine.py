@@ -175,6 +175,38 @@ def test_unclear_requests_are_classified_by_the_model(fake, monkeypatch) -> None
     _assert_protocol(server)
 
 
+def test_the_models_calculation_for_a_request_with_no_number_is_not_taken(fake, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 on llama.cpp routed "How many days of holiday do I get?" to the calculator,
+    which could only decline. With no number in the request, the offline router's reading
+    stands, and the disagreement is flagged and audited."""
+    import dataclasses
+
+    from assistant.engines.offline.engine import OfflineEngine
+
+    real = OfflineEngine.route
+
+    def unsure(self, text, conversation, *, has_attachment):  # type: ignore[no-untyped-def]
+        found = real(self, text, conversation, has_attachment=has_attachment)
+        return dataclasses.replace(found, intent=found.intent.model_copy(update={"confidence": 0.45}), margin=0.05)
+
+    monkeypatch.setattr(OfflineEngine, "route", unsure)
+
+    def calls_everything_a_calculation(request: dict[str, Any]) -> Reply:
+        if requested_schema(request) == "IntentDraft":
+            return structured(request, {"intent_type": "calculation", "confidence": 1.0, "reasoning": "how many"})
+        return happy(request)
+
+    server = fake(calls_everything_a_calculation)
+    out = _assistant().ask("How many days of paid vacation do employees receive?", session_id="nonumber")
+    assert any(requested_schema(r) == "IntentDraft" for r in server.requests)
+    assert out.intent.intent_type == "qa" and "engines_disagree" in out.flags, (out.intent, out.flags)
+    record = json.loads((Path("sessions") / "nonumber.json").read_text())["turns"][0]
+    assert any("holds no number" in note for note in record["audit_notes"]), record["audit_notes"]
+    # With a number in it, the model's reading is taken.
+    taken = _assistant().ask("How many is 12 dozen?")
+    assert taken.intent.intent_type == "calculation", taken.intent
+
+
 def test_invalid_json_is_repaired_once(fake) -> None:  # type: ignore[no-untyped-def]
     replies = iter([Reply(body=completion("this is not JSON")), None])
 

@@ -73,6 +73,12 @@ def model_expression(text: str) -> str:
     return _OWN_RESULT.sub("", expression).strip()
 
 
+def _has_number(text: str) -> bool:
+    from assistant.engines.offline.numbers import words_to_digits
+
+    return bool(re.search(r"\d", words_to_digits(text)))
+
+
 class OpenAIEngine:
     name: Literal["openai"] = "openai"
 
@@ -117,6 +123,11 @@ class OpenAIEngine:
             )
             draft, usage = self.client.structured(IntentDraft, system, self._history(conversation), text,
                                                   max_tokens=MAX_TOKENS["classify"], deadline=self._deadline(conversation))
+            if draft.intent_type == "calculation" and local.intent.intent_type != "calculation" and not _has_number(text):
+                # A calculation needs numbers; with none in the request (SmolLM2 on llama.cpp called
+                # "How many days of holiday do I get?" one), the calculator could only decline.
+                note = f"the model said calculation, but the request holds no number: routed by the offline router ({local.intent.intent_type})"
+                return Outcome(local, usage, ("engines_disagree",), (note,))
             intent = UserIntent(intent_type=draft.intent_type, confidence=draft.confidence, reasoning=draft.reasoning)
             return Outcome(Classification(intent=intent, margin=1.0, runner_up=local.intent.intent_type), usage)
 
