@@ -15,6 +15,12 @@ def merge_dicts(left: dict[str, float], right: dict[str, float]) -> dict[str, fl
     return {**left, **right}
 
 
+def each_once(left: list[str], right: list[str]) -> list[str]:
+    """Flags from several nodes, each once: the classifier and the answer may both find the
+    engines disagreeing, and a reader sees the flag once."""
+    return list(dict.fromkeys([*left, *right]))
+
+
 class AgentState(BaseModel):
     """One turn's state. Lists annotated with a reducer accumulate across nodes."""
 
@@ -31,7 +37,7 @@ class AgentState(BaseModel):
     current_response: Response | None = None
     tool_calls: Annotated[list[ToolCall], operator.add] = Field(default_factory=list)
     actions_taken: Annotated[list[str], operator.add] = Field(default_factory=list)
-    flags: Annotated[list[str], operator.add] = Field(default_factory=list)
+    flags: Annotated[list[str], each_once] = Field(default_factory=list)
     notice: str | None = None  # shown to the user when the routing is unsure
     audit_notes: Annotated[list[str], operator.add] = Field(default_factory=list)
     provider: Literal["offline", "openai"] = "offline"

@@ -16,3 +16,13 @@ def test_mermaid_shows_the_routing() -> None:
     for name in ("classify_intent", "qa_agent", "summarization_agent", "calculation_agent", "unknown_agent", "update_memory"):
         assert name in text
     assert "classify_intent -." in text  # conditional edges out of the classifier
+
+
+def test_a_flag_raised_by_two_nodes_is_kept_once() -> None:
+    """The classifier and the answer may both find the engines disagreeing; the turn's flags
+    said "[engines_disagree, unsure_answer, engines_disagree]"."""
+    from assistant.state import AgentState
+
+    fields = AgentState.model_fields["flags"].metadata
+    reducer = next(m for m in fields if callable(m))
+    assert reducer(["engines_disagree"], ["unsure_answer", "engines_disagree"]) == ["engines_disagree", "unsure_answer"]

@@ -148,6 +148,8 @@ class OpenAIEngine:
             checked = self._checked_answer(question, draft, shown, usage)
             if checked.value.status == "not_found":
                 return self._second_reading(checked, self.fallback.answer(question, passages, conversation, term_weights))
+            if "ungrounded" in checked.flags:
+                return self._grounded_instead(checked, self.fallback.answer(question, passages, conversation, term_weights))
             return checked
 
         def offline() -> AnswerResponse:
@@ -169,6 +171,18 @@ class OpenAIEngine:
         flags = tuple(f for f in said.flags if f != "not_found")
         return Outcome(response, said.usage, (*flags, "unsure_answer", "engines_disagree"), (*said.notes, note))
 
+    @staticmethod
+    def _grounded_instead(said: Outcome[AnswerResponse], reading: Outcome[AnswerResponse]) -> Outcome[AnswerResponse]:
+        """The model's answer failed the grounding check (SmolLM2 answered "When does the holiday
+        year start?" with "2025-12-31 23:48:59.67"); where the offline reader found a passage, that
+        passage is shown instead, as unsure, and the model's answer is kept in the audit."""
+        found = reading.value
+        if found.status not in ("answered", "unsure") or not found.sources:
+            return said
+        response = found.model_copy(update={"status": "unsure", "confidence": min(found.confidence, DISPUTED_CONFIDENCE)})
+        note = f"the model's answer {said.value.answer[:200]!r} was not shown: the offline reader's passage was, as unsure"
+        return Outcome(response, said.usage, (*said.flags, "unsure_answer", "engines_disagree"), (*said.notes, note))
+
     def _checked_answer(self, question: str, draft: AnswerDraft, shown: list[prompting.Shown], usage: Usage) -> Outcome[AnswerResponse]:
         """Fill in what code owns; measure the confidence; mark what fails a check."""
         by_number = {s.number: s for s in shown}
@@ -188,7 +202,7 @@ class OpenAIEngine:
             response = AnswerResponse(question=question, answer=said or "The documents do not answer this.",
                                       confidence=round(min(draft.confidence, 0.2), 2), status="not_found")
             return Outcome(response, usage, tuple([*flags, "not_found"]), tuple(notes))
-        answer_words = tokenize(draft.answer)
+        answer_words = tokenize(draft.answer.replace("_", " "))  # "core_hours" repeats "core hours"
         if len(answer_words) >= 2 and set(answer_words) <= set(tokenize(question)):
             # "who prepared the compliance report" as the answer to that question (a small local
             # model): nothing in it answers; the offline reader may.
