@@ -766,3 +766,30 @@ def test_a_question_about_the_organisations_own_rules_is_for_its_documents(folde
                                           "write a poem about our leave policy"])
 def test_requests_that_are_not_about_the_organisations_rules_stay_out_of_scope(folder: Path, request_text: str) -> None:
     assert _ask(folder, request_text)["intent"]["intent_type"] == "unknown"
+
+
+HR_FAQ = """HR FAQ
+
+Q: How many days of holiday do I get?
+A: 27 days a year plus public holidays.
+
+Q: When is payday?
+A: The last working day of each month.
+
+Q: Who approves overtime?
+A: Your line manager, in advance.
+"""
+
+
+@pytest.mark.parametrize(("question", "holds", "not_held"), [
+    ("When is payday?", "The last working day of each month", "27 days"),
+    ("Who approves overtime?", "Your line manager", "each month"),
+    ("How many days of holiday do I get?", "27 days a year", None),
+])
+def test_a_question_a_faq_asks_is_answered_by_what_follows_it(isolated: Path, question: str, holds: str, not_held: str | None) -> None:
+    """A plain-text FAQ: the line that asks the question matched it best, and was shown with
+    the answer *before* it ("A: 27 days a year plus public holidays. Q: When is payday?", 60%)."""
+    docs = _folder(isolated, "hr", {"hr_faq.txt": HR_FAQ, "leave_policy.md": POLICY})
+    answer = _ask(docs, question)["response"]["answer"]
+    assert holds in answer, answer
+    assert not_held is None or not_held not in answer, answer

@@ -235,12 +235,20 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # health insurance while a sentence speaks of remote work.
         if covered >= max((c for _, c, _ in scored), default=0.0):
             return Extraction(_joined(items), items[0], passages[rank], rank, covered, weights, 0.0, covered, more=more)
+    # A question the text asks (a FAQ's "Q: When is payday?") is answered by what follows it,
+    # never by itself or the answer before it: it is kept only with the sentence after it.
+    following = {id(cand): after for _, _, cand in scored if _ASKS.search(cand.text)
+                 for after in [next((x for _, _, x in scored if x.snippet_index == cand.snippet_index
+                                     and x.start > cand.start and _adjacent(x, cand) and not _ASKS.search(x.text)), None)]}
+    scored = [x for x in scored if following.get(id(x[2]), x[2]) is not None]
     if not scored:
         return nothing
     best_score, coverage, chosen = max(scored, key=lambda x: x[0])
     # The answer often sits in the sentence next to the one that matches the question best
     # ("... the Mongols. They destroyed ..."): add the better-scoring neighbour.
     neighbours = [x for x in scored if x[2].snippet_index == chosen.snippet_index and _adjacent(x[2], chosen)]
+    if id(chosen) in following:
+        neighbours = [x for x in scored if x[2] is following[id(chosen)]]
     text = chosen.text
     if neighbours and not _RECORD.match(chosen.text):
         _, _, other = max(neighbours, key=lambda x: x[0])
@@ -330,6 +338,9 @@ def _continuation(passage: Snippet, passages: list[Snippet]) -> tuple[Snippet, .
             return tuple(out)
         end, snippet = following.pop(start)
         out.append(snippet)
+
+
+_ASKS = re.compile(r"\?[\s\"'”’)*_]*$")  # a sentence that ends with its question mark
 
 
 def _adjacent(a: _Candidate, b: _Candidate) -> bool:
