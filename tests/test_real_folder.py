@@ -793,3 +793,27 @@ def test_a_question_a_faq_asks_is_answered_by_what_follows_it(isolated: Path, qu
     answer = _ask(docs, question)["response"]["answer"]
     assert holds in answer, answer
     assert not_held is None or not_held not in answer, answer
+
+
+TRAVEL_POLICY = """# Travel policy
+
+Policy owner: Finance Operations
+Approved by: Executive Committee
+Effective date: 1 March 2026
+Next review: March 2027
+
+Travel must be booked through the travel desk. Economy class is standard for flights under six hours.
+"""
+
+
+def test_a_document_control_block_is_one_field_per_line(isolated: Path) -> None:
+    """"Field: value" lines were one run-on sentence, and "When is the travel policy next
+    reviewed?" was answered "Policy owner: Finance Operations"."""
+    from assistant.retrieval.text import sentences
+
+    assert sentences("Policy owner: HR\nApproved by: the Board\n\nIt applies to all staff.\nNote: see below") == [
+        "Policy owner: HR", "Approved by: the Board", "It applies to all staff.", "Note: see below"]
+    docs = _folder(isolated, "policies", {"travel_policy.md": TRAVEL_POLICY, "leave_policy.md": POLICY})
+    assert _ask(docs, "When is the travel policy next reviewed?")["response"]["answer"] == "Next review: March 2027"
+    # A field is whole: the next line is another field, not the rest of its answer.
+    assert _ask(docs, "Who owns the travel policy?")["response"]["answer"] == "Policy owner: Finance Operations"

@@ -250,13 +250,19 @@ _ABBREV = re.compile(
     r"\b[A-Z]\.$",
     re.IGNORECASE,
 )
+# A "Field: value" line: "Policy owner: HR", "License-Expression: MIT".
+_FIELD = r"[A-Z][\w-]{0,30}(?: [\w-]{1,20}){0,3}: \S"
+FIELD_LINE = re.compile(_FIELD)
 # Sentence ends: punctuation before a capital, a blank line, a list item; and the ends of
 # records, one per line: a line that ends a sentence (CSV rows become "...; closes: 17:30."),
-# and a line that starts with a date or a time (log lines).
+# a line that starts with a date or a time (log lines), and a "Field: value" line.
 _BOUNDARY = re.compile(
     r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)"
     r"|(?<=[.!?])\n(?=\S)"
-    r"|\n(?=\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d))")
+    r"|\n(?=\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d))"
+    # ... and a field line ("Policy owner: HR", "License-Expression: MIT"): a document-control
+    # block or a package's metadata is one record per line, not one sentence.
+    r"|\n(?=" + _FIELD + ")")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:

@@ -24,7 +24,7 @@ from assistant.lexicon import LIST_ASK, MONTH, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.names import name_words
 from assistant.retrieval.sections import HEADING
-from assistant.retrieval.text import light, sentence_spans, terms, tokenize, words
+from assistant.retrieval.text import FIELD_LINE, light, sentence_spans, terms, tokenize, words
 from assistant.schemas import Snippet
 
 NOT_FOUND = "I could not find this in the documents."
@@ -249,6 +249,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     neighbours = [x for x in scored if x[2].snippet_index == chosen.snippet_index and _adjacent(x[2], chosen)]
     if id(chosen) in following:
         neighbours = [x for x in scored if x[2] is following[id(chosen)]]
+    elif FIELD_LINE.match(chosen.text):
+        neighbours = []  # "Approved by: Executive Committee" is whole; the next line is another field
     text = chosen.text
     if neighbours and not _RECORD.match(chosen.text):
         _, _, other = max(neighbours, key=lambda x: x[0])
