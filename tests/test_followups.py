@@ -71,3 +71,22 @@ def test_rolling_summary_is_bounded_and_condenses_older_turns(assistant) -> None
     assert lines[-1].startswith(f"Turn {SUMMARY_BUDGET + 3} (calculation)")
     assert sum(1 for line in lines if line.startswith("Turn ")) >= SUMMARY_LINES
     assert out.llm_calls == 0
+
+
+def test_a_conversion_is_asked_again_with_another_amount_or_unit(assistant) -> None:  # type: ignore[no-untyped-def]
+    assistant.ask("convert 5 km to miles", session_id="conv")
+    more = assistant.ask("and 10 km?", session_id="conv")
+    assert more.intent.intent_type == "calculation" and more.response.result_exact == "78125/12573"
+    feet = assistant.ask("what about in feet?", session_id="conv")
+    assert feet.response.result_exact == "12500000/381" and "10 km to feet" in feet.response.formula
+    # Another unit of the amount leaves which way to convert unsaid: not guessed.
+    other = assistant.ask("and 10 miles?", session_id="conv")
+    assert other.response.status == "declined"
+
+
+def test_a_fraction_result_can_be_doubled(assistant) -> None:  # type: ignore[no-untyped-def]
+    """"double that" of 7/12 was declined: the bracket around the fraction hid it from the
+    word rules. "that squared" keeps the bracket (7/12 squared is not 7/144)."""
+    assistant.ask("what is 1/3 plus 1/4", session_id="frac")
+    assert assistant.ask("double that", session_id="frac").response.result_exact == "7/6"
+    assert assistant.ask("that squared", session_id="frac").response.result_exact == "49/36"

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from assistant.engines.base import CalcPlan
 from assistant.engines.offline.doc_values import document_values
 from assistant.engines.offline.numbers import plain_numbers, words_to_digits
-from assistant.engines.offline.units import conversion
+from assistant.engines.offline.units import again, conversion
 from assistant.lexicon import DOC_REFERENCE, YEAR, formula_text, is_bare_formula, paren_depth
 from assistant.schemas import Snippet
 
@@ -636,6 +636,10 @@ def continues(request: str) -> bool:
 def follow_up(request: str, previous: Previous | None, snippets: list[Snippet] | None = None) -> Reading | CalcPlan | None:
     """A reading that builds on the previous result; a decline when it would have to but
     there is none; None when the request stands on its own."""
+    asked = again(core_of(previous.question), request) if previous is not None and previous.question else None
+    if asked is not None and (reading := read(asked)) is not None:
+        # "and 10 km?", "what about in feet?" after a conversion: the conversion asked again.
+        return Reading(reading.expression, "follow-up", (f"as before: {asked}", *reading.notes), request=asked)
     text = plain_numbers(words_to_digits(request))
     swap = _SWAP.match(text)
     rest = _OPENER.sub("", core_of(text), count=1).strip()
@@ -655,6 +659,10 @@ def follow_up(request: str, previous: Previous | None, snippets: list[Snippet] |
         reading = read(f"{value} {rest}")
     else:
         reading = read(_REFERENCE.sub(value, rest, count=1))
+        if reading is None and value != previous.result and re.fullmatch(NUM, previous.result):
+            # "double that" of 12500000/381: the word rules read a fraction as one number, and
+            # the bracket that keeps "that squared" right hides it from them.
+            reading = read(_REFERENCE.sub(previous.result, rest, count=1))
     if reading is None:
         return CalcPlan(status="decline", confidence=0.1,
                         explanation=f"I could not tell what to do with the previous result {previous.result}; "

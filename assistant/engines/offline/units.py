@@ -101,16 +101,53 @@ class Conversion:
     note: str
 
 
-def conversion(core: str) -> Conversion | None:
-    """The request (without its lead-in and tail) as a conversion, or None."""
+def _plain(core: str) -> str:
     text = THOUSANDS_SEPARATOR.sub("", words_to_digits(core))
-    text = re.sub(r"\s+", " ", re.sub(r"[$£€?]", "", text)).strip()
+    return re.sub(r"\s+", " ", re.sub(r"[$£€?]", "", text)).strip()
+
+
+def _parts(core: str) -> tuple[str, str, str, bool] | None:
+    """(amount, source unit, target unit, whether a rate) of a conversion request."""
+    text = _plain(core)
     for pattern, rate in ((_CONVERT, False), (_HOW_MANY, False), (_RATE, True)):
         match = pattern.match(text)
         if match is not None:
-            x, source, target = match["x"] or "1", match["source"], match["target"]
-            return (None if rate else _temperature(x, source, target)) or _convert(x, source, target, rate)
+            return match["x"] or "1", match["source"], match["target"], rate
     return None
+
+
+def conversion(core: str) -> Conversion | None:
+    """The request (without its lead-in and tail) as a conversion, or None."""
+    parts = _parts(core)
+    if parts is None:
+        return None
+    x, source, target, rate = parts
+    return (None if rate else _temperature(x, source, target)) or _convert(x, source, target, rate)
+
+
+def _known(unit: str) -> bool:
+    return unit.lower() in UNITS or unit.lower() in _TEMPERATURE
+
+
+# A follow-up to a conversion: another amount ("and 10 km?") or another unit ("what about in feet?").
+_AGAIN = re.compile(rf"^\s*(?:(?:and|so|ok(?:ay)?)[\s,]+)?(?:(?:what|how) about\s+)?(?:(?:for|with)\s+)?"
+                    rf"(?:(?P<x>{_NUMBER})\s*(?P<unit>[a-z]+)|(?:in|to|into|as)\s+(?P<target>[a-z]+))\s*\??\s*$", re.IGNORECASE)
+
+
+def again(previous: str, request: str) -> str | None:
+    """The previous conversion asked again with another amount or another target unit, as a
+    request of its own; None when the request is not such a follow-up, or the previous one
+    was no conversion."""
+    match, parts = _AGAIN.match(_plain(request)), _parts(previous)
+    if match is None or parts is None:
+        return None
+    x, source, target, rate = parts
+    if match["target"] is not None:
+        return f"{x} {source} to {match['target']}" if _known(match["target"]) and not rate else None
+    if not _known(match["unit"]) or UNITS.get(match["unit"].lower(), _TEMPERATURE.get(match["unit"].lower())) != \
+            UNITS.get(source.lower(), _TEMPERATURE.get(source.lower())):
+        return None  # "and 10 miles?" after kilometres to miles: which way is not said
+    return None if rate else f"{match['x']} {source} to {target}"
 
 
 def _convert(x: str, source: str, target: str, rate: bool) -> Conversion | None:
