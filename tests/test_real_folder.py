@@ -817,3 +817,7 @@ def test_a_document_control_block_is_one_field_per_line(isolated: Path) -> None:
     assert _ask(docs, "When is the travel policy next reviewed?")["response"]["answer"] == "Next review: March 2027"
     # A field is whole: the next line is another field, not the rest of its answer.
     assert _ask(docs, "Who owns the travel policy?")["response"]["answer"] == "Policy owner: Finance Operations"
+    # A summary says what the policy says, not its particulars (was "Policy owner: Finance
+    # Operations", then its dates as key points).
+    summary = _ask(docs, "Summarize the travel policy")["response"]
+    assert summary["summary"].startswith("Travel must be booked") and not any(":" in p for p in summary["key_points"]), summary

@@ -251,7 +251,7 @@ _ABBREV = re.compile(
     re.IGNORECASE,
 )
 # A "Field: value" line: "Policy owner: HR", "License-Expression: MIT".
-_FIELD = r"[A-Z][\w-]{0,30}(?: [\w-]{1,20}){0,3}: \S"
+_FIELD = r"[A-Z][\w-]{1,30}(?: [\w-]{1,20}){0,3}: \S"  # a FAQ's "Q:" and "A:" are not fields
 FIELD_LINE = re.compile(_FIELD)
 # Sentence ends: punctuation before a capital, a blank line, a list item; and the ends of
 # records, one per line: a line that ends a sentence (CSV rows become "...; closes: 17:30."),

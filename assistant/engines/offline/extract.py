@@ -451,7 +451,7 @@ def summarize(
         base = [b if i in focused else b - 10.0 for i, b in enumerate(base)]
     else:
         focused = []
-    eligible = {i for i in range(len(sents)) if not _METADATA.match(sents[i])} or set(range(len(sents)))
+    eligible = {i for i in range(len(sents)) if not _METADATA.match(sents[i]) and not _field(sents[i])} or set(range(len(sents)))
     words_total = sum(len(s.split()) for s in sents)
     budget = max(params.min_words, min(params.max_words, round(params.ratio * words_total)))
     if short:
@@ -493,6 +493,12 @@ _METADATA = re.compile(
     r"^(?:prepared|written|compiled|authored|issued|published|approved|submitted) (?:by|for)\b|^(?:date|author|version|revision|page)\b\s*:?",
     re.I,
 )
+def _field(sentence: str) -> bool:
+    """A short "Field: value" line ("Policy owner: Finance Operations", "Version: 0.29.2"): a
+    document's particulars, not what it says ("Note: completion works when ..." is)."""
+    return bool(FIELD_LINE.match(sentence)) and len(sentence.split(":", 1)[1].split()) <= 8
+
+
 _DANGLING = re.compile(r"^(?:it|this|that|these|those|they|he|she|its|their|such)\b", re.I)
 
 
