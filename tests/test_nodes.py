@@ -160,3 +160,21 @@ def test_update_memory_returns_the_turn_record_and_changes_no_store(samples: Pat
     saved = rt.context.store.require("mem")
     assert saved.turns[0].hash == linked.hash == saved.turns[0].compute_hash()
     assert "Turn 1 (calculation)" in (saved.conversation_summary or "")
+
+
+@pytest.mark.parametrize("request_text", ["what is the net margin of product B", "calculate the net margin of product B",
+                                          "what is product B's net margin from the spreadsheet?", "What's product B's profit?"])
+def test_a_quantity_the_documents_give_the_inputs_of_is_computed(assistant, request_text: str) -> None:  # type: ignore[no-untyped-def]
+    """The design's third example without the numbers typed in: the spreadsheet gives revenue,
+    fixed costs and the variable cost rate but never says "net margin" (was 'not found: they
+    never mention net, margin', and "calculate ..." was 'outside what I can do')."""
+    out = assistant.ask(request_text)
+    assert out.intent.intent_type == "calculation", out.intent
+    assert out.response.result == 2496 and out.response.sources == ["product_b_spreadsheet.csv"], out.response
+
+
+@pytest.mark.parametrize(("request_text", "intent"), [("What is the revenue of product B?", "qa"),  # said in words: read
+                                                      ("What is the operating income?", "qa"),
+                                                      ("what is the net margin?", "qa")])  # which product's: not guessed
+def test_a_quantity_the_documents_state_or_cannot_give_is_not_computed(assistant, request_text: str, intent: str) -> None:  # type: ignore[no-untyped-def]
+    assert assistant.ask(request_text).intent.intent_type == intent

@@ -72,7 +72,7 @@ def _computes_with_documents(text: str, result: Classification, ctx: Context) ->
     from assistant.lexicon import NAMED_OPERAND
 
     if not NAMED_OPERAND.search(text) or not re.search(r"\d", text):
-        return result
+        return _computes_a_relation(text, result, ctx)
     from assistant.engines.offline.calc_nl import read
     from assistant.engines.offline.doc_values import document_values
     from assistant.errors import DocumentsError
@@ -91,6 +91,35 @@ def _computes_with_documents(text: str, result: Classification, ctx: Context) ->
     confidence = max(0.8, result.intent.confidence) if confirmed else 0.8
     return Classification(UserIntent(intent_type="calculation", confidence=confidence, reasoning=reasoning),
                           margin=0.5, runner_up=result.runner_up if confirmed else said)
+
+
+def _computes_a_relation(text: str, result: Classification, ctx: Context) -> Classification:
+    """"What is the net margin of product B?" over a spreadsheet that gives its revenue, fixed
+    costs and variable cost rate, but never says "net margin": a computation from the
+    document's values (the design's third example, without the numbers typed in), not a
+    question its sentences could answer ("not found: they never mention net, margin")."""
+    from assistant.engines.offline.calc_nl import TARGET, named_plan
+    from assistant.errors import DocumentsError
+    from assistant.retrieval.text import STOPWORDS
+    from assistant.tools.retriever import retrieve_documents
+
+    asked = TARGET.search(text)
+    if asked is None or result.intent.intent_type == "calculation":
+        return result
+    try:
+        corpus = ctx.documents.corpus()
+    except DocumentsError:
+        return result
+    named = [w for w in asked.group("name").lower().split() if w not in STOPWORDS]
+    if not named or all(corpus.has_form(w) for w in named):
+        return result  # the documents say it in words: their sentence answers
+    computed = named_plan(text, retrieve_documents(corpus, text, 5))
+    if computed is None or computed.status != "plan" or not computed.sources:
+        return result
+    reasoning = (f"Computes {asked.group('name')} from values the documents state ({', '.join(computed.sources)}); "
+                 f"the router alone said {result.intent.intent_type}, p={result.intent.confidence:.2f}.")
+    return Classification(UserIntent(intent_type="calculation", confidence=0.8, reasoning=reasoning),
+                          margin=0.5, runner_up=result.intent.intent_type)
 
 
 @timed("classify_intent")

@@ -90,6 +90,7 @@ _FILLER = re.compile(r"\b(?:fixed|variable|a|an|the|of about|about|around|roughl
 def canonical(name: str) -> str:
     key = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
     key = re.sub(r"^(?:the|its|their|our|my|a|an)_", "", key)
+    key = re.sub(r"^(?:product|line|item|plan|region|store)_[a-z0-9]+_s_", "", key)  # "product B's net margin"
     return _ALIASES.get(key, key)
 
 
@@ -445,8 +446,8 @@ _ASSIGN = re.compile(
     r"^(?:the\s+|its\s+|their\s+|our\s+)?(?P<name>[a-z][a-z _-]{0,40}?)\s+(?:is|are|was|were|equals?|equal to|=|comes? to|amounts? to|totals?)\s+(?P<expr>.+)$",
     re.IGNORECASE,
 )
-_TARGET = re.compile(
-    r"\b(?:what(?:'s|’s| is| are| was| would be| will be)|how much is|how much are|calculate|compute|find|give me|determine)\s+(?:the\s+|its\s+|our\s+)?(?P<name>[a-z][a-z _-]{1,40}?)(?=\s+(?:for|of|if|when|given|assuming|in|on|with)\b|[?,.]|$)",
+TARGET = re.compile(
+    r"\b(?:what(?:'s|’s| is| are| was| would be| will be)|how much is|how much are|calculate|compute|find|give me|determine)\s+(?:the\s+|its\s+|our\s+)?(?P<name>[a-z][a-z' _-]{1,40}?)(?=\s+(?:for|of|if|when|given|assuming|in|on|with|from)\b|[?,.]|$)",
     re.IGNORECASE,
 )
 
@@ -505,10 +506,10 @@ def named_plan(request: str, snippets: list[Snippet]) -> CalcPlan | None:
             continue
         name = canonical(match.group("name").split(" for ")[0])
         expression = _expression_of(match.group("expr"), bindings)
-        if name and expression and not _TARGET.search(clause):
+        if name and expression and not TARGET.search(clause):
             bindings.values[name] = expression
             bindings.origin[name] = "question"
-    target_match = _TARGET.search(text)
+    target_match = TARGET.search(text)
     if not target_match:
         return None
     target = canonical(target_match.group("name"))
