@@ -287,6 +287,8 @@ def test_a_question_word_without_its_apostrophe_or_a_trouble_word_is_not_a_missi
     assert missing_terms("did the revenue fall?", said) == ["fall"]
     # "say" asks what a text says; it is no subject the text must name.
     assert missing_terms("what do opponents say", {"opponent"}.__contains__) == []
+    # Nor "spend": "how much did we spend on marketing?" never mentions marketing, not "spend".
+    assert missing_terms("How much did we spend on marketing?", lambda form: False) == ["marketing"]
 
 
 def test_the_kind_a_question_ends_its_subject_with_is_not_its_subject(isolated: Path) -> None:
