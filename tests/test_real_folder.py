@@ -757,7 +757,8 @@ def test_an_abbreviation_the_documents_write_out_is_read_written_out(isolated: P
     assert response["status"] != "not_found" and "410,000" in response["answer"], response
 
 
-@pytest.mark.parametrize("question", ["what's our refund policy", "is there a limit on hotel costs", "do we get a gym allowance"])
+@pytest.mark.parametrize("question", ["what's our refund policy", "is there a limit on hotel costs", "do we get a gym allowance",
+                                      "Can I work from home?", "do we get a bonus", "can I claim expenses for a taxi"])
 def test_a_question_about_the_organisations_own_rules_is_for_its_documents(folder: Path, question: str) -> None:
     """Typed without "?", these read to the router like the pool's out-of-scope requests
     ("outside what I can do"); they are questions for the folder, and "not found" there."""
