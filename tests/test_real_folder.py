@@ -822,6 +822,8 @@ def test_a_document_control_block_is_one_field_per_line(isolated: Path) -> None:
     assert _ask(docs, "When is the travel policy next reviewed?")["response"]["answer"] == "Next review: March 2027"
     # A field is whole: the next line is another field, not the rest of its answer.
     assert _ask(docs, "Who owns the travel policy?")["response"]["answer"] == "Policy owner: Finance Operations"
+    # The field asked for, though another says the document's name ("policy"): it was "Policy owner".
+    assert _ask(docs, "Who approved the travel policy?")["response"]["answer"] == "Approved by: Executive Committee"
     # A summary says what the policy says, not its particulars (was "Policy owner: Finance
     # Operations", then its dates as key points).
     summary = _ask(docs, "Summarize the travel policy")["response"]
