@@ -828,3 +828,26 @@ def test_a_document_control_block_is_one_field_per_line(isolated: Path) -> None:
     # Operations", then its dates as key points).
     summary = _ask(docs, "Summarize the travel policy")["response"]
     assert summary["summary"].startswith("Travel must be booked") and not any(":" in p for p in summary["key_points"]), summary
+
+
+SED_PAGE = """SED(1)                           User Commands                          SED(1)
+
+NAME
+       sed - stream editor for filtering and transforming text
+
+OPTIONS
+       -n, --quiet, --silent
+              suppress automatic printing of pattern space
+
+       -i[SUFFIX], --in-place[=SUFFIX]
+              edit files in place (makes backup if SUFFIX supplied)
+"""
+
+
+def test_an_option_of_a_named_manual_typed_without_a_question_mark_is_a_sure_question(isolated: Path) -> None:
+    """"what does sed -i do" (no "?") routed at 51% with an "I am not sure what you want"
+    notice, and answered at 90%."""
+    docs = _folder(isolated, "manuals", {"man_sed.txt": SED_PAGE, "leave_policy.md": POLICY, "handbook.md": HANDBOOK})
+    reply = _ask(docs, "what does sed -i do")
+    assert reply["intent"]["intent_type"] == "qa" and reply["intent"]["confidence"] >= 0.7, reply["intent"]
+    assert "ambiguous_intent" not in reply["flags"] and "in place" in reply["response"]["answer"], reply

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from typing import TYPE_CHECKING, Any
 
 from langgraph.runtime import Runtime
 
@@ -12,6 +13,9 @@ from assistant.intents import BY_NAME
 from assistant.schemas import UserIntent
 from assistant.nodes.common import charge, conversation_of, timed
 from assistant.state import AgentState
+
+if TYPE_CHECKING:
+    from assistant.retrieval.corpus import Corpus
 
 
 def _about_documents(text: str, result: Classification, ctx: Context) -> Classification:
@@ -44,9 +48,13 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
     except DocumentsError:
         return result  # no documents to be about
     if unsure_qa and not HOW_TO.search(text):
-        if about_documents(text, corpus) != "qa":
+        if about_documents(text, corpus) == "qa":
+            reasoning = f"About the documents: most of its words are theirs (the router alone said qa, p={result.intent.confidence:.2f})."
+        elif _names_an_option_of(text, corpus):
+            # "what does sed -i do", typed without "?": an option of a manual the folder holds.
+            reasoning = f"Asks about an option of a document it names (the router alone said qa, p={result.intent.confidence:.2f})."
+        else:
             return result
-        reasoning = f"About the documents: most of its words are theirs (the router alone said qa, p={result.intent.confidence:.2f})."
         return Classification(UserIntent(intent_type="qa", confidence=max(0.75, result.intent.confidence), reasoning=reasoning),
                               margin=0.5, runner_up="unknown")
     if said == "qa":
@@ -62,6 +70,13 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         return result
     reasoning = f"About the documents: most of its words are theirs (the router alone said unknown, p={result.intent.confidence:.2f})."
     return Classification(UserIntent(intent_type=intent, confidence=0.75, reasoning=reasoning), margin=0.5, runner_up="unknown")
+
+
+def _names_an_option_of(text: str, corpus: Corpus) -> bool:
+    from assistant.retrieval.names import named_document
+
+    option = re.search(r"(?:^|\s)--?[A-Za-z][\w-]*\b", text)
+    return option is not None and named_document(text, corpus.documents, corpus.documents.title).doc_id is not None
 
 
 def _computes_with_documents(text: str, result: Classification, ctx: Context) -> Classification:
