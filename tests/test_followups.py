@@ -79,6 +79,8 @@ def test_a_conversion_is_asked_again_with_another_amount_or_unit(assistant) -> N
     assert more.intent.intent_type == "calculation" and more.response.result_exact == "78125/12573"
     feet = assistant.ask("what about in feet?", session_id="conv")
     assert feet.response.result_exact == "12500000/381" and "10 km to feet" in feet.response.formula
+    # Units far apart are each said in metres, not "1 foot = 0.0003048 kilometres".
+    assert "1 foot = 0.3048 metres, 1 kilometre = 1000 metres" in feet.response.formula
     # Another unit of the amount leaves which way to convert unsaid: not guessed.
     other = assistant.ask("and 10 miles?", session_id="conv")
     assert other.response.status == "declined"

@@ -161,13 +161,17 @@ def _convert(x: str, source: str, target: str, rate: bool) -> Conversion | None:
 
 def _relation(a: Unit, b: Unit) -> str:
     """ "1 mile = 1.609344 kilometres": said by the larger unit when that ratio is short,
-    else by the smaller ("1 pound = 0.45359237 kilograms", not 1 kilogram = 2.2046...)."""
+    else by the smaller ("1 pound = 0.45359237 kilograms", not 1 kilogram = 2.2046...); units
+    far apart are each said in the family's base unit ("1 foot = 0.3048 metres, 1 kilometre =
+    1000 metres", not 1 foot = 0.0003048 kilometres)."""
     big, small = (a, b) if Decimal(a.size) >= Decimal(b.size) else (b, a)
     for one, other in ((big, small), (small, big)):
         ratio = (Decimal(one.size) / Decimal(other.size)).normalize()
-        if len(f"{ratio:f}") <= 14:
+        if len(f"{ratio:f}") <= 14 and Decimal("0.01") <= ratio:
             return f"1 {one.name} = {ratio:f} {other.names if ratio != 1 else other.name}"
-    return f"1 {big.name} = {big.size}/{small.size} {small.names}"
+    base = next(u for u in UNITS.values() if u.family == a.family and u.size == "1")
+    return ", ".join(f"1 {u.name} = {Decimal(u.size).normalize():f} {base.names if u.size != '1' else base.name}"
+                     for u in (small, big) if u is not base)
 
 
 def _temperature(x: str, source: str, target: str) -> Conversion | None:
