@@ -213,6 +213,8 @@ def test_requests_the_translator_reads_are_routed_to_the_calculator(request_text
         ("how many days are in 3 weeks", "21", "1 week = 7 days"),
         ("if I earn 52,000 a year, how much is that a month?", "13000/3", "per year to per month, 1 year = 12 months"),
         ("split a $120 bill between 4 people", "30", None),
+        ("what's 60 mph in km/h", "96.56064", "1 mile per hour = 1.609344 kilometres per hour"),
+        ("if rent is 1200 a month how much is it a year", "14400", "per month to per year"),
     ],
 )
 def test_everyday_conversions_are_computed_exactly(request_text: str, answer: str, note: str | None, assistant) -> None:  # type: ignore[no-untyped-def]
@@ -235,3 +237,19 @@ def test_conversions_that_would_be_a_guess_are_not_read(request_text: str) -> No
     from assistant.engines.offline.calc_nl import read
 
     assert read(request_text) is None
+
+
+@pytest.mark.parametrize(
+    ("request_text", "answer"),
+    [
+        ("what's 7% VAT on 250", "17.5"),
+        ("how much is 250 plus VAT at 20%", "300"),
+        ("250 with 8% sales tax", "270"),
+        ("how much is 1,250 divided by 5 people", "250"),
+        ("what is 12 out of 15 as a percentage", "80"),
+    ],
+)
+def test_everyday_tax_shares_and_people_are_read(request_text: str, answer: str, assistant) -> None:  # type: ignore[no-untyped-def]
+    """All five were declined as word problems."""
+    out = assistant.ask(request_text)
+    assert out.response.status == "computed" and out.response.result_exact == answer, out.response

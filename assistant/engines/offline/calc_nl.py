@@ -133,6 +133,8 @@ def _percent_phrases(text: str, notes: list[str] | None = None) -> str:
     text = re.sub(rf"({NUM})\s+(?:is|are)\s+what\s*{pct}\s+of\s+({NUM})", lambda m: share(m[1], m[2]), text, flags=flags)
     text = re.sub(rf"^\s*{pct}\s+of\s+({NUM})\s+(?:is|are)\s+({NUM})", lambda m: share(m[2], m[1]), text, flags=flags)
     text = re.sub(rf"({NUM})\s+as\s+an?\s*{pct}\s+of\s+({NUM})", lambda m: share(m[1], m[2]), text, flags=flags)
+    # "12 out of 15 as a percentage", "12 out of 15 in percent"
+    text = re.sub(rf"({NUM})\s+out\s+of\s+({NUM})\s+(?:as\s+an?|in)\s*{pct}", lambda m: share(m[1], m[2]), text, flags=flags)
     # "the percentage change / increase / decrease from 50 to 75"
     text = re.sub(rf"{pct}\s+(change|increase|decrease|difference|growth|rise|drop|decline|fall|reduction)\s+from\s+({NUM})\s+to\s+({NUM})",
                   lambda m: change(m[2], m[3], m[1]), text, flags=flags)
@@ -156,8 +158,13 @@ def _percent_phrases(text: str, notes: list[str] | None = None) -> str:
                   lambda m: based(m[1], m[2], "+", "increased"), text, flags=flags)
     text = re.sub(rf"(?<![\w.%*/])({NUM})\s*(?:-|−|\bminus\b|\bless\b)\s*({NUM})\s*%(?!\s*(?:of\b|[\d(]))",
                   lambda m: based(m[1], m[2], "-", "decreased"), text, flags=flags)
-    # "an 18% tip on 20" / "8% tax on 50"
-    text = re.sub(rf"({NUM})\s*%\s+(?:sales\s+)?(?:tip|tax|interest|commission|discount|fee)\s+(?:on|of|for)\s+({NUM})", r"(\1% * \2)", text, flags=flags)
+    # "250 plus VAT at 20%", "250 with 8% sales tax", "250 including 20% VAT": the tax added
+    text = re.sub(rf"(?<![\w.%*/])({NUM})\s+(?:plus|with|including|incl\.?|\+)\s+(?:sales\s+)?(?:vat|gst|tax)\s+(?:at|of)\s+({NUM})\s*%",
+                  lambda m: based(m[1], m[2], "+", "increased"), text, flags=flags)
+    text = re.sub(rf"(?<![\w.%*/])({NUM})\s+(?:plus|with|including|incl\.?|\+)\s+({NUM})\s*%\s+(?:sales\s+)?(?:vat|gst|tax)\b",
+                  lambda m: based(m[1], m[2], "+", "increased"), text, flags=flags)
+    # "an 18% tip on 20" / "8% tax on 50" / "7% VAT on 250"
+    text = re.sub(rf"({NUM})\s*%\s+(?:sales\s+)?(?:tip|tax|vat|gst|interest|commission|discount|fee)\s+(?:on|of|for)\s+({NUM})", r"(\1% * \2)", text, flags=flags)
     # "tip 18% on a $64 bill", "tax of 8% on 50"
     text = re.sub(rf"\b(?:an?\s+)?(?:tip|tax|commission|fee)\s+(?:of\s+)?({NUM})\s*%\s+(?:on|of|for)\s+(?:an?\s+|the\s+)?({NUM})"
                   r"(?:\s+(?:bill|check|meal|tab|purchase|order|total))?", r"(\1% * \2)", text, flags=flags)
@@ -306,7 +313,7 @@ class Reading:
 
 # Units after numbers do not change arithmetic: "12 dollars plus 3 dollars". They go before
 # the percentage rules read "40 euros plus 15%" (40 × 1.15), which they would otherwise hide.
-_UNITS = re.compile(r"(?<=[\d)])\s*(?:dollars?|usd|eur|euros?|pounds?|cents?|units?)\b", re.IGNORECASE)
+_UNITS = re.compile(r"(?<=[\d)])\s*(?:dollars?|usd|eur|euros?|pounds?|cents?|units?|people|persons)\b", re.IGNORECASE)
 
 
 def _translate(core: str, notes: list[str]) -> str:

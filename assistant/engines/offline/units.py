@@ -53,17 +53,23 @@ def _units() -> dict[str, Unit]:
         ("volume", "0.001", "millilitre", "ml millilitre millilitres milliliter milliliters"),
         ("volume", "0.01", "centilitre", "cl centilitre centilitres centiliter centiliters"),
         ("volume", "1", "litre", "l litre litres liter liters"),
+        ("speed", "1", "kilometre per hour", "km/h kilometre-per-hour kph kmh kmph"),
+        ("speed", "3.6", "metre per second", "m/s metre-per-second mps"),
+        ("speed", "1.609344", "mile per hour", "mph mile-per-hour"),
+        ("speed", "1.852", "knot", "kn knot knots kt kts"),
     ]
     return {form: Unit(family, size, name, _plural(name, forms)) for family, size, name, forms in table for form in forms.split()}
 
 
 def _plural(name: str, forms: str) -> str:
     written = forms.split()
+    if name not in written:
+        return name.replace(" per ", "s per ", 1)  # "kilometres per hour"
     return next((w for w in written[written.index(name) + 1:] if w != name), name + "s")
 
 
 UNITS = _units()
-_WRITTEN = "|".join(sorted(UNITS, key=len, reverse=True))
+_WRITTEN = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
 # A cheap first look (the router's): a number with a unit, or "how many <unit>".
 MENTIONS = re.compile(rf"\d\s*(?:(?:a|an|per|degrees?)\s+|°\s*)?(?:{_WRITTEN}|c|f|celsius|fahrenheit|kelvin)\b|\bhow many (?:{_WRITTEN})\b", re.IGNORECASE)
 _TEMPERATURE = {"c": "celsius", "celsius": "celsius", "centigrade": "celsius", "f": "fahrenheit", "fahrenheit": "fahrenheit",
@@ -76,7 +82,7 @@ _NUMBER = r"-?\d+(?:\.\d+)?"
 
 
 def _unit(name: str) -> str:
-    return rf"(?:degrees?\s+)?°?\s*(?P<{name}>[a-z]+)\.?"
+    return rf"(?:degrees?\s+)?°?\s*(?P<{name}>[a-z]+(?:/[a-z]+)?)\.?"
 
 
 _CONVERT = re.compile(
@@ -88,7 +94,9 @@ _HOW_MANY = re.compile(
 # "I earn 52000 a year, how much is that a month": a rate per one unit, said per another of
 # the same family.
 _RATE = re.compile(
-    rf"^(?:if\s+)?(?:(?:i|we|you|they|he|she)\s+)?(?:(?:earn|make|get|pay|spend|save|charge|receive)s?\s+)?"
+    rf"^(?:if\s+)?(?:(?:i|we|you|they|he|she)\s+(?:(?:earn|make|get|pay|spend|save|charge|receive)s?\s+)?"
+    # "if rent is 1200 a month, how much is it a year"
+    rf"|(?:(?:my|our|the|your|his|her|their)\s+)?[a-z]+\s+(?:is|costs?|comes to)\s+)?"
     rf"(?P<x>{_NUMBER})\s*(?:dollars?|euros?|pounds?|usd|eur|gbp)?\s+(?:a|an|per|each|every)\s+{_unit('source')}"
     rf"\s*,?\s*(?:then\s+)?(?:how much|what)\s+(?:(?:is|would|will)\s+(?:that|it|this)(?:\s+be)?\s+)?"
     rf"(?:in\s+)?(?:a|an|per|each|every)\s+{_unit('target')}$",
