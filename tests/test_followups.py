@@ -92,3 +92,9 @@ def test_a_fraction_result_can_be_doubled(assistant) -> None:  # type: ignore[no
     assistant.ask("what is 1/3 plus 1/4", session_id="frac")
     assert assistant.ask("double that", session_id="frac").response.result_exact == "7/6"
     assert assistant.ask("that squared", session_id="frac").response.result_exact == "49/36"
+
+
+def test_a_speed_conversion_is_asked_again_in_another_unit(assistant) -> None:  # type: ignore[no-untyped-def]
+    assistant.ask("what's 60 mph in km/h", session_id="speed")
+    out = assistant.ask("what about in m/s?", session_id="speed")
+    assert out.response.status == "computed" and out.response.result_exact == "26.8224", out.response

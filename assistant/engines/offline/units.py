@@ -139,7 +139,8 @@ def _known(unit: str) -> bool:
 
 # A follow-up to a conversion: another amount ("and 10 km?") or another unit ("what about in feet?").
 _AGAIN = re.compile(rf"^\s*(?:(?:and|so|ok(?:ay)?)[\s,]+)?(?:(?:what|how) about\s+)?(?:(?:for|with)\s+)?"
-                    rf"(?:(?P<x>{_NUMBER})\s*(?P<unit>[a-z]+)|(?:in|to|into|as)\s+(?P<target>[a-z]+))\s*\??\s*$", re.IGNORECASE)
+                    rf"(?:(?P<x>{_NUMBER})\s*(?P<unit>[a-z]+(?:/[a-z]+)?)|(?:in|to|into|as)\s+(?P<target>[a-z]+(?:/[a-z]+)?))\s*\??\s*$",
+                    re.IGNORECASE)
 
 
 def again(previous: str, request: str) -> str | None:
@@ -163,8 +164,18 @@ def _convert(x: str, source: str, target: str, rate: bool) -> Conversion | None:
     if a is None or b is None or a.family != b.family or a == b:
         return None
     if rate:  # x per a, said per b: x * (b / a)
-        return Conversion(f"({x} * {b.size} / {a.size})", f"per {a.name} to per {b.name}, {_relation(a, b)}")
-    return Conversion(f"({x} * {a.size} / {b.size})", _relation(a, b))
+        return Conversion(_scaled(x, b.size, a.size), f"per {a.name} to per {b.name}, {_relation(a, b)}")
+    return Conversion(_scaled(x, a.size, b.size), _relation(a, b))
+
+
+def _scaled(x: str, times: str, over: str) -> str:
+    """ "(3.5 * 3600 / 60)"; a factor of 1 is left out ("(52000 / 12)", not "(52000 * 1 / 12)")."""
+    terms = [x]
+    if times != "1":
+        terms.append(f"* {times}")
+    if over != "1":
+        terms.append(f"/ {over}")
+    return "(" + " ".join(terms) + ")"
 
 
 def _relation(a: Unit, b: Unit) -> str:
