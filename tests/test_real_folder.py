@@ -597,6 +597,19 @@ def test_the_section_answer_leaves_a_singular_question_to_the_sentence_it_asks_f
     assert "60 euros" in answer and "learning budget" not in answer
 
 
+def test_the_biggest_of_a_kind_a_document_lists_but_never_ranks_is_its_section(isolated: Path) -> None:
+    """"What is the biggest benefit?" of a handbook that lists its benefits and ranks none was
+    answered with whichever sentence said "benefit"; the section is shown, as unsure. Where the
+    text does rank ("The biggest benefit is ..."), that sentence answers."""
+    docs = _folder(isolated, "people", {"handbook.md": BENEFITS})
+    reply = _ask(docs, "What is the biggest benefit?")["response"]
+    assert all(x in reply["answer"] for x in ("Health insurance", "commuting allowance", "learning budget")), reply
+    assert reply["confidence"] < 0.5, reply
+    ranked = _folder(isolated, "ranked", {"handbook.md": BENEFITS.replace("## Equipment", "The biggest benefit is the learning budget.\n\n## Equipment")})
+    answer = _ask(ranked, "What is the biggest benefit?")["response"]["answer"]
+    assert "The biggest benefit is the learning budget" in answer and "Health insurance" not in answer, answer
+
+
 def _word_handbook(path: Path) -> None:
     import docx
 

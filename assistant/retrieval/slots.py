@@ -89,7 +89,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # "currently") ...
                     "still currently actually really already ever yet exactly approximately roughly typically usually "
                     # ... and how much it matters: "the key risks" of a report that says "main risks".
-                    "key main major principal primary important significant "
+                    "key main major principal primary important significant biggest largest greatest top serious critical pressing "
                     # ... and whether it may be done: "is moonlighting allowed?" of a page on
                     # moonlighting that says what is fine and what is not.
                     "allowed allow permitted permit ok okay possible able".split())

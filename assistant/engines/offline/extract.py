@@ -276,7 +276,10 @@ def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]
     repeats most of the question's words ("... the Audit and Risk Committee")."""
     listed = LIST_ASK.match(question)
     noun = next((g for g in listed.groups() if g), "") if listed else ""
-    if not noun or light(noun) == noun.lower():
+    ranked = _RANKED.match(question)
+    if ranked is not None and not _ranks(ranked[1], passages):
+        noun = ranked[2]  # "the biggest risk" of a report that lists its main risks and ranks none
+    elif not noun or light(noun) == noun.lower():
         return None  # not a plural: one thing is asked for, which a sentence answers
     for rank, passage in enumerate(passages):
         headings = list(HEADING.finditer(passage.text))
@@ -309,6 +312,18 @@ def section_list(question: str, passages: list[Snippet]) -> tuple[int, list[str]
             if len(kept) >= 2:
                 return rank, kept, f"{heading[2]}\n{body}", tuple(p for p in more if any(item in p.text for item in kept))
     return None
+
+
+# "What is the biggest risk?": one of a kind, ranked by a word the text may not use.
+_RANKED = re.compile(r"^\s*(?:what|which)(?:'s|’s|\s+is|\s+was|\s+are)?\s+(?:the|our|its|their)\s+"
+                     r"(biggest|largest|greatest|main|top|key|major|primary|principal|most (?:important|serious|significant|critical|pressing))"
+                     r"\s+([a-z]+)\b", re.IGNORECASE)
+
+
+def _ranks(word: str, passages: list[Snippet]) -> bool:
+    """The passages say the ranking word ("The biggest risk is ..."): a sentence answers."""
+    last = word.split()[-1].lower()
+    return any(last in {w.lower() for w in words(p.text)} for p in passages)
 
 
 def _joined(items: list[str]) -> str:
