@@ -864,3 +864,30 @@ def test_an_option_of_a_named_manual_typed_without_a_question_mark_is_a_sure_que
     reply = _ask(docs, "what does sed -i do")
     assert reply["intent"]["intent_type"] == "qa" and reply["intent"]["confidence"] >= 0.7, reply["intent"]
     assert "ambiguous_intent" not in reply["flags"] and "in place" in reply["response"]["answer"], reply
+
+
+NUMBERED_HANDBOOK = """# Handbook
+
+## 6. Parental leave
+
+Birth mothers receive 26 weeks of full pay, followed by 13 weeks of statutory pay. Partners receive 4 weeks of full pay.
+
+## 7. Leaving the company
+
+The notice period is one month during probation and three months afterwards.
+"""
+
+
+def test_a_numbered_heading_is_one_line_not_a_sentence_of_its_own(isolated: Path) -> None:
+    """"## 7. Leaving the company" was cut after "7.", and "Leaving the company" became a
+    sentence: it was the answer to "What do partners get for parental leave?" ("Parental
+    leave", 18%) and was glued to the answer after it."""
+    from assistant.retrieval.text import sentences
+
+    assert sentences("Done.\n\n## 7. Leaving the company\n\nThe notice period is one month. Return it.") == [
+        "Done.", "## 7. Leaving the company", "The notice period is one month.", "Return it."]
+    assert sentences("# Dr. Who\nText here. More text.") == ["# Dr. Who\nText here.", "More text."]
+    docs = _folder(isolated, "numbered", {"handbook.md": NUMBERED_HANDBOOK, "leave_policy.md": POLICY})
+    assert "Partners receive 4 weeks" in _ask(docs, "What do partners get for parental leave?")["response"]["answer"]
+    answer = _ask(docs, "How long is the notice period during probation?")["response"]["answer"]
+    assert answer.startswith("The notice period is one month"), answer

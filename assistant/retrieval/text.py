@@ -265,6 +265,9 @@ _BOUNDARY = re.compile(
     r"|\n(?=" + _FIELD + ")")
 
 
+_HEADING_START = re.compile(r"\s*#")
+
+
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) offsets of the sentences of `text`, whitespace trimmed."""
     spans: list[tuple[int, int]] = []
@@ -275,6 +278,8 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         candidate = text[max(start, match.start() - 40) : match.start()].rstrip()
         if _ABBREV.search(candidate) and "\n" not in match.group(0):
             continue
+        if "\n" not in match.group(0) and _HEADING_START.match(text, start) and "\n" not in text[start : match.start()].strip():
+            continue  # a heading ends with its line: "## 7. Leaving the company" is one
         spans.append((start, match.start()))
         start = match.end()
     spans.append((start, len(text)))
