@@ -186,7 +186,7 @@ HOUSE_RULE = re.compile(
     r".*\b(?:polic(?:y|ies)|rules?|limits?|allowances?|entitlements?|procedures?|reimburse(?:d|ment|ments)?|refunds?|"
     r"deadlines?|approvals?|dress code|notice period|probation|"
     # ... and what an employer's rules are about: "can I work from home?", "do we get a bonus?"
-    r"work from home|overtime|expense claims?|claim (?:my |our )?expenses|sick (?:leave|pay|days?)|parental|maternity|"
+    r"work from home|overtime|expense claims?|claim (?:my |our )?expenses|expense (?:an?|my|our|the)|sick (?:leave|pay|days?)|parental|maternity|"
     r"paternity|pensions?|bonus(?:es)?|payday|salary|salaries|pay rise|promotion|appraisals?)\b", re.IGNORECASE)
 
 # Asking how to do something, or what to do: served by documents that explain it, or by nobody.

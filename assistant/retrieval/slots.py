@@ -88,6 +88,9 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # ... hedges and time words that qualify, not name, the subject ("still",
                     # "currently") ...
                     "still currently actually really already ever yet exactly approximately roughly typically usually "
+                    # ... when a thing begins or ends ("when does probation end?" of "during probation"),
+                    # and which one ("a new laptop" of "every employee receives a laptop") ...
+                    "start starts begin begins end ends finish finishes new current latest "
                     # ... and how much it matters: "the key risks" of a report that says "main risks".
                     "key main major principal primary important significant biggest largest greatest top serious critical pressing "
                     # ... and whether it may be done: "is moonlighting allowed?" of a page on
