@@ -237,9 +237,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             return Extraction(_joined(items), items[0], passages[rank], rank, covered, weights, 0.0, covered, more=more)
     # A question the text asks (a FAQ's "Q: When is payday?") is answered by what follows it,
     # never by itself or the answer before it: it is kept only with the sentence after it.
-    following = {id(cand): after for _, _, cand in scored if _ASKS.search(cand.text)
-                 for after in [next((x for _, _, x in scored if x.snippet_index == cand.snippet_index
-                                     and x.start > cand.start and _adjacent(x, cand) and not _ASKS.search(x.text)), None)]}
+    following = _answered_by(scored)
     scored = [x for x in scored if following.get(id(x[2]), x[2]) is not None]
     if not scored:
         return nothing
@@ -373,6 +371,17 @@ def _field_asked(chosen: _Candidate, scored: list[tuple[float, float, _Candidate
 
 
 _ASKS = re.compile(r"\?[\s\"'”’)*_]*$")  # a sentence that ends with its question mark
+
+
+def _answered_by(scored: list[tuple[float, float, _Candidate]]) -> dict[int, _Candidate | None]:
+    """Each sentence of the passages that asks a question (by id), with the sentence right
+    after it that answers it; None when the next one asks too, or there is none."""
+    out: dict[int, _Candidate | None] = {}
+    for _, _, asked in scored:
+        if _ASKS.search(asked.text):
+            out[id(asked)] = next((x for _, _, x in scored if x.snippet_index == asked.snippet_index and x.start > asked.start
+                                   and _adjacent(x, asked) and not _ASKS.search(x.text)), None)
+    return out
 
 
 def _adjacent(a: _Candidate, b: _Candidate) -> bool:
@@ -523,6 +532,8 @@ _METADATA = re.compile(
     r"^(?:prepared|written|compiled|authored|issued|published|approved|submitted) (?:by|for)\b|^(?:date|author|version|revision|page)\b\s*:?",
     re.I,
 )
+
+
 def _field(sentence: str) -> bool:
     """A short "Field: value" line ("Policy owner: Finance Operations", "Version: 0.29.2"): a
     document's particulars, not what it says ("Note: completion works when ..." is)."""
