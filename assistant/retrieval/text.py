@@ -336,7 +336,12 @@ def other_forms(form: str) -> list[str]:
     """The same word inflected either way: its base ("used" -> "use") and its past and -ing
     forms ("recommend" -> "recommended"), and the act it names ("approve" / "approval"), as
     "is it in the documents?" looks for it."""
-    return [*inflections(form), *inflected(form), *acts(form), *_IRREGULAR_FORMS.get(form, ())]
+    return [*inflections(form), *inflected(form), *acts(form), *_IRREGULAR_FORMS.get(form, ()), *_PER_PERIOD.get(form, ())]
+
+
+# How often, said as its period: "the daily limit" of "up to £40 per day".
+_PER_PERIOD = {"hourly": ("hour",), "daily": ("day",), "weekly": ("week",), "monthly": ("month",),
+               "yearly": ("year",), "annual": ("year",), "annually": ("year",)}
 
 
 # The noun of a verb's act, which says what the verb says: "approval" of "approve", "payment"
