@@ -253,3 +253,23 @@ def test_everyday_tax_shares_and_people_are_read(request_text: str, answer: str,
     """All five were declined as word problems."""
     out = assistant.ask(request_text)
     assert out.response.status == "computed" and out.response.result_exact == answer, out.response
+
+
+@pytest.mark.parametrize(("request_text", "why"), [
+    ("convert 5 gallons to litres", "a gallon is not one size everywhere (US or imperial?): give the amount in litres"),
+    ("how many hours are in a year", "a month or a year is not a fixed number of days"),
+    ("convert 5 km to kg", "km and kg measure different things"),
+    ("convert 5 furlongs to metres", "I know no exact size for furlongs"),
+])
+def test_a_conversion_that_is_not_computed_says_why_in_one_line(request_text: str, why: str, assistant) -> None:  # type: ignore[no-untyped-def]
+    """These were "That is outside what I can do", as if the assistant did no arithmetic."""
+    out = assistant.ask(request_text)
+    assert out.intent.intent_type == "calculation", out.intent
+    assert out.response.status == "declined" and out.response.confidence < 0.5
+    assert out.response.explanation.startswith(why) and "\n" not in out.response.explanation, out.response
+
+
+def test_a_question_about_things_that_are_not_units_is_no_conversion() -> None:
+    from assistant.engines.offline.units import unreadable
+
+    assert unreadable("how many people are in 3 rooms") is None

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from assistant.engines.base import CalcPlan
 from assistant.engines.offline.doc_values import document_values
 from assistant.engines.offline.numbers import plain_numbers, words_to_digits
-from assistant.engines.offline.units import again, conversion
+from assistant.engines.offline.units import again, conversion, unreadable
 from assistant.lexicon import DOC_REFERENCE, YEAR, formula_text, is_bare_formula, paren_depth
 from assistant.schemas import Snippet
 
@@ -733,6 +733,9 @@ def plan(request: str, snippets: list[Snippet], previous: Previous | None = None
         if reading is not None:
             noted = Reading(reading.expression, "phrase", (*from_documents.used, *reading.notes))
             return planned(noted, from_documents.sources, how="document")
+    unconverted = unreadable(core_of(request))
+    if unconverted is not None:
+        return CalcPlan(status="decline", confidence=0.15, explanation=unconverted)
     numbers = re.findall(r"\d+(?:\.\d+)?", plain_numbers(words_to_digits(request)))
     if len(numbers) >= 2:
         reason = (

@@ -268,6 +268,13 @@ def reads_as_arithmetic(text: str) -> bool:
     return True
 
 
+def _unread_conversion(text: str) -> bool:
+    from assistant.engines.offline.calc_nl import core_of
+    from assistant.engines.offline.units import unreadable
+
+    return unreadable(core_of(text)) is not None
+
+
 # Cheap first look before the translator's full pass: an operator, in symbols or words.
 _MAYBE_ARITHMETIC = re.compile(
     r"[-+*/^%×÷=]|\b(?:plus|minus|times|divided|over|sum|total|product|average|mean|percent|sqrt|square|cube|root|"
@@ -293,6 +300,9 @@ _TRANSFORM = re.compile(r"^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:pl
                         r"(?:translate|paraphrase|proofread|reword|rephrase|fix the (?:grammar|spelling|typos)|correct the (?:grammar|spelling))\b",
                         re.IGNORECASE)
 GATE_TRANSFORM = 0.9
+# A unit conversion the calculator will not compute ("convert 5 gallons to litres"): written, as
+# the pool has too few to fit a rate on; the calculation agent says why in one line.
+GATE_CONVERSION = 0.8
 
 
 def summarization_gate(text: str, cues: list[str], has_attachment: bool) -> tuple[float, str]:
@@ -346,6 +356,10 @@ def route(text: str, *, has_attachment: bool = False) -> Routing:
         probabilities["calculation"] += rate
         intent = max(probabilities, key=probabilities.__getitem__)
         return Routing(intent, probabilities[intent], probabilities, ("calculation: the calculator can compute it", *cues))
+    if not has_attachment and _unread_conversion(text):
+        probabilities = {name: (1.0 - GATE_CONVERSION) / (len(INTENT_NAMES) - 1) for name in INTENT_NAMES}
+        probabilities["calculation"] = GATE_CONVERSION
+        return Routing("calculation", GATE_CONVERSION, probabilities, ("calculation: a unit conversion", *cues))
     if has_attachment and _TRANSFORM.search(text):
         # "Translate this", "proofread this": work on the text the assistant does not do,
         # said so rather than answered with a summary of it or a sentence from it. Written,

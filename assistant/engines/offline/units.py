@@ -133,8 +133,38 @@ def conversion(core: str) -> Conversion | None:
     return (None if rate else _temperature(x, source, target)) or _convert(x, source, target, rate)
 
 
-def _known(unit: str) -> bool:
-    return unit.lower() in UNITS or unit.lower() in _TEMPERATURE
+def _kind(unit: str) -> str | None:
+    """What a unit measures ("length", "temperature", ...); None for a unit not known here."""
+    unit = unit.lower()
+    return UNITS[unit].family if unit in UNITS else "temperature" if unit in _TEMPERATURE else None
+
+
+# Units whose size depends on where one is: a US or an imperial gallon, a short, long or metric ton.
+_NOT_ONE_SIZE = {written: (name, "kilograms" if name == "ton" else "litres")
+                 for name, forms in (("gallon", "gallon gallons gal"), ("pint", "pint pints pt"), ("quart", "quart quarts qt"),
+                                     ("cup", "cup cups"), ("ton", "ton tons"))
+                 for written in forms.split()}
+
+
+def unreadable(core: str) -> str | None:
+    """Why a request written as a conversion is not computed, in one line: a unit that is not
+    one size, a year counted in days, two kinds of quantity. None when it is no conversion
+    (neither unit is one this knows) or is one that is computed."""
+    match = _CONVERT.match(_plain(core)) or _HOW_MANY.match(_plain(core))
+    if match is None or conversion(core) is not None:
+        return None
+    source, target = match["source"].lower(), match["target"].lower()
+    odd = next((_NOT_ONE_SIZE[u] for u in (source, target) if u in _NOT_ONE_SIZE), None)
+    if odd is not None:
+        return f"a {odd[0]} is not one size everywhere (US or imperial?): give the amount in {odd[1]}"
+    kinds = {_kind(source), _kind(target)}
+    if kinds == {"time", "calendar"}:
+        return "a month or a year is not a fixed number of days: ask in days and weeks, or in months and years"
+    if kinds == {None}:
+        return None  # "how many people are in 3 rooms" is no conversion
+    if None in kinds:
+        return f"I know no exact size for {source if _kind(source) is None else target}"
+    return f"{source} and {target} measure different things" if len(kinds) == 2 else None
 
 
 # A follow-up to a conversion: another amount ("and 10 km?") or another unit ("what about in feet?").
@@ -152,11 +182,18 @@ def again(previous: str, request: str) -> str | None:
         return None
     x, source, target, rate = parts
     if match["target"] is not None:
-        return f"{x} {source} to {match['target']}" if _known(match["target"]) and not rate else None
-    if not _known(match["unit"]) or UNITS.get(match["unit"].lower(), _TEMPERATURE.get(match["unit"].lower())) != \
-            UNITS.get(source.lower(), _TEMPERATURE.get(source.lower())):
+        return f"{x} {source} to {match['target']}" if _kind(match["target"]) is not None and not rate else None
+    if not _same_unit(match["unit"], source):
         return None  # "and 10 miles?" after kilometres to miles: which way is not said
     return None if rate else f"{match['x']} {source} to {target}"
+
+
+def _same_unit(a: str, b: str) -> bool:
+    """Two ways of writing one unit ("km", "kilometres")."""
+    def unit(written: str) -> Unit | str | None:
+        return UNITS.get(written.lower()) or _TEMPERATURE.get(written.lower())
+
+    return unit(a) is not None and unit(a) == unit(b)
 
 
 def _convert(x: str, source: str, target: str, rate: bool) -> Conversion | None:
