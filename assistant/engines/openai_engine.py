@@ -162,26 +162,31 @@ class OpenAIEngine:
         """The model found no answer in the passages; the offline reader, asked the same, may be
         sure of one (SmolLM2 on llama.cpp said "not answerable" of a text that names the month).
         Neither is taken over the other: the reader's passage is shown, as unsure."""
-        found = reading.value
-        if found.status != "answered":
+        if reading.value.status != "answered":
             return said
-        response = found.model_copy(update={"status": "unsure", "confidence": min(found.confidence, DISPUTED_CONFIDENCE)})
-        note = (f"the model found no answer in the passages; the offline reader found one at {found.confidence:.0%}: "
+        note = (f"the model found no answer in the passages; the offline reader found one at {reading.value.confidence:.0%}: "
                 "shown as unsure")
-        flags = tuple(f for f in said.flags if f != "not_found")
-        return Outcome(response, said.usage, (*flags, "unsure_answer", "engines_disagree"), (*said.notes, note))
+        return OpenAIEngine._readers_passage(said, reading, note, dropped="not_found")
 
     @staticmethod
     def _grounded_instead(said: Outcome[AnswerResponse], reading: Outcome[AnswerResponse]) -> Outcome[AnswerResponse]:
         """The model's answer failed the grounding check (SmolLM2 answered "When does the holiday
         year start?" with "2025-12-31 23:48:59.67"); where the offline reader found a passage, that
         passage is shown instead, as unsure, and the model's answer is kept in the audit."""
-        found = reading.value
-        if found.status not in ("answered", "unsure") or not found.sources:
+        if reading.value.status not in ("answered", "unsure") or not reading.value.sources:
             return said
-        response = found.model_copy(update={"status": "unsure", "confidence": min(found.confidence, DISPUTED_CONFIDENCE)})
         note = f"the model's answer {said.value.answer[:200]!r} was not shown: the offline reader's passage was, as unsure"
-        return Outcome(response, said.usage, (*said.flags, "unsure_answer", "engines_disagree"), (*said.notes, note))
+        return OpenAIEngine._readers_passage(said, reading, note)
+
+    @staticmethod
+    def _readers_passage(said: Outcome[AnswerResponse], reading: Outcome[AnswerResponse], note: str,
+                         dropped: str | None = None) -> Outcome[AnswerResponse]:
+        """The offline reader's answer where the model's and the reader's disagree: unsure, at most
+        DISPUTED_CONFIDENCE, flagged and audited, with what the model's turn cost."""
+        found = reading.value
+        response = found.model_copy(update={"status": "unsure", "confidence": min(found.confidence, DISPUTED_CONFIDENCE)})
+        flags = tuple(f for f in said.flags if f != dropped)
+        return Outcome(response, said.usage, (*flags, "unsure_answer", "engines_disagree"), (*said.notes, note))
 
     def _checked_answer(self, question: str, draft: AnswerDraft, shown: list[prompting.Shown], usage: Usage) -> Outcome[AnswerResponse]:
         """Fill in what code owns; measure the confidence; mark what fails a check."""

@@ -113,25 +113,26 @@ def _computes_a_relation(text: str, result: Classification, ctx: Context) -> Cla
     costs and variable cost rate, but never says "net margin": a computation from the
     document's values (the design's third example, without the numbers typed in), not a
     question its sentences could answer ("not found: they never mention net, margin")."""
-    from assistant.engines.offline.calc_nl import TARGET, named_plan
+    from assistant.engines.offline.calc_nl import named_plan, relation_asked
     from assistant.errors import DocumentsError
     from assistant.retrieval.text import STOPWORDS
     from assistant.tools.retriever import retrieve_documents
 
-    asked = TARGET.search(text)
+    # Checked before any search: only a quantity with a known relation can be computed.
+    asked = relation_asked(text)
     if asked is None or result.intent.intent_type == "calculation":
         return result
     try:
         corpus = ctx.documents.corpus()
     except DocumentsError:
         return result
-    named = [w for w in asked.group("name").lower().split() if w not in STOPWORDS]
+    named = [w for w in asked.lower().split() if w not in STOPWORDS]
     if not named or all(corpus.has_form(w) for w in named):
         return result  # the documents say it in words: their sentence answers
     computed = named_plan(text, retrieve_documents(corpus, text, 5))
     if computed is None or computed.status != "plan" or not computed.sources:
         return result
-    reasoning = (f"Computes {asked.group('name')} from values the documents state ({', '.join(computed.sources)}); "
+    reasoning = (f"Computes {asked} from values the documents state ({', '.join(computed.sources)}); "
                  f"the router alone said {result.intent.intent_type}, p={result.intent.confidence:.2f}.")
     return Classification(UserIntent(intent_type="calculation", confidence=0.8, reasoning=reasoning),
                           margin=0.5, runner_up=result.intent.intent_type)

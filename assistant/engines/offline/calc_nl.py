@@ -453,7 +453,7 @@ _ASSIGN = re.compile(
     r"^(?:the\s+|its\s+|their\s+|our\s+)?(?P<name>[a-z][a-z _-]{0,40}?)\s+(?:is|are|was|were|equals?|equal to|=|comes? to|amounts? to|totals?)\s+(?P<expr>.+)$",
     re.IGNORECASE,
 )
-TARGET = re.compile(
+_TARGET = re.compile(
     r"\b(?:what(?:'s|’s| is| are| was| would be| will be)|how much is|how much are|calculate|compute|find|give me|determine)\s+(?:the\s+|its\s+|our\s+)?(?P<name>[a-z][a-z' _-]{1,40}?)(?=\s+(?:for|of|if|when|given|assuming|in|on|with|from)\b|[?,.]|$)",
     re.IGNORECASE,
 )
@@ -504,6 +504,13 @@ def facts_from_snippets(snippets: list[Snippet], request: str) -> _Bindings:
     return facts
 
 
+def relation_asked(request: str) -> str | None:
+    """The quantity a request asks for as it writes it ("net margin"), when it is one this
+    knows how to compute from others ("revenue - costs"); else None. No documents read."""
+    asked = _TARGET.search(request)
+    return asked.group("name") if asked is not None and canonical(asked.group("name")) in _RELATIONS else None
+
+
 def named_plan(request: str, snippets: list[Snippet]) -> CalcPlan | None:
     text = plain_numbers(words_to_digits(request))
     bindings = _Bindings()
@@ -513,10 +520,10 @@ def named_plan(request: str, snippets: list[Snippet]) -> CalcPlan | None:
             continue
         name = canonical(match.group("name").split(" for ")[0])
         expression = _expression_of(match.group("expr"), bindings)
-        if name and expression and not TARGET.search(clause):
+        if name and expression and not _TARGET.search(clause):
             bindings.values[name] = expression
             bindings.origin[name] = "question"
-    target_match = TARGET.search(text)
+    target_match = _TARGET.search(text)
     if not target_match:
         return None
     target = canonical(target_match.group("name"))

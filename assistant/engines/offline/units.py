@@ -150,7 +150,8 @@ def unreadable(core: str) -> str | None:
     """Why a request written as a conversion is not computed, in one line: a unit that is not
     one size, a year counted in days, two kinds of quantity. None when it is no conversion
     (neither unit is one this knows) or is one that is computed."""
-    match = _CONVERT.match(_plain(core)) or _HOW_MANY.match(_plain(core))
+    text = _plain(core)
+    match = _CONVERT.match(text) or _HOW_MANY.match(text)
     if match is None or conversion(core) is not None:
         return None
     source, target = match["source"].lower(), match["target"].lower()
