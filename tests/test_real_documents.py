@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from assistant.cli.app import app
 from assistant.prose import MAX_ANSWER_CHARS, MAX_SUMMARY_CHARS
-from assistant.retrieval.chunking import CHUNK_MAX, chunk_document
+from assistant.retrieval.chunking import CHUNK_MAX, chunk_document, entry_text
 from assistant.retrieval.loaders import Document, load
 from assistant.retrieval.names import Named, named_document
 from assistant.retrieval.text import tokenize
@@ -198,13 +198,11 @@ SSH_LIKE = """DESCRIPTION
 
 
 def test_an_option_written_several_ways_is_one_entry_with_what_it_does() -> None:
-    from assistant.engines.offline.extract import _entry_text
-
     chunks = chunk_document(Document(id="man_ssh.txt", title="ssh", text=SSH_LIKE, kind="txt"))
     entry = next(c for c in chunks if c.text.startswith("-L"))
     assert entry.text.count("-L ") == 3 and "forwarded to the given host" in entry.text
     assert SSH_LIKE[entry.start:entry.end] == entry.text
-    assert _entry_text(entry.text).startswith("-L [bind_address:]port:host:hostport, -L [bind_address:]port:remote_socket, "
+    assert entry_text(entry.text).startswith("-L [bind_address:]port:host:hostport, -L [bind_address:]port:remote_socket, "
                                               "-L local_socket:remote_socket: Specifies that connections")
     # A dash list is not an entry, and the entry above stays whole and apart.
     assert any(c.text.startswith("-K") and "-L" not in c.text for c in chunks)

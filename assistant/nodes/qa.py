@@ -13,6 +13,7 @@ from assistant.lexicon import without_framing, without_passage_reference, withou
 from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
 from assistant.nodes.tabular import TableScope, ask_tables, asks_about, attached_scope, documents_scope
 from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
+from assistant.retrieval import manuals
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.chunking import CHUNK_MAX
 from assistant.retrieval.names import named_document, without_name
@@ -108,6 +109,10 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         )
         return {"current_response": response, "tool_calls": tool_calls, "flags": ["not_found"],
                 **_with_note(state.notice, named_note)}
+    if corpus is not None and not state.attachments:
+        looked_up = _answer_from_manuals(question, state, corpus, runtime)
+        if looked_up is not None:
+            return {**looked_up, "tool_calls": [*tool_calls, *looked_up["tool_calls"]]}
     if not state.attachments and passages:
         scope = documents_scope([p.doc_id for p in passages], runtime, also=_table_naming(question, runtime))
         tabled = _answer_from_tables(question, state, scope, runtime) if scope else None
@@ -209,6 +214,25 @@ def _answer_from_tables(question: str, state: AgentState, scope: TableScope, run
                               confidence=reply.confidence, status=status, snippets=snippets)
     return charge({"current_response": response, "tool_calls": [call], "active_documents": [source],
                    "flags": [] if status == "answered" else ["unsure_answer"]}, *outcomes)
+
+
+def _answer_from_manuals(question: str, state: AgentState, corpus: Corpus, runtime: Runtime[Context]) -> dict[str, Any] | None:
+    """A how-to question ("How do I count the words in a file?") over a folder of manual
+    pages: the option that does it, when one says every word of the task (see `manuals`), as
+    a lookup, like a table's answer; None leaves the question to the engine."""
+    to_do = manuals.task(question)
+    if to_do is None or any(t.startswith("~-") for t in tokenize(question)):
+        return None  # "How do I use sed -i?" names its option: that entry is read as any other
+    reading, call, _ = runtime.context.tools.run(
+        "manual_lookup", lambda task: manuals.look_up(corpus, task), {"task": to_do},
+        summarize=lambda r: None if r is None else {"doc_id": r.doc_id, "chunk_id": r.chunk_id, "coverage": r.coverage},
+    )
+    if reading is None:
+        return None
+    snippet = Snippet(doc_id=reading.doc_id, chunk_id=reading.chunk_id, text=reading.text, score=1.0)
+    response = AnswerResponse(question=state.user_input, answer=reading.answer, sources=[reading.doc_id],
+                              confidence=manuals.CONFIDENCE, snippets=[snippet])
+    return {"current_response": response, "tool_calls": [call], "active_documents": [reading.doc_id], "flags": []}
 
 
 def _sink(runtime: Runtime[Context]) -> Callable[[str], None] | None:

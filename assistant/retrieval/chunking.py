@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from assistant.prose import prose
 from assistant.retrieval.loaders import Document
 from assistant.retrieval.text import sentence_spans
 
@@ -165,3 +166,17 @@ def _paragraph_spans(text: str, offset: int = 0) -> list[tuple[int, int]]:
             lead = block.index(stripped[0])
             spans.append((start + lead, start + lead + len(stripped)))
     return spans
+
+
+def entry_text(entry: str) -> str:
+    """An option entry as one line: "-i[SUFFIX], --in-place[=SUFFIX]: edit files in place";
+    an option written several ways on lines of their own, the ways joined by ", "."""
+    lines = entry.strip().split("\n")
+    forms = 1
+    while forms < len(lines) and lines[forms].lstrip().startswith("-") and not re.search(r"\S\s{2,}\S", lines[forms].strip()):
+        forms += 1
+    head = lines[0]
+    options, *same_line = re.split(r"\s{2,}", head.strip(), maxsplit=1)
+    options = ", ".join([options, *(line.strip() for line in lines[1:forms])])
+    described = " ".join(prose("\n".join([*same_line, *lines[forms:]])).split())
+    return f"{options}: {described}" if described else options

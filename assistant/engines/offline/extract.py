@@ -22,6 +22,7 @@ from pathlib import Path
 
 from assistant.lexicon import LIST_ASK, MONTH, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
+from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
 from assistant.retrieval.sections import HEADING
 from assistant.retrieval.text import FIELD_LINE, light, sentence_spans, terms, tokenize, words
@@ -148,20 +149,6 @@ _CELL_SEPARATOR = re.compile(r'","|"?\t"?|\s\|\s|(?<=\d),(?=[A-Za-z"])|(?<=[A-Za
 _HEADER_OPTION = re.compile(r"(?<![\w-])--?[A-Za-z0-9?][\w-]*")
 
 
-def _entry_text(entry: str) -> str:
-    """An option entry as one line: "-i[SUFFIX], --in-place[=SUFFIX]: edit files in place";
-    an option written several ways on lines of their own, the ways joined by ", "."""
-    lines = entry.strip().split("\n")
-    forms = 1
-    while forms < len(lines) and lines[forms].lstrip().startswith("-") and not re.search(r"\S\s{2,}\S", lines[forms].strip()):
-        forms += 1
-    head = lines[0]
-    options, *same_line = re.split(r"\s{2,}", head.strip(), maxsplit=1)
-    options = ", ".join([options, *(line.strip() for line in lines[1:forms])])
-    described = " ".join(prose("\n".join([*same_line, *lines[forms:]])).split())
-    return f"{options}: {described}" if described else options
-
-
 def option_entry(question: str, passages: list[Snippet]) -> int | None:
     """The first passage that is the entry of an option the question names ("What does sed
     -i do?"): its header line lists that option, exactly as written."""
@@ -208,7 +195,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         passage = passages[entry]
         tokens = set(tokenize(passage.text))
         covered = sum(w for t, w in weights.items() if t in tokens) / total
-        return Extraction(_entry_text(passage.text), passage.text, passage, entry, covered, weights, 0.0, covered,
+        return Extraction(entry_text(passage.text), passage.text, passage, entry, covered, weights, 0.0, covered,
                           entry=True)
     expected = expected_shapes(question)
     top_score = max(p.score for p in passages) or 1.0
