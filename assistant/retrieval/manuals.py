@@ -299,7 +299,11 @@ def look_up(corpus: Corpus, task_text: str) -> Reading | None:
             if page is not None:
                 pages.append(page)
 
+    # An option named as the task says it ("-name" for "find files by name") is searched for
+    # as written: on a long page the words alone rank a hundred other entries above it.
+    flags = " ".join(f"-{w} --{w}" for w in dict.fromkeys(re.findall(r"[a-z]{3,}", task_text.lower())))
+
     def entries(page: Manual, _: str) -> list[tuple[str, str]]:
-        return [(h.chunk.id, h.chunk.text) for h in corpus.search(query, k=_ENTRIES, within=(page.doc_id,))]
+        return [(h.chunk.id, h.chunk.text) for h in corpus.search(f"{query} {flags}", k=_ENTRIES, within=(page.doc_id,))]
 
     return read(task_text, pages, entries, corpus.term_weights(query))
