@@ -91,7 +91,11 @@ def test_a_how_to_is_answered_by_the_option_that_does_it(folder: Path, question:
     assert reply["sources"] == [source]
     assert reply["answer"].startswith(answer)
     assert reply["confidence"] == manuals.CONFIDENCE and reply["status"] == "answered"
-    assert reply["snippets"][0]["doc_id"] == source
+    cited = reply["snippets"][0]
+    assert cited["doc_id"] == source
+    # The cited passage is where its pointer says, in the page as written.
+    start, end = map(int, cited["chunk_id"].rsplit("#", 1)[1].split("-"))
+    assert " ".join(PAGES[source][start:end].split()) == " ".join(cited["text"].split())
     assert turn["tools_used"][-1] == "manual_lookup"
 
 

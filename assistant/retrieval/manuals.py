@@ -69,7 +69,7 @@ _FILLER = re.compile(r"\b(?:in\s+one\s+go|at\s+once|(?:find|figure|work)\s+out|q
 _ORDERED_BY = re.compile(r"\b(?:list|show|display|print|see|order|arrange)\b.*\bby\s+(?:size|time|date|name|age|"
                          r"extension|version|modification)", re.IGNORECASE)
 # A file type ("a .gz file", "a tar.gz file") is the file the command is given.
-_EXTENSION = re.compile(r"(?<=[\w.])?\.([a-z0-9]{1,5})\b", re.IGNORECASE)
+_EXTENSION = re.compile(r"\.([a-z0-9]{1,5})\b", re.IGNORECASE)
 # A word right after a negation is said the other way round: "--hide: do not list implied
 # entries" does not show them; "rename without overwriting" is "do not overwrite".
 _NEGATED = re.compile(r"\b(?:not|never|no|without|don't|doesn't)\s+(?:to\s+|be\s+)?([a-z]+)", re.IGNORECASE)
@@ -82,14 +82,15 @@ _NEGATIONS = frozenset({"without", "never", "dont"})
 # Words a user types and the word a manual uses for the same thing (each a stem, as tokenize
 # gives it). Written for command-line manuals; nothing here is read elsewhere.
 _SAID_AS = {
-    "folder": ("directori",), "delet": ("remov", "omit"), "remov": ("delet", "omit"), "show": ("print", "display", "list", "output"),
-    "display": ("print", "show", "list", "output"), "print": ("output", "display", "show"),
-    "output": ("print", "display", "show"), "creat": ("make",), "make": ("creat",), "see": ("print", "display", "show", "list"),
-    "duplic": ("repeat",), "nest": ("parent", "recurs"), "generat": ("print", "output"), "renam": ("move",), "whitespac": ("white",), "verifi": ("check",),
-    "shuffl": ("random", "permut"), "paus": ("delay", "sleep"), "resum": ("continu",),
+    "folder": ("directori",), "delet": ("remov", "omit"), "remov": ("delet", "omit"),
+    "show": ("print", "display", "list", "output"), "display": ("print", "show", "list", "output"),
+    "print": ("output", "display", "show"), "output": ("print", "display", "show"),
+    "see": ("print", "display", "show", "list"), "creat": ("make",), "make": ("creat",), "duplic": ("repeat",),
+    "nest": ("parent", "recurs"), "generat": ("print", "output"), "renam": ("move",), "whitespac": ("white",),
+    "verifi": ("check",), "shuffl": ("random", "permut"), "paus": ("delay", "sleep"), "resum": ("continu",),
     "decompress": ("uncompress", "expand"), "unzip": ("extract", "decompress"), "column": ("field",),
-    "kill": ("signal",), "stop": ("kill", "signal"), "utc": ("univers",),
-    "permiss": ("mode",), "use": ("usag",), "usag": ("use",), "disk": ("devic", "file"), "save": ("write", "output"),
+    "kill": ("signal",), "stop": ("kill", "signal"), "utc": ("univers",), "permiss": ("mode",), "use": ("usag",),
+    "usag": ("use",), "disk": ("devic", "file"), "save": ("write", "output"),
     "download": ("transfer", "retriev", "get"), "order": ("sort",),
 }
 
@@ -113,8 +114,9 @@ class Reading:
 
     doc_id: str
     command: str
-    text: str  # the entry as the manual writes it, or the NAME line
+    text: str  # the entry as the manual writes it, or the NAME line and DESCRIPTION's first sentence
     chunk_id: str
+    cited: str  # the passage at chunk_id
     coverage: float  # share of the task's weight the entry and the command's purpose say
 
     @property
@@ -284,7 +286,8 @@ def read(
                    _share(wants, own_words, needed_only=True), bool(named), not is_entry, _share(wants, said),
                    -len(text) / 1000, -rank)
             if best is None or key > best[0]:
-                best = key, Reading(page.doc_id, page.commands[0], text, cid, _share(wants, said))
+                cited = text if is_entry else f"{', '.join(page.commands)} - {page.purpose}"
+                best = key, Reading(page.doc_id, page.commands[0], text, cid, cited, _share(wants, said))
     return None if best is None else best[1]
 
 
