@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from assistant.cli.app import app
@@ -19,3 +20,10 @@ def ask_folder(folder: Path, text: str, *options: str) -> dict[str, Any]:
     assert result.exit_code == 0, result.output
     data: dict[str, Any] = json.loads(result.stdout)
     return data
+
+
+def with_cache(built: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder a module built once (documents, index cache), its cache in use for this test."""
+    docs, cache = built
+    monkeypatch.setenv("ASSISTANT_CACHE_DIR", str(cache))
+    return docs

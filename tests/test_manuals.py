@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from assistant.retrieval import manuals
-from tests.asking import ask_folder
+from tests.asking import ask_folder, with_cache
 
 
 def page(command: str, purpose: str, description: str, *entries: tuple[str, str]) -> str:
@@ -67,9 +67,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 @pytest.fixture
 def folder(isolated: Path, built: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> Path:
-    docs, cache = built
-    monkeypatch.setenv("ASSISTANT_CACHE_DIR", str(cache))
-    return docs
+    return with_cache(built, monkeypatch)
 
 
 @pytest.mark.parametrize(("question", "source", "answer"), [

@@ -17,6 +17,7 @@ from assistant.retrieval.chunking import CHUNK_MAX, chunk_document, entry_text
 from assistant.retrieval.loaders import Document, load
 from assistant.retrieval.names import Named, named_document
 from assistant.retrieval.text import tokenize
+from tests.asking import with_cache
 
 runner = CliRunner()
 
@@ -138,9 +139,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 @pytest.fixture
 def folder(isolated: Path, built: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> Path:
-    docs, cache = built
-    monkeypatch.setenv("ASSISTANT_CACHE_DIR", str(cache))
-    return docs
+    return with_cache(built, monkeypatch)
 
 
 def ask(folder: Path, question: str) -> dict:
