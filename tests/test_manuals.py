@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from assistant.prose import MAX_ANSWER_CHARS
 from assistant.retrieval import manuals
 from tests.asking import ask_folder, with_cache
 
@@ -49,6 +50,9 @@ PAGES = {
     "man_numbered.txt": page("numbered", "number lines of files",
                              "Write each FILE to standard output, with line numbers added.",
                              ("-i, --line-increment=NUMBER", "line number increment at each line")),
+    "man_polish.txt": page("polish", "polish widgets",
+                           "Polish each WIDGET.",
+                           ("-g, --gloss", "give widgets a gloss finish. " + "The finish is applied in thin coats. " * 60)),
 }
 
 
@@ -141,3 +145,9 @@ def test_a_manual_page_is_known_by_its_name_section() -> None:
     several = manuals.manual("man_pgrep.txt", wrapped)
     assert several is not None and several.commands == ("pgrep", "pkill")
     assert several.purpose.endswith("based on name and other attributes")
+
+
+def test_a_long_entry_is_cut_as_any_answer(folder: Path) -> None:
+    reply = ask_folder(folder, "How do I give my widgets a gloss finish?")["response"]
+    assert reply["sources"] == ["man_polish.txt"] and reply["answer"].startswith("polish -g, --gloss: give widgets")
+    assert len(reply["answer"]) <= MAX_ANSWER_CHARS

@@ -230,7 +230,8 @@ def _answer_from_manuals(question: str, state: AgentState, corpus: Corpus, runti
     if reading is None:
         return None
     snippet = Snippet(doc_id=reading.doc_id, chunk_id=reading.chunk_id, text=reading.cited, score=1.0)
-    response = AnswerResponse(question=state.user_input, answer=reading.answer, sources=[reading.doc_id],
+    response = AnswerResponse(question=state.user_input, answer=bounded(prose(reading.answer), MAX_ANSWER_CHARS, question),
+                              sources=[reading.doc_id],
                               confidence=manuals.CONFIDENCE, snippets=[snippet])
     return {"current_response": response, "tool_calls": [call], "active_documents": [reading.doc_id], "flags": []}
 
