@@ -295,9 +295,11 @@ def look_up(corpus: Corpus, task_text: str) -> Reading | None:
     """The reading of `task_text` over the manual pages among the folder's best passages for it."""
     query = " ".join([task_text, *sorted({f for want in _wanted(task_text) for f in want.forms})])
     pages: list[Manual] = []
+    seen: set[str] = set()  # each document read once, manual page or not
     for hit in corpus.search(query, k=_SEARCHED):
         doc_id = hit.chunk.doc_id
-        if len(pages) < _PAGES and all(p.doc_id != doc_id for p in pages):
+        if len(pages) < _PAGES and doc_id not in seen:
+            seen.add(doc_id)
             page = manual(doc_id, corpus.documents[doc_id].text)
             if page is not None:
                 pages.append(page)
