@@ -237,14 +237,14 @@ def _command_words(commands: Sequence[str]) -> list[str]:
 def read(
     task_text: str,
     candidates: Sequence[Manual],
-    entries: Callable[[Manual, str], Sequence[tuple[str, str]]],
+    entries: Callable[[Manual], Sequence[tuple[str, str]]],
     weights: Mapping[str, float],
 ) -> Reading | None:
     """The option of one of `candidates` that says every needed word of the task; None when
     none says it all. Best first by what the command is for says of the task; then, for a
     task that gives a number, an option that takes one; then what the option's own words say
     of it; then an option named for it; then the command alone; then the shortest.
-    `entries(manual, query)` gives (chunk id, text) of that page's passages, best first."""
+    `entries(manual)` gives (chunk id, text) of that page's passages for the task, best first."""
     wants = _wanted(task_text, weights)
     if not any(w.needed for w in wants):
         return None
@@ -254,20 +254,20 @@ def read(
         # "with cat", "using xz": that command's page, though another's is closer to the task (nl).
         candidates = [page for page in candidates if said_with & set(page.commands)]
     best: tuple[tuple[float, ...], Reading] | None = None
-    purposes = [_Said.of(f"{page.purpose} {page.description}", _command_words(page.commands)) for page in candidates]
+    said_by = [_command_words(page.commands) for page in candidates]
+    purposes = [_Said.of(f"{page.purpose} {page.description}", commands) for page, commands in zip(candidates, said_by)]
     fits = [_share(wants, purpose) for purpose in purposes]
-    for rank, (page, purpose, by_purpose) in enumerate(zip(candidates, purposes, fits)):
+    for rank, (page, commands, purpose, by_purpose) in enumerate(zip(candidates, said_by, purposes, fits)):
         if by_purpose == 0 or by_purpose < _CLOSE_TO_BEST * max(fits):
             # A page whose command is for something else ("wget --retr-symlinks" to make a
             # link), or another command's page when one is plainly for the task: an option
             # there that says the words ("xz --info-memory" for "show memory usage", where
             # free's options do not say "human readable") is not the way to do it.
             continue
-        commands = _command_words(page.commands)
         # The command alone: its NAME line says the whole task ("send a signal to a process").
         alone = f"{', '.join(page.commands)} - {page.purpose.rstrip('.')}. {page.description}".strip()
         options = [(page.chunk_id, alone)]
-        options += [(cid, text.strip()) for cid, text in entries(page, task_text) if text.lstrip().startswith("-")]
+        options += [(cid, text.strip()) for cid, text in entries(page) if text.lstrip().startswith("-")]
         for cid, text in options:
             is_entry = text.startswith("-")
             head, _, rest = text.partition("\n")
@@ -308,7 +308,7 @@ def look_up(corpus: Corpus, task_text: str) -> Reading | None:
     # as written: on a long page the words alone rank a hundred other entries above it.
     flags = " ".join(f"-{w} --{w}" for w in dict.fromkeys(re.findall(r"[a-z]{3,}", task_text.lower())))
 
-    def entries(page: Manual, _: str) -> list[tuple[str, str]]:
+    def entries(page: Manual) -> list[tuple[str, str]]:
         return [(h.chunk.id, h.chunk.text) for h in corpus.search(f"{query} {flags}", k=_ENTRIES, within=(page.doc_id,))]
 
     return read(task_text, pages, entries, corpus.term_weights(query))
