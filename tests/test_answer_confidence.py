@@ -104,3 +104,13 @@ def test_a_year_is_not_how_many() -> None:
     (count,) = expected_shapes("How many Huguenots were there in Fort Caroline?")
     assert not count.search("In 1564 a group of Norman Huguenots established the colony of Fort Caroline.")
     assert all(count.search(t) for t in ("3,600 Frenchmen", "rose 4.8%", "$6,412,300", "3000 troops", "12 institutes"))
+
+
+def test_a_count_written_out_is_how_many_and_a_month_is_when() -> None:
+    from assistant.engines.offline.extract import expected_shapes
+
+    (count,) = expected_shapes("How many nations are within the Amazon Basin?")
+    assert all(count.search(t) for t in ("territory belonging to nine nations", "a dozen tribes", "two thirds of it"))
+    assert not count.search("The basin is drained by the Amazon River.")
+    (when,) = expected_shapes("In what month is the university's scavenger hunt?")
+    assert when.search("The hunt is held every May.") and not when.search("The hunt is run by students.")

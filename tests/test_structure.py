@@ -143,3 +143,18 @@ def test_a_new_format_in_the_table_reaches_a_cached_folder(tmp_path: Path, monke
         assert second.state == "rebuilt" and "notes.pak" in second.corpus.documents
     finally:
         index_cache.content_version.cache_clear()
+
+
+def test_every_data_file_the_package_reads_is_installed_with_it() -> None:
+    # An editable install reads assistant/data/ from the work tree whatever pyproject says; a
+    # wheel carries only what package-data lists, and a missing file falls back silently
+    # (summary_params.json was missing until the fourteenth session).
+    import fnmatch
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1]
+    listed = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"]["assistant"]
+    data = root / "assistant" / "data"
+    files = [p.relative_to(root / "assistant").as_posix() for p in data.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    assert files
+    assert [f for f in files if not any(fnmatch.fnmatch(f, pattern) for pattern in listed)] == []

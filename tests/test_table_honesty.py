@@ -47,13 +47,22 @@ def test_table_rows_are_recognised() -> None:
     assert not table_row("Alice, Bob and Carol went home.")
 
 
-def test_a_question_the_rules_cannot_read_plainly_gets_a_guess_marked_unsure(assistant) -> None:  # type: ignore[no-untyped-def]
+def test_a_guess_whose_evidence_is_strong_is_answered_with_its_conditions_cited(assistant) -> None:  # type: ignore[no-untyped-def]
     # Two conditions (a year and a position): beyond the rules' plain readings, so the
-    # engine guesses a query; it is executed, its row cited, and marked unsure.
+    # engine guesses a query. Both named cells, together keeping one row, and the name
+    # column "which" asks for: the learned confidence stands behind it.
     out = assistant.ask("Which freshman plays forward?", attachment=Attachment(id="roster.csv", text=ROSTER))
     assert out.intent.intent_type == "qa" and "table_query" in out.tools_used
     assert out.response.answer.startswith("Harrison Barnes (column “Name”, row 1 of roster.csv")
     assert "Year is Freshman" in out.response.answer and "Position is Forward" in out.response.answer
+    assert out.response.confidence >= 0.5 and out.response.status == "answered"
+
+
+def test_a_guess_whose_evidence_is_weak_stays_unsure(assistant) -> None:  # type: ignore[no-untyped-def]
+    # "how many" read as one row's number (a weight, 180: wrong) is shown, its row cited,
+    # but never as the answer.
+    out = assistant.ask("How many guards are sophomores?", attachment=Attachment(id="roster.csv", text=ROSTER))
+    assert "table_query" in out.tools_used
     assert out.response.confidence < 0.5 and out.response.status == "unsure"
 
 

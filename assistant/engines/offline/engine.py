@@ -137,11 +137,14 @@ class OfflineEngine:
         return calc_nl.Previous(result=conversation.last_result, question=conversation.last_request or conversation.last_question)
 
     def read_table(self, question: str, table: Table, conversation: Conversation) -> Outcome[Reading | None]:
+        from assistant.tables.confidence import calibrated
         from assistant.tables.guessing import guess
         from assistant.tables.reading import read
 
-        # What the rules read plainly; else a best guess, marked unsure.
-        return Outcome(read(question, table) or guess(question, table))
+        # What the rules read plainly, else their best guess; either with the confidence its
+        # evidence earns.
+        reading = read(question, table) or guess(question, table)
+        return Outcome(None if reading is None else calibrated(question, table, reading))
 
     def plan(self, request: str, facts: list[Snippet], conversation: Conversation) -> CalcPlan:
         return calc_nl.plan(request, facts, self._previous(conversation))

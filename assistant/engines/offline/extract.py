@@ -49,12 +49,16 @@ _HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|e
 
 # A capitalised word, accents and all: "José María", "Łódź".
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
+# Counts written out: "nine nations", "a dozen", "two thirds" say how many as "9" does.
+_NUMBER_WORD = (r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+                r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?"
+                r"|thousands?|millions?|billions?|dozens?|half|thirds?|quarters?)\b")
 _EXPECT = (
-    (re.compile(r"^\s*(?:in )?what year|\bwhen\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b", re.I)),
+    (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b", re.I)),
     # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many
     # there were).
     (re.compile(r"\bhow (?:many|much|long|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
-     re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d")),
+     re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
     (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}")),
 )
