@@ -1,8 +1,10 @@
 """The offline engine's best guess at a table query the rules could not read plainly:
 comparisons of two named rows ("A or B"), differences, counts with a numeric condition,
-the row after or before one, and lookups whose column is implied. A guess is always
-marked unsure (GUESS < 0.5): it is shown with the cells it came from, never as an answer
-the engine stands behind."""
+the row after or before one, and lookups whose column is implied. The grade a guess
+carries (GUESS, LAST_RESORT) is a feature, not the confidence shown: the offline engine
+scores each guess by its evidence (`assistant/tables/confidence.py`), and stands behind it
+only from the learned threshold up; below it, the reply is shown with the cells it came from,
+marked unsure."""
 
 from __future__ import annotations
 
