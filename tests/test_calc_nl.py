@@ -215,6 +215,13 @@ def test_requests_the_translator_reads_are_routed_to_the_calculator(request_text
         ("split a $120 bill between 4 people", "30", None),
         ("what's 60 mph in km/h", "96.56064", "1 mile per hour = 1.609344 kilometres per hour"),
         ("if rent is 1200 a month how much is it a year", "14400", "per month to per year"),
+        # An amount in two units of one family, as heights, times and weights are said.
+        ("5'11 in cm", "180.34", "1 inch = 2.54 centimetres"),
+        ("convert 5 feet 11 inches to cm", "180.34", None),
+        ("how many inches is 5′11″", "71", None),
+        ("what's 6'2\" in metres", "1.8796", None),
+        ("how many minutes in 2 hours and 15 minutes", "135", None),
+        ("2 lb 3 oz in kg", "0.992233309375", None),
     ],
 )
 def test_everyday_conversions_are_computed_exactly(request_text: str, answer: str, note: str | None, assistant) -> None:  # type: ignore[no-untyped-def]
@@ -232,6 +239,8 @@ def test_everyday_conversions_are_computed_exactly(request_text: str, answer: st
     "how many hours are in a year",  # 365 or 366 days: not guessed
     "convert 3 apples to oranges",
     "convert 5 km to kg",  # not the same kind of quantity
+    "convert 5 km 3 kg to miles",  # two amounts of different kinds are not one amount
+    "5 minutes 3 hours in seconds",  # the larger unit first, as amounts are said, or not at all
 ])
 def test_conversions_that_would_be_a_guess_are_not_read(request_text: str) -> None:
     from assistant.engines.offline.calc_nl import read

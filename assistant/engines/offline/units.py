@@ -85,12 +85,15 @@ def _unit(name: str) -> str:
     return rf"(?:degrees?\s+)?°?\s*(?P<{name}>[a-z]+(?:/[a-z]+)?)\.?"
 
 
+# An amount in two units of one family, written by _compound as "(5 * 12 + 11) in".
+_AMOUNT = rf"(?:{_NUMBER}|\({_NUMBER} \* [\d.]+(?: / [\d.]+)? \+ {_NUMBER}\))"
+
 _CONVERT = re.compile(
-    rf"^(?:convert|change|turn|express)?\s*(?P<x>{_NUMBER})\s*{_unit('source')}\s+(?:to|into|in|as)\s+(?:an?\s+)?{_unit('target')}$",
+    rf"^(?:convert|change|turn|express)?\s*(?P<x>{_AMOUNT})\s*{_unit('source')}\s+(?:to|into|in|as)\s+(?:an?\s+)?{_unit('target')}$",
     re.IGNORECASE)
 _HOW_MANY = re.compile(
     rf"^how many\s+{_unit('target')}\s+(?:are there in|are in|is in|is|are|make up|makes?|in)\s+"
-    rf"(?:(?P<x>{_NUMBER})|an?|one)\s*{_unit('source')}$", re.IGNORECASE)
+    rf"(?:(?P<x>{_AMOUNT})|an?|one)\s*{_unit('source')}$", re.IGNORECASE)
 # "I earn 52000 a year, how much is that a month": a rate per one unit, said per another of
 # the same family.
 _RATE = re.compile(
@@ -111,7 +114,29 @@ class Conversion:
 
 def _plain(core: str) -> str:
     text = THOUSANDS_SEPARATOR.sub("", words_to_digits(core))
-    return re.sub(r"\s+", " ", re.sub(r"[$£€?]", "", text)).strip()
+    return _compound(re.sub(r"\s+", " ", re.sub(r"[$£€?]", "", _HEIGHT.sub(r"\1 ft \2 in", text))).strip())
+
+
+# A height as people write it: 5'11, 5' 11", 5′11″, 5 ft 11.
+# "in" after it is the inches only when another "in" or "to" follows: "5'11 in cm" asks for cm.
+_HEIGHT = re.compile(r"\b(\d)\s*(?:'|′|’|ft\.?)\s*(\d{1,2}(?:\.\d+)?)\s*"
+                     r"(?:\"|″|”|''|(?:in|inch|inches)\b\.?(?=\s+(?:in|into|to|as)\b))?(?=[\s,?]|$)")
+_TWO_UNITS = re.compile(rf"(?<![\w.])(?P<a>\d+)\s*(?P<big>[a-z]+)\.?,?\s+(?:and\s+)?(?P<b>{_NUMBER})\s*(?P<small>[a-z]+)\b\.?", re.IGNORECASE)
+
+
+def _compound(text: str) -> str:
+    """ "5 feet 11 inches", "1 hour 30 minutes", "2 lb 3 oz": one amount in the smaller unit,
+    as arithmetic the calculator does exactly ("(5 * 12 + 11) inches")."""
+    def one(match: re.Match[str]) -> str:
+        big, small = UNITS.get(match["big"].lower()), UNITS.get(match["small"].lower())
+        if big is None or small is None or big.family != small.family or big.family in ("calendar", "speed") \
+                or Decimal(big.size) <= Decimal(small.size):
+            return match[0]
+        ratio = (Decimal(big.size) / Decimal(small.size)).normalize()
+        times = f"{ratio:f}" if len(f"{ratio:f}") <= 14 else f"{big.size} / {small.size}"
+        return f"({match['a']} * {times} + {match['b']}) {match['small']}"
+
+    return _TWO_UNITS.sub(one, text)
 
 
 def _parts(core: str) -> tuple[str, str, str, bool] | None:
@@ -199,8 +224,11 @@ def _same_unit(a: str, b: str) -> bool:
 
 def _convert(x: str, source: str, target: str, rate: bool) -> Conversion | None:
     a, b = UNITS.get(source.lower()), UNITS.get(target.lower())
-    if a is None or b is None or a.family != b.family or a == b:
+    if a is None or b is None or a.family != b.family:
         return None
+    if a == b:
+        # "1 hour 30 minutes in minutes": the two units' sum is the answer; one unit alone is no conversion.
+        return Conversion(x, f"in {a.names}") if x.startswith("(") and not rate else None
     if rate:  # x per a, said per b: x * (b / a)
         return Conversion(_scaled(x, b.size, a.size), f"per {a.name} to per {b.name}, {_relation(a, b)}")
     return Conversion(_scaled(x, a.size, b.size), _relation(a, b))
