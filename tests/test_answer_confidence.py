@@ -114,3 +114,5 @@ def test_a_count_written_out_is_how_many_and_a_month_is_when() -> None:
     assert not count.search("The basin is drained by the Amazon River.")
     (when,) = expected_shapes("In what month is the university's scavenger hunt?")
     assert when.search("The hunt is held every May.") and not when.search("The hunt is run by students.")
+    (day,) = expected_shapes("What day is payday?")
+    assert day.search("Payday is every other Friday.")

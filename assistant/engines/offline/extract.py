@@ -53,8 +53,10 @@ _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 _NUMBER_WORD = (r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
                 r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?"
                 r"|thousands?|millions?|billions?|dozens?|half|thirds?|quarters?)\b")
+# "What day is payday?" is answered "every other Friday".
+_WEEKDAY = r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
 _EXPECT = (
-    (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b", re.I)),
+    (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b|{_WEEKDAY}", re.I)),
     # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many
     # there were).
     (re.compile(r"\bhow (?:many|much|long|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
