@@ -17,20 +17,29 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from assistant.tables.query import TableAnswer
-from assistant.tables.reading import _BEYOND, Reading
+from assistant.logistic import ConfidenceModel
+from assistant.tables.guessing import GUESS, LAST_RESORT
+from assistant.tables.query import TableAnswer, execute
+from assistant.tables.reading import (
+    BEYOND,
+    CONFIDENT,
+    UNSURE,
+    Reading,
+    forms,
+    named_columns,
+    people_columns,
+    unexplained,
+)
 from assistant.tables.table import Table
 
 MODEL_FILE = Path(__file__).resolve().parents[1] / "data" / "table_confidence.json"
 
-# The rules' grades, by the value each sets (reading.CONFIDENT, reading.UNSURE,
-# guessing.GUESS, guessing.LAST_RESORT).
-_GRADES = {0.8: "plain", 0.4: "unsure", 0.3: "guess", 0.2: "last_resort"}
+# The rules' grades, by the value each sets.
+_GRADES = {CONFIDENT: "plain", UNSURE: "unsure", GUESS: "guess", LAST_RESORT: "last_resort"}
 _WH = (("who", r"^\s*(?:\w+\s+){0,2}who(?:m|se)?\b"), ("when", r"\bwhen\b|\bwhat (?:year|date|month|day)\b"),
        ("where", r"^\s*(?:\w+\s+){0,2}where\b"), ("how_many", r"\bhow many\b|\bnumber of\b"),
        ("how_much", r"\bhow (?:much|long|far|old|big|tall|high)\b"), ("which", r"^\s*(?:\w+\s+){0,2}which\b"),
@@ -40,8 +49,6 @@ _YEARISH = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 
 
 def features(question: str, table: Table, reading: Reading, result: TableAnswer) -> dict[str, float]:
-    from assistant.tables.reading import forms, named_columns, people_columns, unexplained
-
     query = reading.query
     grade = _GRADES.get(round(reading.confidence, 2), "other")
     out: dict[str, float] = {f"grade_{grade}": 1.0, f"op_{query.operation}": 1.0}
@@ -69,23 +76,17 @@ def features(question: str, table: Table, reading: Reading, result: TableAnswer)
     out["table_rows"] = min(math.log10(max(1, len(table.rows))), 3) / 3
     out["question_digits"] = float(bool(re.search(r"\d", question)))
     out["question_words"] = min(len(question.split()), 20) / 20
-    out["beyond"] = float(bool(_BEYOND.search(question)))
+    out["beyond"] = float(bool(BEYOND.search(question)))
     out[f"{grade}_{query.operation}"] = 1.0
     return out
 
 
 @dataclass(frozen=True)
-class TableConfidence:
-    weights: Mapping[str, float]
-    bias: float
+class TableConfidence(ConfidenceModel):
     # The least probability at which a reply is given as the answer: the lowest at which, on
     # the fit tables scored by models that never saw them, at least PRECISION_AIM of the
     # replies at or above it were right.
     threshold: float
-
-    def probability(self, values: Mapping[str, float]) -> float:
-        z = self.bias + sum(self.weights.get(k, 0.0) * v for k, v in values.items())
-        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 # A table answer is stood behind when more than eight in ten such answers are right on
@@ -113,9 +114,6 @@ def calibrated(question: str, table: Table, reading: Reading) -> Reading:
     reading keeps the rules' grade (right 0.88 of the time over the pool, and what the
     totals and lookups of a statement's own tables rest on); so does a query that gives no
     answer (the caller declines it)."""
-    from assistant.tables.query import execute
-    from assistant.tables.reading import CONFIDENT
-
     if reading.confidence >= CONFIDENT:
         return reading
     result = execute(reading.query, table)

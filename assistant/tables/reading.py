@@ -23,7 +23,7 @@ _HOW_MANY_OF = re.compile(r"\bhow many (\w+)", re.I)
 _FIRST_LAST = re.compile(r"\b(first|last)\b", re.I)
 _AGGREGATE = re.compile(r"\b(?:total|sum|average|mean|add(?:ed)? (?:up|together))\b", re.I)
 # Operations the rules do not read: group counts ("the most wins"), row neighbours, comparisons.
-_BEYOND = re.compile(r"\b(?:times|how often|after|before|next|previous|above|below|than|greater|at least|at most|"
+BEYOND = re.compile(r"\b(?:times|how often|after|before|next|previous|above|below|than|greater|at least|at most|"
                      r"difference|between|consecutive|besides|same|both|either|or|and|only|combined|compared|"
                      r"not|no|never|except|without|per|each|every|almost|about|approximately)\b", re.I)
 # Words that say what to compute, or that any question about a table uses: they need no column.
@@ -177,7 +177,7 @@ def read(question: str, table: Table) -> Reading | None:
     if re.search(r"\d", question) and len(table.rows) * len(table.header) <= MAX_CELLS:
         # "after 4 years" is a tenure here, not the row after another.
         return _in_range(question, table)
-    if _BEYOND.search(question) or re.search(r"\d", question):
+    if BEYOND.search(question) or re.search(r"\d", question):
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:
         return None  # every cell is compared with the question: beyond this, read as text

@@ -22,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.extract import Extraction, expected_shapes
+from assistant.logistic import ConfidenceModel
 from assistant.retrieval.text import STOPWORDS, fold, light, tokenize
 from assistant.schemas import Snippet
 
@@ -134,18 +135,6 @@ def _alignment(question: str, sentence: str) -> dict[str, float]:
         "missing_names": min(len(capitals), 3) / 3,
         "pairs_kept": joined / len(pairs) if pairs else 1.0,
     }
-
-
-@dataclass(frozen=True)
-class ConfidenceModel:
-    weights: Mapping[str, float]
-    bias: float
-
-    def probability(self, values: Mapping[str, float]) -> float:
-        if not values:
-            return 0.0
-        z = self.bias + sum(self.weights.get(k, 0.0) * v for k, v in values.items())
-        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 @lru_cache(maxsize=1)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import LIST_ASK, MONTH, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
@@ -50,9 +51,7 @@ _HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|e
 # A capitalised word, accents and all: "José María", "Łódź".
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 # Counts written out: "nine nations", "a dozen", "two thirds" say how many as "9" does.
-_NUMBER_WORD = (r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
-                r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?"
-                r"|thousands?|millions?|billions?|dozens?|half|thirds?|quarters?)\b")
+_NUMBER_WORD = rf"{COUNT_WORD}|\b(?:dozens?|half|thirds?|quarters?)\b"
 # "What day is payday?" is answered "every other Friday".
 _WEEKDAY = r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
 _EXPECT = (

@@ -18,6 +18,8 @@ _TENS = {
 }
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 _WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
+# Counts as words ("nine", "forty", "thousands"): more than one of something.
+COUNT_WORD = rf"\b(?:{'|'.join(w for w in [*_UNITS, *_TENS] if w not in ('zero', 'one'))}|(?:{'|'.join(_SCALES)})s?)\b"
 _RUN = re.compile(rf"\b(?:{_WORD})(?:(?:\s+and\s+|[\s-]+)(?:{_WORD}))*\b", re.IGNORECASE)
 _SUFFIX = re.compile(r"\b(\d+(?:\.\d+)?)\s*(k|m|bn|thousand|million|billion)\b", re.IGNORECASE)
 _SUFFIX_VALUE = {"k": "1000", "thousand": "1000", "m": "1000000", "million": "1000000", "bn": "1000000000", "billion": "1000000000"}
