@@ -100,15 +100,17 @@ def report(name: str, probabilities: np.ndarray, y: np.ndarray, questions: int) 
 
 
 def main() -> None:
-    from sklearn.linear_model import LogisticRegression
-    from sklearn.model_selection import GroupKFold
-
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pool", type=Path, default=ROOT.parent / "shared" / "eval" / "pool")
     parser.add_argument("--out", type=Path, default=ROOT / "assistant" / "data" / "table_confidence.json")
     parser.add_argument("--c", type=float, default=1.0, help="inverse regularisation strength")
     args = parser.parse_args()
     tables = args.pool / "tables"
+    if not (tables / "questions.jsonl").is_file():
+        sys.exit(f"train_table_confidence: no table questions at {tables / 'questions.jsonl'} (give --pool)")
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.model_selection import GroupKFold
+
     rows = [json.loads(line) for line in (tables / "questions.jsonl").read_text(encoding="utf-8").split("\n") if line.strip()]
     fit_rows = [r for r in rows if not is_validation(r["table"])]
     val_rows = [r for r in rows if is_validation(r["table"])]

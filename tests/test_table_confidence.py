@@ -70,3 +70,16 @@ def test_the_offline_engine_reads_tables_with_the_learned_confidence() -> None:
     reading = OfflineEngine().read_table(question, FLEET, Conversation()).value
     expected = calibrated(question, FLEET, guess(question, FLEET))  # type: ignore[arg-type]
     assert reading is not None and reading.confidence == expected.confidence and reading.query == expected.query
+
+
+def test_the_training_script_says_in_one_line_when_the_pool_is_missing(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "scripts" / "train_table_confidence.py"
+    out = tmp_path / "model.json"
+    done = subprocess.run([sys.executable, str(script), "--pool", str(tmp_path / "nowhere"), "--out", str(out)],
+                          capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    assert done.returncode == 1 and not out.exists()
+    assert done.stderr.strip().count("\n") == 0 and "no table questions at" in done.stderr
