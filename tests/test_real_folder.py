@@ -892,7 +892,9 @@ def test_a_numbered_heading_is_one_line_not_a_sentence_of_its_own(isolated: Path
 
     assert sentences("Done.\n\n## 7. Leaving the company\n\nThe notice period is one month. Return it.") == [
         "Done.", "## 7. Leaving the company", "The notice period is one month.", "Return it."]
-    assert sentences("# Dr. Who\nText here. More text.") == ["# Dr. Who\nText here.", "More text."]
+    # A heading ends with its line, even with no blank line after it: the sentence under it
+    # is a sentence of its own (it was read as part of the heading, and never an answer).
+    assert sentences("# Dr. Who\nText here. More text.") == ["# Dr. Who", "Text here.", "More text."]
     docs = _folder(isolated, "numbered", {"handbook.md": NUMBERED_HANDBOOK, "leave_policy.md": POLICY})
     assert "Partners receive 4 weeks" in _ask(docs, "What do partners get for parental leave?")["response"]["answer"]
     answer = _ask(docs, "How long is the notice period during probation?")["response"]["answer"]

@@ -47,15 +47,19 @@ def test_table_rows_are_recognised() -> None:
     assert not table_row("Alice, Bob and Carol went home.")
 
 
-def test_a_guess_whose_evidence_is_strong_is_answered_with_its_conditions_cited(assistant) -> None:  # type: ignore[no-untyped-def]
+def test_a_guess_is_shown_with_its_conditions_cited(assistant) -> None:  # type: ignore[no-untyped-def]
     # Two conditions (a year and a position): beyond the rules' plain readings, so the
-    # engine guesses a query. Both named cells, together keeping one row, and the name
-    # column "which" asks for: the learned confidence stands behind it.
+    # engine guesses a query, and shows the row with the conditions it rests on. Whether it
+    # is stood behind is the learned threshold's call: out of fold on the pool's fit tables,
+    # no guesses but the very strongest are right 85% of the time.
     out = assistant.ask("Which freshman plays forward?", attachment=Attachment(id="roster.csv", text=ROSTER))
     assert out.intent.intent_type == "qa" and "table_query" in out.tools_used
     assert out.response.answer.startswith("Harrison Barnes (column “Name”, row 1 of roster.csv")
     assert "Year is Freshman" in out.response.answer and "Position is Forward" in out.response.answer
-    assert out.response.confidence >= 0.5 and out.response.status == "answered"
+    from assistant.tables.confidence import shipped_model
+
+    stood_behind = out.response.confidence >= shipped_model().threshold
+    assert out.response.status == ("answered" if stood_behind else "unsure")
 
 
 def test_a_guess_whose_evidence_is_weak_stays_unsure(assistant) -> None:  # type: ignore[no-untyped-def]

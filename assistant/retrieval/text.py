@@ -284,7 +284,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         start = match.end()
     spans.append((start, len(text)))
     trimmed = []
-    for s, e in spans:
+    for s, e in _headings_apart(text, spans):
         while s < e and text[s].isspace():
             s += 1
         while e > s and text[e - 1].isspace():
@@ -292,6 +292,22 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         if e > s:
             trimmed.append((s, e))
     return trimmed
+
+
+def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A heading is its line: "## Hotels\nThe nightly cap is $210." is the heading and a
+    sentence, not one sentence that begins with "#" (which is read as a heading, whole)."""
+    out = []
+    for s, e in spans:
+        if _HEADING_START.match(text, s):
+            heading = text[s:e].lstrip()
+            line_end = heading.find("\n")
+            if line_end != -1 and heading[line_end:].strip():
+                cut = e - len(heading) + line_end
+                out += [(s, cut), (cut + 1, e)]
+                continue
+        out.append((s, e))
+    return out
 
 
 def sentences(text: str) -> list[str]:

@@ -159,10 +159,35 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     # the wrong one.
     left = unexplained(question, table, query)
     used = {c for c in (query.column, query.by) if c is not None} | {w.column for w in query.where}
+    if query.operation == "count" and (asked := _HOW_MANY_OF.search(question)):
+        # "How many *vehicles* are in Phoenix?" beside a vehicle_id column: the word counted
+        # names what a row is (a column of one distinct value per row), not another column.
+        counted = light(asked[1].lower())
+        used |= {i for i in _key_columns(table) if any(related(counted, h) for h in forms(table.header[i]))}
     other_headers = {word for i, h in enumerate(table.header) if i not in used for word in forms(h) if len(word) > 3}
     if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
         return Reading(query, UNSURE)
     return Reading(query, CONFIDENT)
+
+
+def _key_columns(table: Table) -> list[int]:
+    """Columns that name one row each: every cell filled and different."""
+    return [i for i in range(len(table.header))
+            if len(cells := [c.strip().lower() for c in table.column(i)]) == len(set(cells)) and all(cells)]
+
+
+# A code with letters and digits ("NW-105", "INV-2024-007", "B12"): said as a whole word.
+_CODE = re.compile(r"(?<![\w-])(?=[\w./-]*[a-z])(?=[\w./-]*\d)\w[\w./-]*\w(?![\w-])", re.I)
+
+
+def _without_codes(question: str, table: Table) -> str:
+    """The question without the cells it names that are codes holding digits ("What is the
+    mileage of NW-105?"): they name a row, they are not a number the question asks about."""
+    codes = {m.group(0).lower() for m in _CODE.finditer(question)}
+    if not codes:
+        return question
+    cells = {c.strip().lower() for row in table.rows for c in row} & codes
+    return _CODE.sub(lambda m: " " if m.group(0).lower() in cells else m.group(0), question)
 
 
 def without_full_stop(question: str) -> str:
@@ -174,10 +199,12 @@ def without_full_stop(question: str) -> str:
 def read(question: str, table: Table) -> Reading | None:
     """The query the question asks of the table, or None when the rules cannot read it."""
     question = FILE_NAME.sub(" ", without_full_stop(question))  # "in sales.csv" names where to look, not what
-    if re.search(r"\d", question) and len(table.rows) * len(table.header) <= MAX_CELLS:
+    small = len(table.rows) * len(table.header) <= MAX_CELLS
+    numbered = re.search(r"\d", _without_codes(question, table) if small else question)
+    if numbered and small:
         # "after 4 years" is a tenure here, not the row after another.
         return _in_range(question, table)
-    if BEYOND.search(question) or re.search(r"\d", question):
+    if BEYOND.search(question) or numbered:
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:
         return None  # every cell is compared with the question: beyond this, read as text
