@@ -73,3 +73,59 @@ def test_counting_rows_named_by_the_id_column(office: Path) -> None:
     what a row is, not a second column the reading missed."""
     reply = ask_folder(office, "How many vehicles are in Phoenix?")["response"]
     assert reply["answer"].startswith("2 ") and reply["confidence"] >= 0.8, reply
+
+
+LEAVE = """Leave Policy
+
+Annual leave. Full-time employees accrue 20 days of paid annual leave per year, rising to 25 days after five years of service.
+
+Parental leave. The primary caregiver receives 16 weeks of fully paid leave; the secondary caregiver receives 4 weeks.
+
+Expenses. Approved expenses are reimbursed with the next payroll run.
+"""
+
+IT_FAQ = """IT Help Desk
+
+Is there guest Wi-Fi?
+Yes. The guest network is called NW-Guest and its password changes every Monday.
+"""
+
+
+@pytest.fixture
+def handbook(isolated: Path) -> Path:
+    docs = isolated / "handbook"
+    docs.mkdir()
+    (docs / "leave_policy.txt").write_text(LEAVE)
+    (docs / "it_faq.txt").write_text(IT_FAQ)
+    return docs
+
+
+@pytest.mark.parametrize(("question", "holds"), [
+    # The everyday word for the policy's term: the folder never says "vacation" or "maternity".
+    ("How many vacation days do I get?", "20 days of paid annual leave"),
+    ("How long is maternity leave?", "16 weeks"),
+    ("When do I get a refund for expenses?", "next payroll run"),
+    # Typed joined, written hyphenated.
+    ("What's the guest wifi called?", "NW-Guest"),
+])
+def test_everyday_words_find_what_the_documents_call_it(handbook: Path, question: str, holds: str) -> None:
+    turn = ask_folder(handbook, question)
+    assert turn["intent"]["intent_type"] == "qa", turn["intent"]
+    assert holds in turn["response"]["answer"] and turn["response"]["status"] != "not_found", turn["response"]
+
+
+def test_an_everyday_word_with_no_policy_term_is_still_not_found(handbook: Path) -> None:
+    reply = ask_folder(handbook, "What is the gym membership discount?")["response"]
+    assert reply["status"] == "not_found" and reply["confidence"] < 0.5, reply
+
+
+def test_the_documents_own_word_is_searched_as_typed() -> None:
+    """A folder that says "vacation" is searched for "vacation", not for another term; a
+    joined word is split only into a short prefix the documents hold ("notebook" stays)."""
+    from assistant.retrieval.abbreviations import written_out
+
+    held = {"vacation", "annual", "leave", "note", "book", "wi", "fi"}
+    assert written_out("How many vacation days?", held.__contains__) == "How many vacation days?"
+    assert written_out("Where is my notebook?", held.__contains__) == "Where is my notebook?"
+    assert written_out("Is there wifi?", held.__contains__) == "Is there wi fi?"
+    assert written_out("How many holidays?", {"annual", "leave"}.__contains__) == "How many annual leave?"

@@ -1,12 +1,14 @@
-"""Abbreviations people type for what documents write out: "what's the capex?" of a statement
-that says "Capital expenditure in the month was $410,000"."""
+"""What people type for what documents write: abbreviations ("what's the capex?" of a
+statement that says "Capital expenditure in the month was $410,000"), everyday words for a
+policy's terms ("vacation" of a leave policy that says "annual leave"), and words typed
+joined that documents hyphenate ("wifi" of "Wi-Fi")."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
-from assistant.retrieval.text import light
+from assistant.retrieval.text import light, other_forms
 
 # Written by hand: the short forms of workplace and finance writing whose long form is a
 # phrase of ordinary words. Initials that are also words ("it", "us") are left out.
@@ -22,10 +24,43 @@ _LONG: dict[str, str] = {
 _SHORT = re.compile(r"(?<![\w&])(" + "|".join(re.escape(k) for k in sorted(_LONG, key=len, reverse=True)) + r")s?(?![\w&])",
                     re.IGNORECASE)
 
+# Written by hand: the everyday word an employee types, and the terms policies and handbooks
+# write for it, most specific first. One is used only where the documents never use the
+# typed word and hold every word of the term, so a folder that says "vacation" is searched
+# for "vacation".
+_EVERYDAY: dict[str, tuple[str, ...]] = {
+    "vacation": ("annual leave", "paid time off", "holiday", "leave"),
+    "holiday": ("annual leave", "vacation", "paid time off"),
+    "maternity": ("parental",), "paternity": ("parental",),
+    "refund": ("reimbursement", "reimburse"), "reimbursement": ("refund", "expense"),
+    "reimburse": ("refund", "expense"), "payback": ("reimbursement", "reimburse"),
+    "quit": ("resignation", "resign", "leave the company"), "resign": ("resignation", "leave the company"),
+    "resignation": ("resign", "leave the company"), "fired": ("dismissal", "termination"),
+    "boss": ("manager", "supervisor"), "supervisor": ("manager",),
+    "salary": ("pay", "compensation", "wage"), "wage": ("pay", "salary"), "paycheck": ("payslip", "pay", "payroll"),
+    "payslip": ("pay stub", "payroll"), "payday": ("payroll", "paid"),
+    "laptop": ("computer", "device"), "computer": ("laptop", "device"),
+    "remote": ("remotely", "work from home", "telework", "hybrid"), "remotely": ("remote", "work from home", "telework", "hybrid"),
+    "gym": ("fitness", "wellness"), "pension": ("retirement", "401k"), "401k": ("retirement", "pension"),
+    "onboarding": ("induction", "orientation"), "induction": ("onboarding", "orientation"),
+    "appraisal": ("performance review",), "accommodation": ("hotel", "lodging"), "lodging": ("hotel", "accommodation"),
+    "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",),
+    "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
+    "kid": ("child", "dependent"), "badge": ("access card", "pass"),
+}
+_TYPED = re.compile(r"(?<![\w-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
+                    + r")(?:s|es|ing|ed)?(?![\w-])", re.IGNORECASE)
+_JOINED = re.compile(r"(?<![\w-])[a-z]{4,8}(?![\w-])", re.IGNORECASE)
+
 
 def written_out(question: str, has_form: Callable[[str], bool]) -> str:
-    """The question with each abbreviation the documents never use, and whose long form they
-    hold word for word, written out; as typed otherwise."""
+    """The question in the documents' words: each abbreviation, everyday word or joined word
+    they never use, whose long form, term or parts they hold, written their way; as typed
+    otherwise."""
+
+    def held(word: str) -> bool:
+        form = light(word)
+        return has_form(form) or any(has_form(other) for other in other_forms(form))
 
     def long_form(match: re.Match[str]) -> str:
         short = match.group(1).lower()
@@ -35,4 +70,26 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
             return match.group(0)
         return long
 
-    return _SHORT.sub(long_form, question)
+    def their_term(match: re.Match[str]) -> str:
+        if held(match.group(0)) or held(match.group(1)):
+            return match.group(0)
+        term = next((t for t in _EVERYDAY[match.group(1).lower()] if all(held(w) for w in t.split())), None)
+        return match.group(0) if term is None else term
+
+    def hyphenated(match: re.Match[str]) -> str:
+        # "wifi" of a text that says "Wi-Fi" (indexed as "wi" and "fi"): short parts, one of
+        # them a letter or two, as hyphenated prefixes are ("e-mail", "x-ray"), so "notebook"
+        # is never "note book".
+        word = match.group(0)
+        if held(word):
+            return word
+        for cut in range(1, len(word)):
+            head, tail = word[:cut], word[cut:]
+            if max(len(head), len(tail)) <= 4 and min(len(head), len(tail)) <= 2 \
+                    and has_form(head.lower()) and has_form(tail.lower()):
+                return f"{head} {tail}"
+        return word
+
+    question = _SHORT.sub(long_form, question)
+    question = _TYPED.sub(their_term, question)
+    return _JOINED.sub(hyphenated, question)

@@ -10,6 +10,7 @@ import re
 from typing import Literal
 
 from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO, without_presentation
+from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
 from assistant.retrieval.text import CONTRACTION, STOPWORDS, fold, light, other_forms
@@ -48,7 +49,9 @@ def _own_words(text: str) -> list[str]:
 
 def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     """(how many of the request's own words the documents hold, and what share)."""
-    words = _own_words(text)
+    # In the documents' words, as the QA agent searches: "vacation" of a policy that says
+    # "annual leave" is held.
+    words = _own_words(written_out(text, corpus.has_form))
     # As "not found" counts them (retrieval.slots.missing_terms): "reviewed" is held by a
     # document that says "review".
     held = sum(1 for w in words if corpus.has_form(w) or any(corpus.has_form(b) for b in other_forms(light(w))))

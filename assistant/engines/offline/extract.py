@@ -101,9 +101,10 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
         heading: list[str] = []
         for k, (start, end) in enumerate(spans):
             text = passage.text[start:end]
-            if text.lstrip().startswith("#"):
+            if text.lstrip().startswith("#") or _run_in_heading(passage.text, start, text):
                 # Headings are not answers, but they say what follows is about: the first
-                # sentence under "## Recommended actions" answers "list the recommended actions".
+                # sentence under "## Recommended actions" answers "list the recommended actions",
+                # and the one after "Parental leave." how long parental leave is.
                 heading = tokenize(text.lstrip("# \n").split("\n", 1)[0])
                 continue
             if text.lstrip().startswith("|") or len(text) < 8:
@@ -113,6 +114,19 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
             out.append(_Candidate(i, start, end, text, frozenset(tokens + heading), following, frozenset(zip(tokens, tokens[1:]))))
             heading = []
     return out
+
+
+# A paragraph's label, run in before its first sentence: "Parental leave. The primary
+# caregiver receives 16 weeks ...". A few words, no digits, no verb of its own to tell.
+_RUN_IN = re.compile(r"[A-Z][\w'’&/ -]{2,40}[.:]")
+_REPLY = re.compile(r"(?:yes|no|yes,? \w+|no,? \w+|correct|true|false|none)[.:]", re.I)  # a FAQ's answer, not a label
+
+
+def _run_in_heading(text: str, start: int, sentence: str) -> bool:
+    at_line_start = start == 0 or text[:start].rstrip(" \t").endswith("\n")
+    return at_line_start and len(sentence.split()) <= 4 and bool(_RUN_IN.fullmatch(sentence)) \
+        and not _REPLY.fullmatch(sentence) \
+        and not re.search(r"\d", sentence) and not text[start + len(sentence):].lstrip(" \t").startswith("\n")
 
 
 @dataclass(frozen=True)
