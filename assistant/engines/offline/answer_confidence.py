@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from assistant.engines.offline.extract import Extraction, expected_shapes
+from assistant.engines.offline.extract import HOW_DEGREE, Extraction, expected_shapes
 from assistant.logistic import ConfidenceModel
 from assistant.retrieval.text import STOPWORDS, fold, light, tokenize
 from assistant.schemas import Snippet
@@ -64,7 +64,10 @@ def _content(question: str) -> list[str]:
 def features(question: str, extraction: Extraction, passages: list[Snippet]) -> dict[str, float]:
     if extraction.passage is None:
         return {}
-    words = _content(question)
+    # "How *long* do I have to submit ...": the degree asks for a duration, as "when" asks
+    # for a date; it is not a word the answer must hold (as the extraction reads it too).
+    said = HOW_DEGREE.sub("how", question)
+    words = _content(said)
     # Words that name the answer's document ("in the March financial statement":
     # financial_statement_march_2025.md) say where to look; its sentences need not repeat them.
     named = _forms(re.sub(r"[_\-.]+", " ", Path(extraction.passage.doc_id).stem))
@@ -109,7 +112,7 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
         "terms": min(len(weight), 10) / 10,
         "opposite_asked": float(_opposite_asked(question, extraction.sentence)),
     }
-    out.update(_alignment(question, extraction.sentence + " " + " ".join(named)))
+    out.update(_alignment(said, extraction.sentence + " " + " ".join(named)))
     for wh in ("what", "which", "who", "when", "where", "why", "how"):
         out[f"asks_{wh}"] = float(bool(re.match(rf"\s*(?:\w+\s+){{0,3}}{wh}\b", question.lower())))
     return out

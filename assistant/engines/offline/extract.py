@@ -46,7 +46,7 @@ LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often ha
 
 # "How *long* must passwords be?": the degree asked for, not a word the answer says ("at
 # least 14 characters"); "long" elsewhere ("long-term disability") is a word like any other.
-_HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|frequently)\b", re.I)
+HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|frequently)\b", re.I)
 
 # A capitalised word, accents and all: "José María", "Łódź".
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
@@ -195,7 +195,7 @@ def answer(
 
 def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping[str, float] | None = None) -> Extraction:
     """The best sentence for the question among the passages, and what it rests on."""
-    asking = LIGHT_VERBS | {t for m in _HOW_DEGREE.finditer(question) for t in tokenize(m[1])}
+    asking = LIGHT_VERBS | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])}
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
     if not q_tokens or not passages:
