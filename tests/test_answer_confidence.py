@@ -116,3 +116,14 @@ def test_a_count_written_out_is_how_many_and_a_month_is_when() -> None:
     assert when.search("The hunt is held every May.") and not when.search("The hunt is run by students.")
     (day,) = expected_shapes("What day is payday?")
     assert day.search("Payday is every other Friday.")
+
+
+def test_the_degree_how_asks_is_not_a_word_the_answer_must_hold() -> None:
+    """"How *long* until ... is due?": "long" asks for a duration; an answer saying "within
+    30 days" does not lack it (it was the question's rarest word, "missing")."""
+    passages = [Snippet(doc_id="travel.md", chunk_id="travel.md#0", score=4.0,
+                        text="Expense reports are due within 30 days of returning from a trip.")]
+    question = "How long until my expense report is due?"
+    values = features(question, extract_answer(question, passages, None), passages)
+    assert values["type_asked"] == 1.0 and values["type_found"] == 1.0  # a duration, still asked for
+    assert values["rare_missing_answer"] == 0.0
