@@ -63,6 +63,10 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         reasoning = "How-to or advice that none of the documents speak to."
         return Classification(UserIntent(intent_type="unknown", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="qa")
     intent = about_documents(text, corpus)
+    if intent is None and result.runner_up == "qa" and _own_situation(text, corpus):
+        reasoning = (f"Asks what applies to the asker, in the documents' words (the router alone said unknown, "
+                     f"p={result.intent.confidence:.2f}).")
+        return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
     if intent is None and result.runner_up == "qa" and HOUSE_RULE.search(text) and not (CHIT_CHAT.search(text) or CREATIVE_FORM.search(text)):
         reasoning = f"Asks about the organisation's own rules: a question for its documents (the router alone said unknown, p={result.intent.confidence:.2f})."
         return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
@@ -70,6 +74,24 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         return result
     reasoning = f"About the documents: most of its words are theirs (the router alone said unknown, p={result.intent.confidence:.2f})."
     return Classification(UserIntent(intent_type=intent, confidence=0.75, reasoning=reasoning), margin=0.5, runner_up="unknown")
+
+
+# A question about the asker's own case: "Do I need a receipt for a $15 lunch?", "I forgot
+# my password, what do I do?".
+_OWN_CASE = re.compile(r"^\s*(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b|\b(?:what|how) (?:do|should|can) (?:i|we) do\b"
+                       r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b", re.IGNORECASE)
+
+
+def _own_situation(text: str, corpus: Corpus) -> bool:
+    """A question about the asker's own case half of whose words the documents hold: a
+    policy or FAQ may say what applies (if not, the QA agent says it is not there)."""
+    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM
+    from assistant.retrieval.affinity import share_held
+
+    if not _OWN_CASE.search(text) or CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
+        return False
+    held, share = share_held(text, corpus)
+    return held >= 1 and share >= 0.5
 
 
 def _names_an_option_of(text: str, corpus: Corpus) -> bool:

@@ -47,6 +47,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",),
     "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
     "kid": ("child", "dependent"), "badge": ("access card", "pass"),
+    # What happened, said as what the documents tell you to do about it.
+    "forgot": ("reset",), "forgotten": ("reset",),
 }
 _TYPED = re.compile(r"(?<![\w-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w-])", re.IGNORECASE)
