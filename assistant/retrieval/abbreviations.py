@@ -33,7 +33,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "holiday": ("annual leave", "vacation", "paid time off"),
     "maternity": ("parental",), "paternity": ("parental",),
     "refund": ("reimbursement", "reimburse"), "reimbursement": ("refund", "expense"),
-    "reimburse": ("refund", "expense"), "payback": ("reimbursement", "reimburse"),
+    "reimburse": ("refund", "expense"), "paid back": ("reimbursed", "refunded"), "pay back": ("reimburse", "refund"),
     "quit": ("resignation", "resign", "leave the company"), "resign": ("resignation", "leave the company"),
     "resignation": ("resign", "leave the company"), "fired": ("dismissal", "termination"),
     "boss": ("manager", "supervisor"), "supervisor": ("manager",),
@@ -49,16 +49,17 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "kid": ("child", "dependent"), "badge": ("access card", "pass"),
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
+    # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
+    "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
+    "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
 }
-_TYPED = re.compile(r"(?<![\w-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
-                    + r")(?:s|es|ing|ed)?(?![\w-])", re.IGNORECASE)
-_JOINED = re.compile(r"(?<![\w-])[a-z]{4,8}(?![\w-])", re.IGNORECASE)
+_TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
+                    + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
 
 
 def written_out(question: str, has_form: Callable[[str], bool]) -> str:
-    """The question in the documents' words: each abbreviation, everyday word or joined word
-    they never use, whose long form, term or parts they hold, written their way; as typed
-    otherwise."""
+    """The question in the documents' words: each abbreviation or everyday word they never
+    use, whose long form or term they hold, written their way; as typed otherwise."""
 
     def held(word: str) -> bool:
         form = light(word)
@@ -73,25 +74,11 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
         return long
 
     def their_term(match: re.Match[str]) -> str:
-        if held(match.group(0)) or held(match.group(1)):
-            return match.group(0)
+        typed = match.group(1).split()
+        if held(match.group(0)) or all(held(w) for w in typed):
+            return match.group(0)  # the documents' own word (a phrase: each of its words)
         term = next((t for t in _EVERYDAY[match.group(1).lower()] if all(held(w) for w in t.split())), None)
         return match.group(0) if term is None else term
 
-    def hyphenated(match: re.Match[str]) -> str:
-        # "wifi" of a text that says "Wi-Fi" (indexed as "wi" and "fi"): short parts, one of
-        # them a letter or two, as hyphenated prefixes are ("e-mail", "x-ray"), so "notebook"
-        # is never "note book".
-        word = match.group(0)
-        if held(word):
-            return word
-        for cut in range(1, len(word)):
-            head, tail = word[:cut], word[cut:]
-            if max(len(head), len(tail)) <= 4 and min(len(head), len(tail)) <= 2 \
-                    and has_form(head.lower()) and has_form(tail.lower()):
-                return f"{head} {tail}"
-        return word
-
     question = _SHORT.sub(long_form, question)
-    question = _TYPED.sub(their_term, question)
-    return _JOINED.sub(hyphenated, question)
+    return _TYPED.sub(their_term, question)

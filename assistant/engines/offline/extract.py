@@ -99,20 +99,26 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
     for i, passage in enumerate(passages):
         spans = sentence_spans(passage.text)
         heading: list[str] = []
+        label = False  # the heading is a paragraph's run-in label: it ends with the paragraph
+        previous_end = 0
         for k, (start, end) in enumerate(spans):
             text = passage.text[start:end]
+            if label and "\n\n" in passage.text[previous_end:start].replace(" ", ""):
+                heading, label = [], False
+            previous_end = end
             if text.lstrip().startswith("#") or _run_in_heading(passage.text, start, text):
-                # Headings are not answers, but they say what follows is about: the first
-                # sentence under "## Recommended actions" answers "list the recommended actions",
-                # and the one after "Parental leave." how long parental leave is.
+                # Headings are not answers, but they say what each sentence of their section
+                # is about: "## Recommended actions" the sentences that list them, "## 5.
+                # Submitting expenses" that reimbursements are paid with the next payroll, and
+                # "Parental leave." the sentences of its paragraph.
                 heading = tokenize(text.lstrip("# \n").split("\n", 1)[0])
+                label = not text.lstrip().startswith("#")
                 continue
             if text.lstrip().startswith("|") or len(text) < 8:
                 continue  # table rows are not answers
             following = spans[k + 1][0] if k + 1 < len(spans) else -1
             tokens = tokenize(text)
             out.append(_Candidate(i, start, end, text, frozenset(tokens + heading), following, frozenset(zip(tokens, tokens[1:]))))
-            heading = []
     return out
 
 
