@@ -222,6 +222,10 @@ def test_requests_the_translator_reads_are_routed_to_the_calculator(request_text
         ("what's 6'2\" in metres", "1.8796", None),
         ("how many minutes in 2 hours and 15 minutes", "135", None),
         ("2 lb 3 oz in kg", "0.992233309375", None),
+        # An amount said of oneself, then asked again in another unit.
+        ("I am 6'2, what is that in cm?", "187.96", "1 inch = 2.54 centimetres"),
+        ("I weigh 70 kg, what's that in pounds?", "1000000000/6479891", "1 pound = 0.45359237 kilograms"),
+        ("the room is 12 feet long, what is that in metres?", "3.6576", None),
     ],
 )
 def test_everyday_conversions_are_computed_exactly(request_text: str, answer: str, note: str | None, assistant) -> None:  # type: ignore[no-untyped-def]

@@ -252,9 +252,9 @@ def reads_as_arithmetic(text: str) -> bool:
     from assistant.errors import CalculatorError
     from assistant.tools.calculator import check
 
-    from assistant.engines.offline.units import MENTIONS
+    from assistant.engines.offline.units import HEIGHT, MENTIONS
 
-    if len(text) >= 200 or not (_MAYBE_ARITHMETIC.search(text) or MENTIONS.search(text)):
+    if len(text) >= 200 or not (_MAYBE_ARITHMETIC.search(text) or MENTIONS.search(text) or HEIGHT.search(text)):
         return False
     # "12% of the budget": arithmetic once a named quantity is given a value.
     named = _NAMED_QUANTITY.sub(" 7 ", text) if re.search(r"\d", text) else text

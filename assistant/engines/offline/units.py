@@ -106,6 +106,15 @@ _RATE = re.compile(
     re.IGNORECASE)
 
 
+# "I am 6'2, what is that in cm?", "I weigh 70 kg, what's that in pounds": one amount said
+# of oneself (a few words before it), then asked again in another unit.
+_THAT_IN = re.compile(
+    rf"^(?:[a-z']+\s+){{0,4}}?(?P<x>{_AMOUNT})\s*{_unit('source')}(?:\s+(?:tall|long|high|wide|deep|heavy|away|far))?"
+    rf"\s*,?\s*(?:so\s+|and\s+)?(?:what(?:'s|\s+is|\s+would)|how (?:much|tall|long|far|heavy|big) is)\s+(?:that|it|this)"
+    rf"(?:\s+be)?\s+(?:in|as)\s+(?:an?\s+)?{_unit('target')}$",
+    re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class Conversion:
     expression: str
@@ -114,12 +123,12 @@ class Conversion:
 
 def _plain(core: str) -> str:
     text = THOUSANDS_SEPARATOR.sub("", words_to_digits(core))
-    return _compound(re.sub(r"\s+", " ", re.sub(r"[$£€?]", "", _HEIGHT.sub(r"\1 ft \2 in", text))).strip())
+    return _compound(re.sub(r"\s+", " ", re.sub(r"[$£€?]", "", HEIGHT.sub(r"\1 ft \2 in", text))).strip())
 
 
 # A height as people write it: 5'11, 5' 11", 5′11″, 5 ft 11.
 # "in" after it is the inches only when another "in" or "to" follows: "5'11 in cm" asks for cm.
-_HEIGHT = re.compile(r"\b(\d)\s*(?:'|′|’|ft\.?)\s*(\d{1,2}(?:\.\d+)?)\s*"
+HEIGHT = re.compile(r"\b(\d)\s*(?:'|′|’|ft\.?)\s*(\d{1,2}(?:\.\d+)?)\s*"
                      r"(?:\"|″|”|''|(?:in|inch|inches)\b\.?(?=\s+(?:in|into|to|as)\b))?(?=[\s,?]|$)")
 _TWO_UNITS = re.compile(rf"(?<![\w.])(?P<a>\d+)\s*(?P<big>[a-z]+)\.?,?\s+(?:and\s+)?(?P<b>{_NUMBER})\s*(?P<small>[a-z]+)\b\.?", re.IGNORECASE)
 
@@ -142,7 +151,7 @@ def _compound(text: str) -> str:
 def _parts(core: str) -> tuple[str, str, str, bool] | None:
     """(amount, source unit, target unit, whether a rate) of a conversion request."""
     text = _plain(core)
-    for pattern, rate in ((_CONVERT, False), (_HOW_MANY, False), (_RATE, True)):
+    for pattern, rate in ((_CONVERT, False), (_HOW_MANY, False), (_RATE, True), (_THAT_IN, False)):
         match = pattern.match(text)
         if match is not None:
             return match["x"] or "1", match["source"], match["target"], rate
