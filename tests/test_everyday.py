@@ -148,3 +148,21 @@ def test_a_question_about_the_askers_own_case_goes_to_the_documents(handbook: Pa
 def test_an_errand_stays_out_of_scope(handbook: Path) -> None:
     turn = ask_folder(handbook, "i need to find a new babysitter")
     assert turn["intent"]["intent_type"] == "unknown", turn["intent"]
+
+
+def test_a_plain_text_heading_line_is_not_glued_to_the_sentence_under_it(isolated: Path) -> None:
+    """"Figures discussed\nOn-time delivery ..." was one sentence, and the answer began with
+    the heading's words."""
+    from assistant.retrieval.text import sentences
+
+    assert sentences("Figures discussed\nOn-time delivery in July was 91.4%. Returns fell.") == [
+        "Figures discussed", "On-time delivery in July was 91.4%.", "Returns fell."]
+    # A wrapped line of prose is not a heading: its next line goes on with the sentence.
+    assert sentences("The warehouse move\nis postponed to January.") == ["The warehouse move\nis postponed to January."]
+    docs = isolated / "notes"
+    docs.mkdir()
+    (docs / "q3_meeting_notes.txt").write_text(
+        "Q3 planning meeting\n\nAction items\n- Tomas to get three quotes for new racking.\n\n"
+        "Figures discussed\nOn-time delivery in July was 91.4%, against a target of 95%.\n")
+    reply = ask_folder(docs, "What was on-time delivery in July?")["response"]
+    assert reply["answer"].startswith("On-time delivery in July was 91.4%"), reply

@@ -26,7 +26,7 @@ from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
 from assistant.retrieval.sections import HEADING
-from assistant.retrieval.text import FIELD_LINE, light, sentence_spans, terms, tokenize, words
+from assistant.retrieval.text import PLAIN_HEADING, FIELD_LINE, light, sentence_spans, terms, tokenize, words
 from assistant.schemas import Snippet
 
 NOT_FOUND = "I could not find this in the documents."
@@ -106,7 +106,8 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
             if label and "\n\n" in passage.text[previous_end:start].replace(" ", ""):
                 heading, label = [], False
             previous_end = end
-            if text.lstrip().startswith("#") or _run_in_heading(passage.text, start, text):
+            if text.lstrip().startswith("#") or _run_in_heading(passage.text, start, text) \
+                    or _heading_line(passage.text, end, text):
                 # Headings are not answers, but they say what each sentence of their section
                 # is about: "## Recommended actions" the sentences that list them, "## 5.
                 # Submitting expenses" that reimbursements are paid with the next payroll, and
@@ -126,6 +127,11 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
 # caregiver receives 16 weeks ...". A few words, no digits, no verb of its own to tell.
 _RUN_IN = re.compile(r"[A-Z][\w'’&/ -]{2,40}[.:]")
 _REPLY = re.compile(r"(?:yes|no|yes,? \w+|no,? \w+|correct|true|false|none)[.:]", re.I)  # a FAQ's answer, not a label
+
+
+def _heading_line(text: str, end: int, sentence: str) -> bool:
+    """A plain text's heading: "Action items" on its own line, a block below it."""
+    return bool(PLAIN_HEADING.fullmatch(sentence)) and text[end:end + 1] == "\n" and bool(text[end:].strip())
 
 
 def _run_in_heading(text: str, start: int, sentence: str) -> bool:
