@@ -2,11 +2,13 @@
 FAQ, meeting notes, a leave policy and a CSV of vehicles, with everyday questions ("can i fly
 business class", "how much paternity leave do dads get") and subjects it never mentions.
 
-    python bench/everyday.py [--show]
+    python bench/everyday.py [--split fit|validation] [--show]
 
 Written in the fifteenth session, questions and expected text before the tool was run on
 them. The everyday-words table (assistant/retrieval/abbreviations.py) was written while
-reading this folder's failures, so these figures are fit figures, not validation ones.
+reading the fit folder's failures, so its figures are fit figures. The validation folder
+(another company's handbook, office guide and expense limits, 24 questions) was written
+after the session's changes and run once; nothing was changed for it.
 A reply is *right* when its first source is the expected document, it holds the expected
 text and its confidence is >= 0.5; *right, unsure* when the same holds below 0.5; a
 question about a subject the folder never mentions is right when its confidence is < 0.5.
@@ -24,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-DOCUMENTS: dict[str, str] = {
+FIT_DOCUMENTS: dict[str, str] = {
     "fleet.csv": """\
 vehicle_id,model,year,depot,mileage,status
 NW-101,Ford Transit,2021,Denver,84210,active
@@ -122,7 +124,7 @@ Reimbursements are paid with the next payroll run after approval.
 }
 
 # (question, expected document or None for "declined", text the reply must hold)
-QUESTIONS: list[tuple[str, str | None, str]] = [
+FIT_QUESTIONS: list[tuple[str, str | None, str]] = [
  ("how much can i spend on a hotel in london", "travel_policy.md", "320"),
  ("What's the per diem for meals?", "travel_policy.md", "65"),
  ("can i fly business class", "travel_policy.md", "Chief Financial Officer"),
@@ -170,19 +172,103 @@ QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
+# Another company's folder, written after this session's changes and run once: never tuned on.
+VALIDATION_DOCUMENTS: dict[str, str] = {
+    "employee_handbook.md": """\
+# Brightline Studio Employee Handbook
+
+## Working hours
+Core hours are 10:00 to 16:00, Monday to Friday. Outside core hours you may arrange your day with your team lead.
+Overtime must be agreed in advance with your team lead and is paid at 1.5 times the hourly rate.
+
+## Holidays
+Every employee receives 28 days of paid holiday per year, including public holidays.
+Holiday requests go through BambooHR and need two weeks' notice for more than three days off.
+Unused holiday cannot be carried over, except for up to 3 days with the approval of the Studio Director.
+
+## Sickness
+If you are ill, tell your team lead before 10:00 on the first day.
+A fit note from a GP is needed after seven calendar days of sickness.
+Statutory sick pay is topped up to full salary for the first 10 days of absence in a year.
+
+## Benefits
+The company pays for private medical insurance after the probation period.
+Employees can join the cycle-to-work scheme, which spreads the cost of a bike over 12 months.
+Eye tests are reimbursed up to £25 once every two years.
+The pension scheme matches contributions up to 5% of salary.
+
+## Leaving
+The notice period is one month during probation and three months afterwards.
+Company equipment must be returned on the last day.
+""",
+    "expenses.csv": """\
+category,limit,receipt_needed,approver
+Train travel,150,yes,Team lead
+Taxi,40,yes,Team lead
+Client lunch,60,yes,Studio Director
+Books,30,no,Team lead
+Conference ticket,800,yes,Studio Director
+""",
+    "office_guide.txt": """\
+Brightline Studio Office Guide
+
+Getting in. The office opens at 7:30 and closes at 20:00. Use your key fob at the main door on Carver Street. Lost fobs are replaced by reception for a £10 fee.
+
+Wi-Fi. Staff use the network BL-Studio; guests use BL-Visitor with the code on the reception desk.
+
+Kitchen. Coffee, tea and fruit are free. The fridge is cleared every Friday at 17:00.
+
+Printing. The printer on the second floor prints in colour; print jobs are released with your key fob.
+
+Deliveries. Personal parcels may be delivered to the office but must be collected within a week.
+
+Fire safety. The assembly point is the car park behind the building. Fire alarms are tested every Wednesday at 11:00.
+""",
+}
+
+VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
+    ('how many days holiday do i get', 'employee_handbook.md', '28 days'),
+    ('can I carry over unused vacation', 'employee_handbook.md', '3 days'),
+    ('what time do I have to be in', 'employee_handbook.md', '10:00'),
+    ('how is overtime paid', 'employee_handbook.md', '1.5 times'),
+    ("when do I need a doctor's note", 'employee_handbook.md', 'seven calendar days'),
+    ('does the company match my pension', 'employee_handbook.md', '5%'),
+    ('will they pay for my glasses', 'employee_handbook.md', '£25'),
+    ("what's the notice period if I quit", 'employee_handbook.md', 'three months'),
+    ('can I get a bike through work', 'employee_handbook.md', 'cycle-to-work'),
+    ('when does health insurance start', 'employee_handbook.md', 'probation'),
+    ('what time does the office open', 'office_guide.txt', '7:30'),
+    ('I lost my key fob, what do I do?', 'office_guide.txt', '£10'),
+    ("what's the wifi for guests", 'office_guide.txt', 'BL-Visitor'),
+    ('is coffee free', 'office_guide.txt', 'free'),
+    ('when is the fire alarm test', 'office_guide.txt', 'Wednesday'),
+    ("where do we go if there's a fire", 'office_guide.txt', 'car park'),
+    ('can I have parcels sent to the office', 'office_guide.txt', 'within a week'),
+    ('What is the taxi limit?', 'expenses.csv', '40'),
+    ('Who approves conference tickets?', 'expenses.csv', 'Studio Director'),
+    ('Do I need a receipt for books?', 'expenses.csv', 'no'),
+    ('What is the dental plan?', None, ''),
+    ('Is there a company car?', None, ''),
+    ('What is the parking fee?', None, ''),
+    ('How many days can I work from home?', None, ''),
+]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--split", choices=("fit", "validation"), default="fit")
     parser.add_argument("--show", action="store_true", help="print every reply")
     args = parser.parse_args()
+    documents, questions = (FIT_DOCUMENTS, FIT_QUESTIONS) if args.split == "fit" else (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS)
     with tempfile.TemporaryDirectory(prefix="everyday-") as tmp:
         folder = Path(tmp) / "office"
         folder.mkdir()
-        for name, text in DOCUMENTS.items():
+        for name, text in documents.items():
             (folder / name).write_text(text, encoding="utf-8")
         env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
         env.update(ASSISTANT_PROVIDER="offline", ASSISTANT_SESSIONS_DIR=f"{tmp}/s", ASSISTANT_LOGS_DIR=f"{tmp}/l",
                    ASSISTANT_CACHE_DIR=f"{tmp}/c")
-        lines = "\n".join(json.dumps({"id": str(i), "text": q}) for i, (q, _, _) in enumerate(QUESTIONS))
+        lines = "\n".join(json.dumps({"id": str(i), "text": q}) for i, (q, _, _) in enumerate(questions))
         run = subprocess.run([sys.executable, str(ROOT / "main.py"), "batch", "-", "--docs", str(folder), "--no-progress"],
                              input=lines, capture_output=True, text=True, env=env, check=False)
         if run.returncode != 0:
@@ -191,7 +277,7 @@ def main() -> int:
     replies = {r["id"]: r for r in map(json.loads, run.stdout.splitlines())}
     counts = {"right": 0, "right, unsure": 0, "declined as out of scope": 0, "wrong, confident": 0,
               "wrong or not found, unsure": 0}
-    for i, (question, doc, must) in enumerate(QUESTIONS):
+    for i, (question, doc, must) in enumerate(questions):
         response = replies[str(i)].get("response") or {}
         answer = str(response.get("answer") or response.get("summary") or response.get("result") or "")
         sources = response.get("sources") or []
@@ -208,7 +294,7 @@ def main() -> int:
         counts[outcome] += 1
         if args.show:
             print(f"{outcome:27} {confidence:.2f} {question!r} -> {answer[:120]!r}")
-    print(" | ".join(f"{k} {v}" for k, v in counts.items()) + f" | of {len(QUESTIONS)}")
+    print(" | ".join(f"{k} {v}" for k, v in counts.items()) + f" | of {len(questions)}")
     return 0
 
 
