@@ -159,6 +159,8 @@ def test_a_plain_text_heading_line_is_not_glued_to_the_sentence_under_it(isolate
         "Figures discussed", "On-time delivery in July was 91.4%.", "Returns fell."]
     # A wrapped line of prose is not a heading: its next line goes on with the sentence.
     assert sentences("The warehouse move\nis postponed to January.") == ["The warehouse move\nis postponed to January."]
+    assert sentences("It was agreed. The meeting was chaired by\nPriya Raman.") == [
+        "It was agreed.", "The meeting was chaired by\nPriya Raman."]
     docs = isolated / "notes"
     docs.mkdir()
     (docs / "q3_meeting_notes.txt").write_text(

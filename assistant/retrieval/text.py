@@ -309,7 +309,10 @@ def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, 
         line_end = heading.find("\n")
         first = heading[:line_end].strip() if line_end != -1 else ""
         rest = heading[line_end:].strip() if line_end != -1 else ""
-        if rest and (_HEADING_START.match(heading) or (PLAIN_HEADING.fullmatch(first) and rest[:1].isupper())):
+        # A plain heading starts its line: "... above. The meeting was chaired by\nPriya
+        # Raman." is a sentence wrapped where a name begins, not a heading.
+        own_line = text[:e - len(heading)].rstrip(" \t").endswith("\n") or not text[:e - len(heading)].strip()
+        if rest and (_HEADING_START.match(heading) or (own_line and PLAIN_HEADING.fullmatch(first) and rest[:1].isupper())):
             cut = e - len(heading) + line_end
             out += [(s, cut), (cut + 1, e)]
             continue

@@ -131,7 +131,9 @@ _REPLY = re.compile(r"(?:yes|no|yes,? \w+|no,? \w+|correct|true|false|none)[.:]"
 
 def _heading_line(text: str, end: int, sentence: str) -> bool:
     """A plain text's heading: "Action items" on its own line, a block below it."""
-    return bool(PLAIN_HEADING.fullmatch(sentence)) and text[end:end + 1] == "\n" and bool(text[end:].strip())
+    start = end - len(sentence)
+    own_line = start == 0 or text[:start].rstrip(" \t").endswith("\n")
+    return own_line and bool(PLAIN_HEADING.fullmatch(sentence)) and text[end:end + 1] == "\n" and bool(text[end:].strip())
 
 
 def _run_in_heading(text: str, start: int, sentence: str) -> bool:
