@@ -27,3 +27,12 @@ def with_cache(built: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> Pat
     docs, cache = built
     monkeypatch.setenv("ASSISTANT_CACHE_DIR", str(cache))
     return docs
+
+
+def folder_of(root: Path, name: str, files: dict[str, str]) -> Path:
+    """A folder `name` under `root` holding `files` (file name -> text)."""
+    docs = root / name
+    docs.mkdir()
+    for file_name, text in files.items():
+        (docs / file_name).write_text(text)
+    return docs

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.asking import ask_folder
+from tests.asking import ask_folder, folder_of
 
 TRAVEL = """# Business Travel Policy
 
@@ -33,11 +33,7 @@ NW-106,Ford E-Transit,2024,Phoenix,9400,active
 
 @pytest.fixture
 def office(isolated: Path) -> Path:
-    docs = isolated / "office"
-    docs.mkdir()
-    (docs / "travel_policy.md").write_text(TRAVEL)
-    (docs / "fleet.csv").write_text(FLEET)
-    return docs
+    return folder_of(isolated, "office", {"travel_policy.md": TRAVEL, "fleet.csv": FLEET})
 
 
 def test_the_first_sentence_under_a_heading_is_an_answer(office: Path) -> None:
@@ -96,11 +92,7 @@ Yes. The guest network is called NW-Guest and its password changes every Monday.
 
 @pytest.fixture
 def handbook(isolated: Path) -> Path:
-    docs = isolated / "handbook"
-    docs.mkdir()
-    (docs / "leave_policy.txt").write_text(LEAVE)
-    (docs / "it_faq.txt").write_text(IT_FAQ)
-    return docs
+    return folder_of(isolated, "handbook", {"leave_policy.txt": LEAVE, "it_faq.txt": IT_FAQ})
 
 
 @pytest.mark.parametrize(("question", "holds"), [
@@ -161,10 +153,8 @@ def test_a_plain_text_heading_line_is_not_glued_to_the_sentence_under_it(isolate
     assert sentences("The warehouse move\nis postponed to January.") == ["The warehouse move\nis postponed to January."]
     assert sentences("It was agreed. The meeting was chaired by\nPriya Raman.") == [
         "It was agreed.", "The meeting was chaired by\nPriya Raman."]
-    docs = isolated / "notes"
-    docs.mkdir()
-    (docs / "q3_meeting_notes.txt").write_text(
-        "Q3 planning meeting\n\nAction items\n- Tomas to get three quotes for new racking.\n\n"
-        "Figures discussed\nOn-time delivery in July was 91.4%, against a target of 95%.\n")
+    docs = folder_of(isolated, "notes", {"q3_meeting_notes.txt":
+                     "Q3 planning meeting\n\nAction items\n- Tomas to get three quotes for new racking.\n\n"
+                     "Figures discussed\nOn-time delivery in July was 91.4%, against a target of 95%.\n"})
     reply = ask_folder(docs, "What was on-time delivery in July?")["response"]
     assert reply["answer"].startswith("On-time delivery in July was 91.4%"), reply

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from assistant.cli.app import app
 from assistant.schemas import Snippet
-from tests.asking import ask_folder
+from tests.asking import ask_folder, folder_of
 
 runner = CliRunner()
 
@@ -53,13 +53,7 @@ def _ask(folder: Path, question: str) -> dict:
     return ask_folder(folder, question)
 
 
-def _folder(root: Path, name: str, files: dict[str, str]) -> Path:
-    """A folder `name` under `root` holding `files` (file name -> text)."""
-    docs = root / name
-    docs.mkdir()
-    for file_name, text in files.items():
-        (docs / file_name).write_text(text)
-    return docs
+_folder = folder_of
 
 
 @pytest.mark.parametrize(

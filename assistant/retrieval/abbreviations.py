@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assistant.retrieval.text import light, other_forms
+from assistant.retrieval.text import held_in, light
 
 # Written by hand: the short forms of workplace and finance writing whose long form is a
 # phrase of ordinary words. Initials that are also words ("it", "us") are left out.
@@ -61,10 +61,6 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
     """The question in the documents' words: each abbreviation or everyday word they never
     use, whose long form or term they hold, written their way; as typed otherwise."""
 
-    def held(word: str) -> bool:
-        form = light(word)
-        return has_form(form) or any(has_form(other) for other in other_forms(form))
-
     def long_form(match: re.Match[str]) -> str:
         short = match.group(1).lower()
         long = _LONG[short]
@@ -75,9 +71,9 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
 
     def their_term(match: re.Match[str]) -> str:
         typed = match.group(1).split()
-        if held(match.group(0)) or all(held(w) for w in typed):
+        if held_in(match.group(0), has_form) or all(held_in(w, has_form) for w in typed):
             return match.group(0)  # the documents' own word (a phrase: each of its words)
-        term = next((t for t in _EVERYDAY[match.group(1).lower()] if all(held(w) for w in t.split())), None)
+        term = next((t for t in _EVERYDAY[match.group(1).lower()] if all(held_in(w, has_form) for w in t.split())), None)
         return match.group(0) if term is None else term
 
     question = _SHORT.sub(long_form, question)

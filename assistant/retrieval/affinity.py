@@ -13,7 +13,7 @@ from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO, without_presenta
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
-from assistant.retrieval.text import CONTRACTION, STOPWORDS, fold, light, other_forms
+from assistant.retrieval.text import CONTRACTION, STOPWORDS, fold, held_in, light
 
 # Words that say what to do or ask, not what about.
 _REQUEST_WORDS = frozenset(
@@ -54,7 +54,7 @@ def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     words = _own_words(written_out(text, corpus.has_form))
     # As "not found" counts them (retrieval.slots.missing_terms): "reviewed" is held by a
     # document that says "review".
-    held = sum(1 for w in words if corpus.has_form(w) or any(corpus.has_form(b) for b in other_forms(light(w))))
+    held = sum(1 for w in words if held_in(w, corpus.has_form))
     return held, held / len(words) if words else 0.0
 
 

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from assistant.lexicon import MONTH, YEAR
-from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, inflections, light, long_form, other_forms, tokenize
+from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
@@ -118,7 +118,7 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     content = [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
     def held(form: str) -> bool:
-        if has_form(form) or any(has_form(other) for other in other_forms(form)):
+        if held_in(form, has_form):
             return True
         if (long := long_form(form)) is not None and has_form(light(long)):
             return True  # "Feb 2010" of a text that says "February 2010"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 
 # A number keeps its decimals and thousands groups ("4.5", "1,238,450"); a comma that is not
@@ -299,6 +300,13 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 PLAIN_HEADING = re.compile(r"[A-Z][^\W\d_]*(?:[ \t]+[^\W\d_][\w'’&/-]*){0,4}")
 
 
+def starts_line(text: str, i: int) -> bool:
+    """Whether only spaces or tabs stand between the start of its line (or of the text) and i."""
+    while i > 0 and text[i - 1] in " \t":
+        i -= 1
+    return i == 0 or text[i - 1] == "\n"
+
+
 def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """A heading is its line: "## Hotels\nThe nightly cap is $210." is the heading and a
     sentence, not one sentence that begins with "#" (which is read as a heading, whole);
@@ -311,7 +319,7 @@ def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, 
         rest = heading[line_end:].strip() if line_end != -1 else ""
         # A plain heading starts its line: "... above. The meeting was chaired by\nPriya
         # Raman." is a sentence wrapped where a name begins, not a heading.
-        own_line = text[:e - len(heading)].rstrip(" \t").endswith("\n") or not text[:e - len(heading)].strip()
+        own_line = starts_line(text, e - len(heading))
         if rest and (_HEADING_START.match(heading) or (own_line and PLAIN_HEADING.fullmatch(first) and rest[:1].isupper())):
             cut = e - len(heading) + line_end
             out += [(s, cut), (cut + 1, e)]
@@ -356,6 +364,13 @@ def inflected(form: str) -> list[str]:
     if len(form) <= 4 and form[-1] not in "aeiouwxy" and form[-2] in "aeiou" and form[-3] not in "aeiou":
         out += [form + form[-1] + "ed", form + form[-1] + "ing"]  # "stop" -> "stopped"
     return out
+
+
+def held_in(word: str, has_form: Callable[[str], bool]) -> bool:
+    """Whether the documents hold a word in some inflected form ("reviewed" by a text that
+    says "review"), as "is it in the documents?" asks it."""
+    form = light(word)
+    return has_form(form) or any(has_form(other) for other in other_forms(form))
 
 
 def other_forms(form: str) -> list[str]:

@@ -26,7 +26,7 @@ from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
 from assistant.retrieval.sections import HEADING
-from assistant.retrieval.text import PLAIN_HEADING, FIELD_LINE, light, sentence_spans, terms, tokenize, words
+from assistant.retrieval.text import PLAIN_HEADING, FIELD_LINE, light, sentence_spans, starts_line, terms, tokenize, words
 from assistant.schemas import Snippet
 
 NOT_FOUND = "I could not find this in the documents."
@@ -131,14 +131,11 @@ _REPLY = re.compile(r"(?:yes|no|yes,? \w+|no,? \w+|correct|true|false|none)[.:]"
 
 def _heading_line(text: str, end: int, sentence: str) -> bool:
     """A plain text's heading: "Action items" on its own line, a block below it."""
-    start = end - len(sentence)
-    own_line = start == 0 or text[:start].rstrip(" \t").endswith("\n")
-    return own_line and bool(PLAIN_HEADING.fullmatch(sentence)) and text[end:end + 1] == "\n" and bool(text[end:].strip())
+    return starts_line(text, end - len(sentence)) and bool(PLAIN_HEADING.fullmatch(sentence)) and text[end:end + 1] == "\n" and bool(text[end:].strip())
 
 
 def _run_in_heading(text: str, start: int, sentence: str) -> bool:
-    at_line_start = start == 0 or text[:start].rstrip(" \t").endswith("\n")
-    return at_line_start and len(sentence.split()) <= 4 and bool(_RUN_IN.fullmatch(sentence)) \
+    return starts_line(text, start) and len(sentence.split()) <= 4 and bool(_RUN_IN.fullmatch(sentence)) \
         and not _REPLY.fullmatch(sentence) \
         and not re.search(r"\d", sentence) and not text[start + len(sentence):].lstrip(" \t").startswith("\n")
 
