@@ -273,6 +273,8 @@ def test_everyday_tax_shares_and_people_are_read(request_text: str, answer: str,
     ("how many hours are in a year", "a month or a year is not a fixed number of days"),
     ("convert 5 km to kg", "km and kg measure different things"),
     ("convert 5 furlongs to metres", "I know no exact size for furlongs"),
+    ("I am 6'2, what is that in furlongs?", "I know no exact size for furlongs"),
+    ("I weigh 70 kg, what is that in km?", "kg and km measure different things"),
 ])
 def test_a_conversion_that_is_not_computed_says_why_in_one_line(request_text: str, why: str, assistant) -> None:  # type: ignore[no-untyped-def]
     """These were "That is outside what I can do", as if the assistant did no arithmetic."""

@@ -659,7 +659,9 @@ def follow_up(request: str, previous: Previous | None, snippets: list[Snippet] |
     swap = _SWAP.match(text)
     rest = _OPENER.sub("", core_of(text), count=1).strip()
     continues = bool(_CONTINUES.match(rest)) or (bool(_OPENER.match(text)) and bool(re.match(r"^\s*(?:plus|minus|times|divided|squared|cubed)\b", rest, re.I)))
-    refers = bool(_REFERENCE.search(rest)) and len(rest.split()) <= FOLLOW_UP_WORDS and read(rest) is None
+    # "I am 6'2, what is that in furlongs?" says what "that" is: a conversion of its own, declined below.
+    refers = bool(_REFERENCE.search(rest)) and len(rest.split()) <= FOLLOW_UP_WORDS and read(rest) is None \
+        and unreadable(core_of(request)) is None
     if not (swap or continues or refers):
         return None
     if previous is None or previous.result is None:

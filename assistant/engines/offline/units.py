@@ -185,7 +185,7 @@ def unreadable(core: str) -> str | None:
     one size, a year counted in days, two kinds of quantity. None when it is no conversion
     (neither unit is one this knows) or is one that is computed."""
     text = _plain(core)
-    match = _CONVERT.match(text) or _HOW_MANY.match(text)
+    match = _CONVERT.match(text) or _HOW_MANY.match(text) or _THAT_IN.match(text)
     if match is None or conversion(core) is not None:
         return None
     source, target = match["source"].lower(), match["target"].lower()
