@@ -254,12 +254,160 @@ VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
+# Product documentation (a backup tool's README, configuration reference, changelog,
+# troubleshooting page and price list), written in the sixteenth session with its questions
+# before the tool was run on it: fit data, as the first folder is.
+DOCS_DOCUMENTS: dict[str, str] = {
+    "CHANGELOG.md": """\
+# Changelog
+
+## 2.4.0 (2026-09-12)
+- Interrupted uploads now resume where they stopped instead of starting again.
+- New `skiff verify` command checks every block of a snapshot against its checksum.
+- Backblaze B2 uploads are up to 40% faster thanks to parallel parts.
+
+## 2.3.1 (2026-07-02)
+- Fixed a crash when a file name contained a newline.
+- Fixed notify_email sending two reports for one failure.
+
+## 2.3.0 (2026-05-20)
+- Added the keep_monthly setting.
+- Windows 7 and 8.1 are no longer supported.
+- The default compression changed from lz4 to zstd.
+
+## 2.2.0 (2026-02-03)
+- First release with Amazon S3 support.
+""",
+    "README.md": """\
+# Skiff
+
+Skiff is a command-line backup tool for laptops and small servers. It backs up folders to a local disk, Amazon S3 or Backblaze B2, encrypts everything before it leaves the machine, and keeps only the blocks that changed since the last run.
+
+## Requirements
+
+- Linux (x86-64 or ARM64), macOS 12 or later, or Windows 10 and 11
+- 2 GB of RAM; 4 GB is recommended for backups larger than 1 TB
+- About 150 MB of free disk space for the program and its cache
+
+## Installation
+
+On macOS, install with Homebrew: `brew install skiff`.
+On Debian and Ubuntu, add the Skiff repository and run `sudo apt install skiff`.
+On Windows, download the installer (skiff-setup.exe) from the releases page and run it.
+
+## Quick start
+
+Create a repository on an external disk with `skiff init /Volumes/Backup`. You will be asked for an encryption password; write it down, because it cannot be recovered.
+Run your first backup with `skiff backup ~/Documents`. Later runs only upload what changed.
+List your snapshots with `skiff snapshots`.
+
+## License
+
+Skiff is free software released under the Apache License 2.0. The hosted storage plans are paid; see pricing.csv.
+""",
+    "configuration.md": """\
+# Configuration reference
+
+Skiff reads its settings from `~/.config/skiff/skiff.toml`. Every setting can also be given on the command line, which takes precedence over the file.
+
+| Setting | Default | Description |
+|---|---|---|
+| retention_days | 30 | Snapshots older than this are deleted by `skiff prune` |
+| compression | zstd | Compression algorithm: zstd, lz4 or none |
+| schedule | daily 02:00 | When scheduled backups run, in the machine's local time |
+| max_upload_rate | unlimited | Upload limit in megabytes per second, for example 5 |
+| encryption | aes-256-gcm | Always on; cannot be turned off |
+| exclude | none | Glob patterns of files and folders to leave out, for example `**/node_modules` |
+| notify_email | none | Address that receives a report when a backup fails |
+| keep_monthly | 12 | How many monthly snapshots are kept beyond retention_days |
+
+## Excluding files
+
+Add patterns to the `exclude` list, one per line. A pattern that ends with a slash matches folders only. Files larger than 50 GB are skipped unless `--include-large` is given.
+
+## Schedules
+
+The schedule uses the system's own scheduler: launchd on macOS, a systemd timer on Linux and Task Scheduler on Windows. A machine that was asleep at the scheduled time runs the backup within 10 minutes of waking up.
+""",
+    "pricing.csv": """\
+plan,monthly_price_usd,storage_gb,devices,support
+Free,0,5,1,community forum
+Personal,6,500,3,email
+Team,24,2000,25,email and chat
+Business,79,10000,100,phone and email
+""",
+    "troubleshooting.md": """\
+# Troubleshooting
+
+### A backup fails with "permission denied"
+Skiff cannot read some of the files you asked it to back up. On macOS, give the terminal Full Disk Access in System Settings > Privacy & Security. On Linux, run the backup as the user who owns the files, or use sudo for system folders.
+
+### Restores are slow
+Restores download every block of the files you restore, so their speed depends on your connection. Restoring from a local disk is usually ten times faster than from S3. Use `--parallel 8` to download more blocks at once.
+
+### Restoring a single file
+Run `skiff restore latest --path Documents/report.docx --target ~/Restored`. Use a snapshot ID instead of `latest` for an older version.
+
+### Forgotten encryption password
+The password cannot be reset or recovered, by you or by us. Without it the backups cannot be read. Keep a copy in a password manager.
+
+### The progress bar stops at 99%
+In the last step Skiff writes the snapshot index and verifies it. For large backups this can take several minutes; do not interrupt it.
+""",
+}
+
+DOCS_QUESTIONS: list[tuple[str, str | None, str]] = [
+    ("how do I install skiff on a mac", "README.md", "brew install skiff"),
+    ("what are the system requirements", "README.md", "2 GB of RAM"),
+    ("does it work on windows", "README.md", "Windows 10 and 11"),
+    ("what license is skiff under", "README.md", "Apache License 2.0"),
+    ("how do i make my first backup", "README.md", "skiff backup"),
+    ("where can I store my backups", "README.md", "Backblaze B2"),
+    ("how much RAM do I need for a 2 TB backup", "README.md", "4 GB"),
+    ("how long are backups kept by default", "configuration.md", "30"),
+    ("what compression does it use", "configuration.md", "zstd"),
+    ("can I limit the upload speed", "configuration.md", "max_upload_rate"),
+    ("what time do scheduled backups run", "configuration.md", "02:00"),
+    ("can I turn off encryption", "configuration.md", "cannot be turned off"),
+    ("how do I exclude a folder from backups", "configuration.md", "exclude"),
+    ("where is the config file", "configuration.md", "skiff.toml"),
+    ("what happens if my laptop is asleep when the backup is scheduled", "configuration.md", "10 minutes of waking"),
+    ("are big files backed up", "configuration.md", "50 GB"),
+    ("when was version 2.4.0 released", "CHANGELOG.md", "2026-09-12"),
+    ("which version added resumable uploads", "CHANGELOG.md", "2.4.0"),
+    ("is windows 7 still supported", "CHANGELOG.md", "no longer supported"),
+    ("when did skiff start supporting S3", "CHANGELOG.md", "2.2.0"),
+    ("what did 2.3.1 fix", "CHANGELOG.md", "newline"),
+    ("my backup fails with permission denied, what do I do", "troubleshooting.md", "Full Disk Access"),
+    ("why are restores so slow", "troubleshooting.md", "connection"),
+    ("how do I restore just one file", "troubleshooting.md", "skiff restore latest --path"),
+    ("I forgot my encryption password", "troubleshooting.md", "cannot be reset or recovered"),
+    ("the backup is stuck at 99%", "troubleshooting.md", "snapshot index"),
+    ("how much is the team plan", "pricing.csv", "24"),
+    ("which plan has 2000 GB of storage", "pricing.csv", "Team"),
+    ("how many devices can I use on the personal plan", "pricing.csv", "3"),
+    ("what support comes with the free plan", "pricing.csv", "community forum"),
+    ("does skiff support two-factor login", None, ""),
+    ("what is the refund policy", None, ""),
+    ("can I back up to Dropbox", None, ""),
+    ("who founded the company", None, ""),
+    ("is there a mobile app", None, ""),
+    ("how much is the student discount", None, ""),
+    ("what port does the web dashboard use", None, ""),
+    ("does skiff back up to Google Drive", None, ""),
+]
+
+
+SPLITS = {"fit": (FIT_DOCUMENTS, FIT_QUESTIONS), "validation": (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS),
+          "docs": (DOCS_DOCUMENTS, DOCS_QUESTIONS)}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--split", choices=("fit", "validation"), default="fit")
+    parser.add_argument("--split", choices=tuple(SPLITS), default="fit")
     parser.add_argument("--show", action="store_true", help="print every reply")
     args = parser.parse_args()
-    documents, questions = (FIT_DOCUMENTS, FIT_QUESTIONS) if args.split == "fit" else (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS)
+    documents, questions = SPLITS[args.split]
     with tempfile.TemporaryDirectory(prefix="everyday-") as tmp:
         folder = Path(tmp) / "office"
         folder.mkdir()

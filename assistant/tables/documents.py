@@ -46,6 +46,26 @@ def document_tables(doc_id: str, kind: str, root: Path, text_of: Callable[[], st
     return text_tables(text_of(), doc_id)
 
 
+def pipe_rows(text: str) -> list[tuple[int, int, int, int, str]]:
+    """Each data row of the text's markdown pipe tables, as a record a sentence reader can
+    take: (table start, table end, row start, row end, "Setting: compression; Default: zstd;
+    ..."). A block cut from its header (a long table split between passages) gives none."""
+    rows = []
+    for match in _PIPE_BLOCK.finditer(text):
+        table = _pipe_table(match.group(0), "")
+        if table is None:
+            continue
+        offset = match.start()
+        lines = match.group(0).splitlines(keepends=True)
+        for k, line in enumerate(lines):
+            start, offset = offset, offset + len(line)
+            if k >= 2 and line.strip():
+                cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+                pairs = [f"{h}: {c}" for h, c in zip(table.header, cells, strict=False) if c]
+                rows.append((match.start(), match.end(), start, start + len(line.rstrip()), "; ".join(pairs) + "."))
+    return rows
+
+
 def text_tables(text: str, source: str) -> list[Table]:
     """The markdown pipe tables in a text, ids "source#table1", ..."""
     found = []

@@ -28,6 +28,7 @@ from assistant.retrieval.names import name_words
 from assistant.retrieval.sections import HEADING
 from assistant.retrieval.text import PLAIN_HEADING, FIELD_LINE, light, sentence_spans, starts_line, terms, tokenize, words
 from assistant.schemas import Snippet
+from assistant.tables.documents import pipe_rows
 
 NOT_FOUND = "I could not find this in the documents."
 PARAMS_FILE = Path(__file__).resolve().parents[2] / "data" / "summary_params.json"
@@ -62,6 +63,7 @@ _EXPECT = (
      re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
     (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}")),
+    (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
 )
 
 
@@ -79,6 +81,8 @@ class _Candidate:
     tokens: frozenset[str]
     next_start: int = -1  # where the following sentence of the passage starts
     pairs: frozenset[tuple[str, str]] = frozenset()  # consecutive tokens: the phrases it says
+    heading: str = ""  # the heading of its section or the label of its paragraph, as written
+    row: bool = False  # a markdown table's row, as a record ("Setting: compression; Default: zstd ...")
 
 
 # A table row as the loaders write it ("package: bash; version: 5.2.15; section: shells."):
@@ -97,29 +101,42 @@ def _weights(query_tokens: list[str], passages: list[Snippet]) -> dict[str, floa
 def _candidates(passages: list[Snippet]) -> list[_Candidate]:
     out = []
     for i, passage in enumerate(passages):
-        spans = sentence_spans(passage.text)
+        # A settings table in a document ("| compression | zstd | Compression algorithm ...
+        # |") answers "what compression does it use?" by its row; its lines are not sentences.
+        rows = pipe_rows(passage.text)
+        tables = {(a, b) for a, b, _, _, _ in rows}
+        spans = [(s, e) for s, e in sentence_spans(passage.text) if not any(s < b and e > a for a, b in tables)]
+        following = {span: spans[k + 1][0] for k, span in enumerate(spans[:-1])}
+        items = sorted([(s, e, "") for s, e in spans] + [(s, e, record) for _, _, s, e, record in rows])
         heading: list[str] = []
+        heading_text = ""
         label = False  # the heading is a paragraph's run-in label: it ends with the paragraph
         previous_end = 0
-        for k, (start, end) in enumerate(spans):
-            text = passage.text[start:end]
+        for start, end, record in items:
+            text = record or passage.text[start:end]
             if label and "\n\n" in passage.text[previous_end:start].replace(" ", ""):
-                heading, label = [], False
+                heading, heading_text, label = [], "", False
             previous_end = end
+            if record:
+                tokens = tokenize(record)
+                out.append(_Candidate(i, start, end, record, frozenset(tokens + heading), -1,
+                                      frozenset(zip(tokens, tokens[1:])), heading_text, row=True))
+                continue
             if text.lstrip().startswith("#") or _run_in_heading(passage.text, start, text) \
                     or _heading_line(passage.text, end, text):
                 # Headings are not answers, but they say what each sentence of their section
                 # is about: "## Recommended actions" the sentences that list them, "## 5.
                 # Submitting expenses" that reimbursements are paid with the next payroll, and
                 # "Parental leave." the sentences of its paragraph.
-                heading = tokenize(text.lstrip("# \n").split("\n", 1)[0])
+                heading_text = text.lstrip("# \n").split("\n", 1)[0].strip()
+                heading = tokenize(heading_text)
                 label = not text.lstrip().startswith("#")
                 continue
             if text.lstrip().startswith("|") or len(text) < 8:
                 continue  # table rows are not answers
-            following = spans[k + 1][0] if k + 1 < len(spans) else -1
             tokens = tokenize(text)
-            out.append(_Candidate(i, start, end, text, frozenset(tokens + heading), following, frozenset(zip(tokens, tokens[1:]))))
+            out.append(_Candidate(i, start, end, text, frozenset(tokens + heading), following.get((start, end), -1),
+                                  frozenset(zip(tokens, tokens[1:])), heading_text))
     return out
 
 
@@ -127,6 +144,17 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
 # caregiver receives 16 weeks ...". A few words, no digits, no verb of its own to tell.
 _RUN_IN = re.compile(r"[A-Z][\w'’&/ -]{2,40}[.:]")
 _REPLY = re.compile(r"(?:yes|no|yes,? \w+|no,? \w+|correct|true|false|none)[.:]", re.I)  # a FAQ's answer, not a label
+
+
+# A section's number before its title ("2. Hotels", "3.1 Leave"): not a quantity it states.
+_SECTION_NUMBER = re.compile(r"^\d+(?:\.\d+)*[.)]?\s+(?=[^\W\d_])")
+
+
+def _heading_says(candidate: _Candidate, expected: list[re.Pattern[str]]) -> bool:
+    """Its heading holds the kind of thing asked for: a date for "when", a version for
+    "which version"."""
+    title = _SECTION_NUMBER.sub("", candidate.heading)
+    return bool(title) and any(s.search(title) for s in expected)
 
 
 def _heading_line(text: str, end: int, sentence: str) -> bool:
@@ -154,12 +182,13 @@ class Extraction:
     passage_coverage: float = 0.0  # the same share over the whole passage the sentence is in
     entry: bool = False  # the answer is the option entry ("-i, --in-place ...") the question asks about
     more: tuple[Snippet, ...] = ()  # further passages the answer's text comes from (a section cut into several)
+    row: bool = False  # the answer is a markdown table's row
 
     @property
     def tabular(self) -> bool:
         """The chosen sentence is a table row: which of its cells answers is more than a
         sentence match knows."""
-        return table_row(self.sentence)
+        return self.row or table_row(self.sentence)
 
 
 def table_row(sentence: str) -> bool:
@@ -236,7 +265,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     for cand in _candidates(passages):
         coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
         rank_prior = passages[cand.snippet_index].score / top_score
-        shape = 0.15 if expected and any(s.search(cand.text) for s in expected) else 0.0
+        shape = 0.15 if expected and (any(s.search(cand.text) for s in expected) or _heading_says(cand, expected)) else 0.0
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         scored.append((coverage + 0.25 * rank_prior + shape + brevity + phrase, coverage, cand))
@@ -269,15 +298,19 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     elif FIELD_LINE.match(chosen.text):
         neighbours = []  # "Approved by: Executive Committee" is whole; the next line is another field
     text = chosen.text
-    if neighbours and not _RECORD.match(chosen.text):
+    if neighbours and not chosen.row and not _RECORD.match(chosen.text):
         _, _, other = max(neighbours, key=lambda x: x[0])
         if len(text) + len(other.text) < MAX_ANSWER_CHARS:
             text = f"{text} {other.text}" if other.start > chosen.start else f"{other.text} {text}"
+    if not any(s.search(text) for s in expected) and _heading_says(chosen, expected):
+        # "When did it start supporting S3?" of a changelog: the date (or version) is its
+        # section's heading, "## 2.2.0 (2026-02-03)", not in the entry under it.
+        text = f"{chosen.heading}: {_BULLET.sub('', text)}"
     others = [c for _, c, cand in scored if cand is not chosen and not (cand.snippet_index == chosen.snippet_index and _adjacent(cand, chosen))]
     passage_tokens = set(tokenize(passages[chosen.snippet_index].text))
     passage_coverage = sum(w for t, w in weights.items() if t in passage_tokens) / total
     return Extraction(text, chosen.text, passages[chosen.snippet_index], chosen.snippet_index, coverage, weights,
-                      max(others, default=0.0), passage_coverage)
+                      max(others, default=0.0), passage_coverage, row=chosen.row)
 
 
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
