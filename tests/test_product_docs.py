@@ -104,3 +104,20 @@ def test_a_section_number_is_not_the_quantity_asked_for(isolated: Path) -> None:
     question = "how many meals are reimbursed"
     found = extract_answer(question, retrieve_documents(corpus, question, 8), corpus.term_weights(question))
     assert found.text == "Meals are reimbursed against receipts.", found.text
+
+
+def test_the_answer_confidence_counts_its_headings_words(isolated: Path) -> None:
+    """"What are the system requirements?" answered by the list under "## Requirements":
+    the heading says what the list is, as the extraction's coverage counts it; the
+    confidence's own word checks did not, and called the question's rarest word missing."""
+    from assistant.engines.offline.answer_confidence import features
+
+    folder = folder_of(isolated, "readme", {"README.md": "# Tern\n\nTern backs up folders.\n\n## Requirements\n\n"
+                                                          "Linux or macOS, and 2 GB of memory.\n"})
+    corpus = Corpus.from_folder(folder)
+    question = "What are the requirements?"
+    passages = retrieve_documents(corpus, question, 8)
+    found = extract_answer(question, passages, corpus.term_weights(question))
+    assert found.sentence == "Linux or macOS, and 2 GB of memory." and found.heading == "Requirements"
+    values = features(question, found, passages)
+    assert values["rare_missing_answer"] == 0.0 and values["exact_coverage"] == 1.0, values

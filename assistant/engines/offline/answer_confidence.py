@@ -71,7 +71,10 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     # Words that name the answer's document ("in the March financial statement":
     # financial_statement_march_2025.md) say where to look; its sentences need not repeat them.
     named = _forms(re.sub(r"[_\-.]+", " ", Path(extraction.passage.doc_id).stem))
-    answer_forms = _forms(extraction.text) | named
+    # So do the words of the heading the sentence sits under ("## Requirements" over a list
+    # of them), as the extraction's coverage counts them.
+    heading = _forms(extraction.heading)
+    answer_forms = _forms(extraction.text) | named | heading
     passage_forms = set().union(*(_forms(p.text) for p in passages)) | named if passages else named
     weights = extraction.weights
     # In the question's order, not a set's: the rarest word's ties, and the float sums below,
@@ -112,7 +115,7 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
         "terms": min(len(weight), 10) / 10,
         "opposite_asked": float(_opposite_asked(question, extraction.sentence)),
     }
-    out.update(_alignment(said, extraction.sentence + " " + " ".join(named)))
+    out.update(_alignment(said, " ".join([extraction.sentence, *sorted(named), extraction.heading])))
     for wh in ("what", "which", "who", "when", "where", "why", "how"):
         out[f"asks_{wh}"] = float(bool(re.match(rf"\s*(?:\w+\s+){{0,3}}{wh}\b", question.lower())))
     return out

@@ -183,6 +183,7 @@ class Extraction:
     entry: bool = False  # the answer is the option entry ("-i, --in-place ...") the question asks about
     more: tuple[Snippet, ...] = ()  # further passages the answer's text comes from (a section cut into several)
     row: bool = False  # the answer is a markdown table's row
+    heading: str = ""  # the heading of the sentence's section or the label of its paragraph
 
     @property
     def tabular(self) -> bool:
@@ -280,7 +281,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # are the benefits of remote work?" is not answered by a "Benefits" section about
         # health insurance while a sentence speaks of remote work.
         if covered >= max((c for _, c, _ in scored), default=0.0):
-            return Extraction(_joined(items), items[0], passages[rank], rank, covered, weights, 0.0, covered, more=more)
+            return Extraction(_joined(items), items[0], passages[rank], rank, covered, weights, 0.0, covered, more=more,
+                              heading=section.split("\n", 1)[0].strip())
     # A question the text asks (a FAQ's "Q: When is payday?") is answered by what follows it,
     # never by itself or the answer before it: it is kept only with the sentence after it.
     following = _answered_by(scored)
@@ -310,7 +312,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     passage_tokens = set(tokenize(passages[chosen.snippet_index].text))
     passage_coverage = sum(w for t, w in weights.items() if t in passage_tokens) / total
     return Extraction(text, chosen.text, passages[chosen.snippet_index], chosen.snippet_index, coverage, weights,
-                      max(others, default=0.0), passage_coverage, row=chosen.row)
+                      max(others, default=0.0), passage_coverage, row=chosen.row, heading=chosen.heading)
 
 
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
