@@ -288,3 +288,25 @@ def test_a_question_about_things_that_are_not_units_is_no_conversion() -> None:
     from assistant.engines.offline.units import unreadable
 
     assert unreadable("how many people are in 3 rooms") is None
+
+
+@pytest.mark.parametrize(("request_text", "answer"), [
+    ("how much is 40 hours at $22.50 an hour", "900"),
+    ("3 nights at $120 a night", "360"),
+    ("I paid $1,200 for 3 months, how much per month", "400"),
+    ("$90 for 6 tickets, what's that per ticket?", "15"),
+])
+def test_a_quantity_at_a_rate_in_the_same_unit_is_read(request_text: str, answer: str, assistant) -> None:  # type: ignore[no-untyped-def]
+    """All four were declined as word problems (the last as a follow-up with nothing before it)."""
+    out = assistant.ask(request_text)
+    assert out.response.status == "computed" and out.response.result_exact == answer, out.response
+
+
+@pytest.mark.parametrize("request_text", [
+    "what's 3 hours at 60 miles an hour",  # a distance, not hours times miles
+    "40 hours at $500 a week",  # hours at a weekly rate
+    "$52,000 for 12 months, how much per week",
+])
+def test_a_rate_in_another_unit_is_not_multiplied_through(request_text: str) -> None:
+    p = plan(request_text, [])
+    assert p.status == "decline" and p.confidence < 0.5, p

@@ -248,6 +248,8 @@ def _word_forms(text: str) -> str:
         (rf"\bcube\s+({n})", r"(\1 ** 3)"),
     ]
     text = _SERIES.sub(_series, text)
+    text = _RATE_TIMES.sub(lambda m: f"({m['count']} * {m['rate']})" if _same_unit(m["unit"], m["per"]) else m[0], text)
+    text = _RATE_OF.sub(lambda m: f"({m['amount']} / {m['count']})" if _same_unit(m["unit"], m["per"]) else m[0], text)
     for pattern, replacement in rules:
         text = re.sub(pattern, replacement, text, flags=flags)
     # "sum / product / average of 54, 23, 43, 12, and 442", "add 5, 10 and 15 together"
@@ -279,6 +281,22 @@ _SERIES = re.compile(
     r"(?:\s*,?\s*inclusive)?\b",
     re.IGNORECASE,
 )
+
+
+# A quantity at a rate, the same unit on both sides, and nothing else: "40 hours at $22.50 an
+# hour" is 40 × 22.50; "$1,200 for 3 months, how much per month?" is 1,200 / 3. Different
+# units ("3 hours at 60 miles an hour" is a distance; "40 hours at $500 a week") are a word
+# problem, left unread.
+_RATE_TIMES = re.compile(rf"^(?P<count>{NUM})\s+(?P<unit>[a-z]+)\s+(?:at|@)\s+(?P<rate>{NUM})\s+(?:an?|per|each|every)\s+(?P<per>[a-z]+)$",
+                         re.IGNORECASE)
+_RATE_OF = re.compile(rf"^(?:(?:i|we)\s+(?:paid|spent|pay|spend)\s+|(?:paid|spent)\s+)?(?P<amount>{NUM})\s+for\s+(?P<count>{NUM})\s+(?P<unit>[a-z]+)"
+                      r"\s*,?\s*(?:so\s+)?(?:how much(?:\s+(?:is|does|do))?|what(?:'s|’s| is| does))(?:\s+(?:that|it|this|each|one))?(?:\s+(?:come to|cost|work out (?:to|at)))?"
+                      r"\s+(?:per|an?|each|every)\s+(?P<per>[a-z]+)$", re.IGNORECASE)
+
+
+def _same_unit(plural: str, singular: str) -> bool:
+    a, b = plural.lower(), singular.lower()
+    return a in (b, b + "s", b + "es") and b not in ("of", "the", "and")
 
 
 def _series(match: re.Match[str]) -> str:
