@@ -310,3 +310,15 @@ def test_a_quantity_at_a_rate_in_the_same_unit_is_read(request_text: str, answer
 def test_a_rate_in_another_unit_is_not_multiplied_through(request_text: str) -> None:
     p = plan(request_text, [])
     assert p.status == "decline" and p.confidence < 0.5, p
+
+
+@pytest.mark.parametrize(("request_text", "expression", "answer"), [
+    ("what's 18% of 1,455 rounded", "round(0.18 * 1455)", "262"),  # 261.9
+    ("100 / 7 rounded up", "ceil(100 / 7)", "15"),
+    ("100/7, rounded down", "floor(100/7)", "14"),
+])
+def test_rounded_said_alone_is_to_a_whole_number(request_text: str, expression: str, answer: str) -> None:
+    """"... rounded" was left over after the translation, and the request declined."""
+    p = plan(request_text, [])
+    assert p.status == "plan" and p.expression == expression, p
+    assert calculate(p.expression).exact_str == answer

@@ -360,8 +360,10 @@ def core_of(request: str) -> str:
 
 
 _ROUNDED = re.compile(
-    r"\s*,?\s*(?:rounded\s+|and round(?: it)?\s+)?(?:to|in)\s+(?:(?P<places>\d{1,2})\s+(?:decimal\s+(?:places?|digits?)|places?|decimals?)"
-    r"|the nearest (?:whole number|integer))\s*$", re.IGNORECASE)
+    r"\s*,?\s*(?:(?:rounded\s+|and round(?: it)?\s+)?(?:to|in)\s+(?:(?P<places>\d{1,2})\s+(?:decimal\s+(?:places?|digits?)|places?|decimals?)"
+    r"|the nearest (?:whole number|integer))"
+    # "what's 18% of 1,450, rounded?": to a whole number, as "rounded up" / "down" say which way.
+    r"|(?:rounded|and round(?: it)?)(?: (?P<way>up|down|off))?)\s*$", re.IGNORECASE)
 
 
 def read(request: str) -> Reading | None:
@@ -378,6 +380,10 @@ def read(request: str) -> Reading | None:
         # the rest, read on its own, rounded.
         inner = read(core[: rounded.start()])
         if inner is not None:
+            way = (rounded["way"] or "").lower()
+            if way in ("up", "down"):
+                function = "ceil" if way == "up" else "floor"
+                return Reading(f"{function}({inner.expression})", inner.how, (*inner.notes, f"rounded {way} to a whole number"))
             places = f", {int(rounded['places'])}" if rounded["places"] else ""
             said = f"{int(rounded['places'])} decimal places" if rounded["places"] else "the nearest whole number"
             return Reading(f"round({inner.expression}{places})", inner.how, (*inner.notes, f"rounded to {said}"))
