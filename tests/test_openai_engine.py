@@ -208,6 +208,41 @@ def test_the_models_calculation_for_a_request_with_no_number_is_not_taken(fake, 
     assert taken.intent.intent_type == "calculation", taken.intent
 
 
+def test_the_models_summary_for_a_question_of_one_fact_is_not_taken(fake, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 on llama.cpp called "when did skiff start supporting S3" a summary (100%) and
+    summarised the README with inventions in it, at 80%. A when/who/which question asks for
+    one fact: the offline router's qa stands, and the disagreement is flagged and audited."""
+    import dataclasses
+
+    from assistant.engines.offline.engine import OfflineEngine
+
+    real = OfflineEngine.route
+
+    def unsure(self, text, conversation, *, has_attachment):  # type: ignore[no-untyped-def]
+        found = real(self, text, conversation, has_attachment=has_attachment)
+        return dataclasses.replace(found, intent=found.intent.model_copy(update={"confidence": 0.45}), margin=0.05)
+
+    monkeypatch.setattr(OfflineEngine, "route", unsure)
+
+    def calls_everything_a_summary(request: dict[str, Any]) -> Reply:
+        if requested_schema(request) == "IntentDraft":
+            return structured(request, {"intent_type": "summarization", "confidence": 1.0, "reasoning": "about the policy"})
+        return happy(request)
+
+    server = fake(calls_everything_a_summary)
+    out = _assistant().ask("When was the compliance report written?", session_id="onefact")
+    assert any(requested_schema(r) == "IntentDraft" for r in server.requests)
+    assert out.intent.intent_type == "qa" and "engines_disagree" in out.flags, (out.intent, out.flags)
+    record = json.loads((Path("sessions") / "onefact.json").read_text())["turns"][0]
+    assert any("asks for one fact" in note for note in record["audit_notes"]), record["audit_notes"]
+    yes_or_no = _assistant().ask("Is the vendor review finished?")
+    assert yes_or_no.intent.intent_type == "qa" and "engines_disagree" in yes_or_no.flags, yes_or_no.intent
+    assert _assistant().ask("Can you summarise the compliance report?").intent.intent_type == "summarization"
+    # A request for the whole of it is the model's to call a summary.
+    taken = _assistant().ask("What does the compliance report say?")
+    assert taken.intent.intent_type == "summarization", taken.intent
+
+
 def test_invalid_json_is_repaired_once(fake) -> None:  # type: ignore[no-untyped-def]
     replies = iter([Reply(body=completion("this is not JSON")), None])
 

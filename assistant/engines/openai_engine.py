@@ -25,6 +25,7 @@ from assistant.engines.base import CalcPlan, Classification, Conversation, Outco
 from assistant.engines.drafts import AnswerDraft, CalculationDraft, IntentDraft, SummaryDraft
 from assistant.engines.llm_client import LLMClient, ProviderError
 from assistant.engines.offline.engine import OfflineEngine
+from assistant.engines.offline.router import route as offline_route
 from assistant.engines.providers import ServerKind, detect, kind_named, with_method
 from assistant.intents import BY_NAME
 from assistant.retrieval.text import tokenize
@@ -71,6 +72,12 @@ def model_expression(text: str) -> str:
     expression = text.strip().strip("`").strip()
     expression = _BRACED_NUMBER.sub(r"\1", expression)
     return _OWN_RESULT.sub("", expression).strip()
+
+
+# A question for one fact: when, who, where, which, how many ... A summary answers none of them.
+_FACT_QUESTION = re.compile(r"^\s*(?:when|who|whom|whose|where|which|how (?:many|much|long|far|old|often|soon)"
+                            r"|what (?:year|date|time|day|month|version|percentage|number)"
+                            r"|is|are|was|were|does|do|did|can|could|will|has|have)\b", re.IGNORECASE)
 
 
 def _has_number(text: str) -> bool:
@@ -127,6 +134,13 @@ class OpenAIEngine:
                 # A calculation needs numbers; with none in the request (SmolLM2 on llama.cpp called
                 # "How many days of holiday do I get?" one), the calculator could only decline.
                 note = f"the model said calculation, but the request holds no number: routed by the offline router ({local.intent.intent_type})"
+                return Outcome(local, usage, ("engines_disagree",), (note,))
+            if draft.intent_type == "summarization" and local.intent.intent_type == "qa" and not has_attachment \
+                    and _FACT_QUESTION.match(text) and not offline_route(text).probabilities["summarization"]:
+                # "When did skiff start supporting S3?" and "Is Windows 7 still supported?" ask
+                # for one fact; SmolLM2 on llama.cpp called both a summary (100%), and
+                # summarised the README, inventions and all. ("Can you summarise it?" says so.)
+                note = "the model said summarization, but the request asks for one fact: routed by the offline router (qa)"
                 return Outcome(local, usage, ("engines_disagree",), (note,))
             intent = UserIntent(intent_type=draft.intent_type, confidence=draft.confidence, reasoning=draft.reasoning)
             return Outcome(Classification(intent=intent, margin=1.0, runner_up=local.intent.intent_type), usage)
