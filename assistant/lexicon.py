@@ -36,6 +36,12 @@ NAMED_OPERAND = re.compile(
     r"|\b(?:the|our|my|its|their)\s+[a-z][a-z -]{0,40}?\s+(?:plus|minus|times|divided|multiplied|over)\b",
     re.IGNORECASE,
 )
+# "double the March revenue", "half of the team plan price": the operation is the word itself,
+# and no number need be typed.
+SCALED_OPERAND = re.compile(
+    r"\b(?:double|twice|triple|thrice|halve|half(?:\s+of)?|(?:a|one)\s+(?:third|quarter|fifth|tenth)\s+of)\s+(?:the|our|my|its|their)\s+[a-z]",
+    re.IGNORECASE,
+)
 
 
 # "Given this paragraph about X, ...", "Based on the reference text, ...", "Per this

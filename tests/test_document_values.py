@@ -135,3 +135,47 @@ def test_a_word_problem_naming_a_quantity_needs_no_documents(isolated: Path) -> 
     empty.mkdir()
     data = ask_folder(empty, "Each turtle lays 20 eggs. If 40% of the eggs hatch, how many hatchlings do 6 turtles produce?")
     assert data["intent"]["intent_type"] == "calculation" and data["response"]["status"] == "declined"
+
+
+PRICES = ("plan,monthly_price_usd,storage_gb,devices\nFree,0,5,1\nPersonal,6,500,3\nTeam,24,2000,25\n")
+PRICE_ROWS = ("plan: Free; monthly_price_usd: 0; storage_gb: 5; devices: 1.\n"
+              "plan: Personal; monthly_price_usd: 6; storage_gb: 500; devices: 3.\n"
+              "plan: Team; monthly_price_usd: 24; storage_gb: 2000; devices: 25.")
+
+
+@pytest.mark.parametrize(("request_text", "value", "row"), [
+    ("what is 15% of the team plan monthly price", "24", "Team"),
+    ("what is 15% of the team plan price", "24", "Team"),  # the row's only price: "_usd" is its unit
+    ("what is 10% of the personal storage", "500", "Personal"),
+])
+def test_a_table_row_states_its_numbers_for_the_row_it_names(request_text: str, value: str, row: str) -> None:
+    """A CSV row as the loaders write it held no value for "the team plan price": the
+    request was declined with "I found only one number"."""
+    found = document_values(request_text, _snippets(PRICE_ROWS))
+    assert found is not None and found.ambiguous is None, found
+    assert found.request.endswith(f"of {value}"), found.request
+    assert found.used[0].endswith(f"(plan: {row}))"), found.used
+
+
+def test_a_column_named_for_every_row_or_two_columns_is_said_not_chosen() -> None:
+    found = document_values("what is 15% of the monthly price", _snippets(PRICE_ROWS))
+    assert found is not None and "more than one value" in (found.ambiguous or ""), found
+    two = PRICE_ROWS.replace("storage_gb: 2000", "storage_gb: 2000; annual_price_usd: 240")
+    found = document_values("what is 15% of the team plan price", _snippets(two))
+    assert found is not None and "monthly_price_usd: 24" in (found.ambiguous or "") and "annual_price_usd: 240" in (found.ambiguous or "")
+
+
+@pytest.mark.parametrize(("request_text", "exact"), [
+    ("double the personal plan storage", "1000"),
+    ("half of the team plan price", "12"),
+])
+def test_double_or_half_of_a_named_quantity_is_computed(isolated: Path, request_text: str, exact: str) -> None:
+    """With no digit typed, these were questions for the documents, and "double the personal
+    plan storage" was answered 500, the storage itself, at 0.8."""
+    docs = isolated / "plans"
+    docs.mkdir()
+    (docs / "pricing.csv").write_text(PRICES)
+    data = ask_folder(docs, request_text)
+    assert data["intent"]["intent_type"] == "calculation", data["intent"]
+    assert data["response"]["status"] == "computed" and data["response"]["result_exact"] == exact, data["response"]
+    assert data["response"]["sources"] == ["pricing.csv"]

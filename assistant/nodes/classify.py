@@ -106,9 +106,9 @@ def _computes_with_documents(text: str, result: Classification, ctx: Context) ->
     a computation with the documents' number, not a question their sentences answer."""
     import re
 
-    from assistant.lexicon import NAMED_OPERAND
+    from assistant.lexicon import NAMED_OPERAND, SCALED_OPERAND
 
-    if not NAMED_OPERAND.search(text) or not re.search(r"\d", text):
+    if not (NAMED_OPERAND.search(text) and re.search(r"\d", text)) and not SCALED_OPERAND.search(text):
         return _computes_a_relation(text, result, ctx)
     from assistant.engines.offline.calc_nl import read
     from assistant.engines.offline.doc_values import document_values

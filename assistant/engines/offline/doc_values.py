@@ -61,6 +61,7 @@ class Stated:
     value: str
     doc_id: str
     text: str  # as written, for the note
+    sole: bool = False  # a table column, the only one of its row its head noun names ("monthly_price_usd": price)
 
 
 def _words(text: str) -> list[str]:
@@ -84,10 +85,42 @@ def _split(words: list[str]) -> tuple[list[str], list[str]]:
     return words, []
 
 
+# A table row as the loaders write a CSV's ("plan: Team; monthly_price_usd: 24; ...").
+_CELL = re.compile(r"([^:;\n]{1,60}): ([^;\n]*)")
+# A column's unit after its name: "monthly_price_usd" is the monthly price, "storage_gb" the storage.
+_UNIT_SUFFIXES = frozenset("usd eur gbp chf jpy cad aud kb mb gb tb kg km cm mm".split())
+
+
+def _row_values(line: str, doc_id: str) -> list[Stated]:
+    """A row's numbers, each named by its column and owned by the row's name: "the team plan
+    monthly price" is 24 of "plan: Team; monthly_price_usd: 24", and no other row's."""
+    cells = [_CELL.fullmatch(part.strip()) for part in line.strip().rstrip(".").split("; ")]
+    if len(cells) < 2 or any(c is None for c in cells):
+        return []
+    pairs = [(c[1].strip(), c[2].strip()) for c in cells if c is not None]
+    numeric = [(k, v) for k, v in pairs if re.fullmatch(_NUMBER, plain_numbers(v).replace("$", "").strip())]
+    labels = [(k, v) for k, v in pairs if (k, v) not in numeric]
+    if not labels:
+        return []  # a row of numbers alone: whose they are is not said
+    key, name = labels[0]  # the row's name: its first cell that is not a number ("plan: Team")
+    owner = _words(f"{key.replace('_', ' ')} {name}")
+    names = frozenset(_words(name))
+    row = f"{key}: {name}"
+    columns = [tuple(w for w in _words(k.replace("_", " ")) if w not in _UNIT_SUFFIXES) for k, _ in numeric]
+    heads = [c[-1] if c else "" for c in columns]
+    return [Stated(column, frozenset(owner), names, plain_numbers(v).replace("$", "").strip(), doc_id, f"{k}: {v} ({row})",
+                   sole=heads.count(column[-1]) == 1) for column, (k, v) in zip(columns, numeric, strict=True) if column]
+
+
 def stated_values(snippets: list[Snippet]) -> list[Stated]:
     found: list[Stated] = []
     for snippet in snippets:
-        for clause in _CLAUSES.split(plain_numbers(snippet.text)):
+        prose = []
+        for line in snippet.text.split("\n"):
+            rows = _row_values(line, snippet.doc_id)
+            found += rows
+            prose.append("" if rows else line)
+        for clause in _CLAUSES.split(plain_numbers("\n".join(prose))):
             rest = " ".join(clause.split())  # a sentence wrapped over lines is one sentence
             while rest:
                 match = _STATES.match(rest)
@@ -112,15 +145,17 @@ def stated_values(snippets: list[Snippet]) -> list[Stated]:
     return found
 
 
-def _matches(phrase: str, stated: Stated, *, whose: bool = True) -> int:
-    """How many of the phrase's words the sentence holds, or 0 when it names another thing."""
+def _matches(phrase: str, stated: Stated, *, whose: bool = True, sole: bool = True) -> int:
+    """How many of the phrase's words the sentence holds, or 0 when it names another thing
+    (`whose`: unless only the part it is of is unsaid; `sole`: unless the phrase names several
+    columns of a row: "the team plan price" of a monthly and an annual one)."""
     words = [w for w in _words(phrase) if w not in _PREPOSITION]
     head, _ = _split(_words(phrase))
     if not head or not stated.what or head[-1] != stated.what[-1]:
         return 0
     said = set(stated.what) | stated.qualifier
-    if not set(stated.what) <= set(words) | _ANY_QUANTITY:
-        return 0
+    if not set(stated.what) <= set(words) | _ANY_QUANTITY and not (stated.sole or not sole and stated.what[-1] == head[-1]):
+        return 0  # "the income" is not "operating income"; but "the team plan price" is its row's only price
     if not set(words) <= said | _ANY_QUANTITY or (whose and not stated.names <= set(words)):
         return 0
     return len(set(words) & said)
@@ -151,7 +186,7 @@ def document_values(request: str, snippets: list[Snippet]) -> Lookup | None:
         if not scored:
             # Only figures of named parts ("Line A: materials of $400", "Line B: ..."): which
             # one is meant is the user's to say.
-            parts = [s for s in stated if _matches(phrase, s, whose=False)]
+            parts = [s for s in stated if _matches(phrase, s, whose=False, sole=False)]
             if len({s.value for s in parts}) > 1:
                 unclear.append(f"the {phrase}: " + "; ".join(f"{s.text} ({s.doc_id})" for s in parts[:4]))
             return match.group(0)
