@@ -47,6 +47,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",),
     "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
     "kid": ("child", "dependent"), "badge": ("access card", "pass"),
+    # A program's documentation: what its users type for what its manual writes.
+    "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
+    "big": ("large",), "huge": ("large",),
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
