@@ -121,3 +121,14 @@ def test_the_answer_confidence_counts_its_headings_words(isolated: Path) -> None
     assert found.sentence == "Linux or macOS, and 2 GB of memory." and found.heading == "Requirements"
     values = features(question, found, passages)
     assert values["rare_missing_answer"] == 0.0 and values["exact_coverage"] == 1.0, values
+
+
+def test_a_users_words_for_a_manuals_terms() -> None:
+    from assistant.retrieval.abbreviations import written_out
+
+    held = {"macos", "configuration", "large", "file"}.__contains__
+    assert written_out("how do I install it on a mac", held) == "how do I install it on a macos"
+    assert written_out("where is the config file", held) == "where is the configuration file"
+    assert written_out("are big files skipped", held) == "are large files skipped"
+    # A manual that says "Mac" is searched for "Mac".
+    assert written_out("how do I install it on a Mac", {"mac", "macos"}.__contains__) == "how do I install it on a Mac"
