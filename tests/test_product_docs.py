@@ -133,3 +133,13 @@ def test_a_users_words_for_a_manuals_terms() -> None:
     assert written_out("are big files skipped", held) == "are large files skipped"
     # A manual that says "Mac" is searched for "Mac".
     assert written_out("how do I install it on a Mac", {"mac", light("macos")}.__contains__) == "how do I install it on a Mac"
+
+
+@pytest.mark.parametrize("question", ["does this work on macOS", "when can I delete old snapshots"])
+def test_a_question_of_what_it_does_or_when_to_do_it_goes_to_the_documents(manual: Path, question: str) -> None:
+    """"Does it ...?" and "When can I ...?" were declined as out of scope (the router alone:
+    unknown, 0.86 and 0.78) though half their words are the documents'. They are questions
+    for the documents, answered or "not found" there."""
+    turn = ask_folder(manual, question)
+    assert turn["intent"]["intent_type"] == "qa", turn["intent"]
+    assert "outside what I can do" not in turn["response"]["answer"]

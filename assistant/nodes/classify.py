@@ -76,9 +76,12 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
     return Classification(UserIntent(intent_type=intent, confidence=0.75, reasoning=reasoning), margin=0.5, runner_up="unknown")
 
 
-# A question about the asker's own case: "Do I need a receipt for a $15 lunch?", "I forgot
-# my password, what do I do?".
-_OWN_CASE = re.compile(r"^\s*(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b|\b(?:what|how) (?:do|should|can) (?:i|we) do\b"
+# A question about the asker's own case, or what the thing the documents describe does: "Do
+# I need a receipt for a $15 lunch?", "I forgot my password, what do I do?", "Where can I
+# store my backups?", "Does it work on Windows?".
+_OWN_CASE = re.compile(r"^\s*(?:(?:where|when) )?(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
+                       r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b"
+                       r"|^\s*(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
                        r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b", re.IGNORECASE)
 
 
