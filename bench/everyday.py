@@ -2,13 +2,17 @@
 FAQ, meeting notes, a leave policy and a CSV of vehicles, with everyday questions ("can i fly
 business class", "how much paternity leave do dads get") and subjects it never mentions.
 
-    python bench/everyday.py [--split fit|validation] [--show]
+    python bench/everyday.py [--split fit|validation|docs|docs-validation] [--show]
 
 Written in the fifteenth session, questions and expected text before the tool was run on
 them. The everyday-words table (assistant/retrieval/abbreviations.py) was written while
 reading the fit folder's failures, so its figures are fit figures. The validation folder
 (another company's handbook, office guide and expense limits, 24 questions) was written
 after the session's changes and run once; nothing was changed for it.
+The sixteenth session added a program's documentation the same way: `docs` (a backup tool's
+README, settings table, changelog, troubleshooting page and price list; fit, its failures
+read and mended) and `docs-validation` (a photo server's, written after those changes and
+run once).
 A reply is *right* when its first source is the expected document, it holds the expected
 text and its confidence is >= 0.5; *right, unsure* when the same holds below 0.5; a
 question about a subject the folder never mentions is right when its confidence is < 0.5.
@@ -398,8 +402,117 @@ DOCS_QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
+# Another program's documentation (a photo server's README, settings table, release notes,
+# FAQ and a CSV of formats), written in the sixteenth session after its changes, with its
+# questions, and run once: validation data for the documentation folder above.
+DOCS_VALIDATION_DOCUMENTS: dict[str, str] = {
+    "CHANGELOG.md": """\
+# Release notes
+
+## 3.2.0 (2026-10-01)
+- Videos longer than 10 minutes now get a preview strip.
+- Albums can be sorted by the date a photo was taken.
+
+## 3.1.0 (2026-06-15)
+- Added face recognition, off by default.
+- Shared links can be protected with a password.
+
+## 3.0.0 (2026-01-20)
+- The database moved from JSON files to SQLite; the first start after upgrading converts it.
+- Internet Explorer is no longer supported.
+""",
+    "README.md": """\
+# Lantern
+
+Lantern is a self-hosted photo library. It indexes the photos and videos in a folder, builds thumbnails, and serves them to a web browser on your own network. Nothing is sent to a cloud service.
+
+## Installing
+
+The recommended way to run Lantern is with Docker: `docker run -p 8080:8080 -v ~/Pictures:/photos lantern/lantern:3`.
+A Raspberry Pi 4 with 4 GB of memory can serve a library of about 50,000 photos.
+Lantern can also be installed from source with Go 1.22 or later by running `make install`.
+
+## First run
+
+Open http://localhost:8080 in your browser and create the administrator account. The first scan of a large library can take several hours; thumbnails appear as they are built.
+
+## Sharing
+
+Albums can be shared with a link. A shared link expires after 30 days unless you choose "never expire". Visitors with a link can view and download photos but cannot delete them.
+""",
+    "configuration.md": """\
+# Settings
+
+Lantern is configured with environment variables.
+
+| Variable | Default | Meaning |
+|---|---|---|
+| LANTERN_PORT | 8080 | Port the web interface listens on |
+| LANTERN_PHOTOS | /photos | Folder that is scanned for photos and videos |
+| LANTERN_MAX_UPLOAD_MB | 200 | Largest file that can be uploaded through the browser |
+| LANTERN_THUMB_SIZE | 512 | Width of thumbnails in pixels |
+| LANTERN_FACES | off | Face recognition; runs on the server only |
+| LANTERN_SCAN_INTERVAL | 6h | How often the folder is rescanned for new files |
+
+## Backups of the library database
+
+The database lives in `/var/lib/lantern/lantern.db`. Copy it while Lantern is stopped; a copy taken while it runs may be damaged.
+""",
+    "faq.md": """\
+# Frequently asked questions
+
+### Can several people use one library?
+Yes. The administrator can invite other users; each user has their own favourites and albums, but all users see the same photos.
+
+### Why are some photos missing?
+Lantern skips files it cannot read, such as RAW files from cameras it does not know. The log at /var/log/lantern/scan.log lists every skipped file and why.
+
+### Does Lantern change my files?
+No. Lantern never writes to the photos folder. Edits, albums and tags are kept in its own database.
+
+### How do I reach Lantern from outside my home?
+Put it behind a reverse proxy with HTTPS, such as Caddy or nginx. Do not expose port 8080 directly to the internet.
+""",
+    "formats.csv": """\
+format,extension,kind,max_megapixels
+JPEG,.jpg,photo,100
+HEIC,.heic,photo,50
+PNG,.png,photo,60
+MP4,.mp4,video,
+WebP,.webp,photo,40
+""",
+}
+
+DOCS_VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
+    ("how do I install lantern", "README.md", "docker run"),
+    ("can it run on a raspberry pi", "README.md", "Raspberry Pi 4"),
+    ("how long do shared links last", "README.md", "30 days"),
+    ("can people I share an album with delete my photos", "README.md", "cannot delete"),
+    ("what port does lantern use", "configuration.md", "8080"),
+    ("how big are the thumbnails", "configuration.md", "512"),
+    ("what's the biggest file I can upload", "configuration.md", "200"),
+    ("is face recognition on by default", "configuration.md", "off"),
+    ("how often does it look for new photos", "configuration.md", "6h"),
+    ("where is the database stored", "configuration.md", "lantern.db"),
+    ("can I back up the database while lantern is running", "configuration.md", "stopped"),
+    ("when was 3.1.0 released", "CHANGELOG.md", "2026-06-15"),
+    ("which version added face recognition", "CHANGELOG.md", "3.1.0"),
+    ("does it still work with internet explorer", "CHANGELOG.md", "no longer supported"),
+    ("can I password protect a shared link", "CHANGELOG.md", "password"),
+    ("can my family use the same library", "faq.md", "invite other users"),
+    ("why don't all my photos show up", "faq.md", "skips files"),
+    ("will lantern modify my photos", "faq.md", "never writes"),
+    ("how can I access it when I'm away from home", "faq.md", "reverse proxy"),
+    ("what is the maximum resolution for HEIC photos", "formats.csv", "50"),
+    ("does lantern support iCloud sync", None, ""),
+    ("how much does lantern cost", None, ""),
+    ("what is the default admin password", None, ""),
+    ("can lantern print photos", None, ""),
+]
+
+
 SPLITS = {"fit": (FIT_DOCUMENTS, FIT_QUESTIONS), "validation": (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS),
-          "docs": (DOCS_DOCUMENTS, DOCS_QUESTIONS)}
+          "docs": (DOCS_DOCUMENTS, DOCS_QUESTIONS), "docs-validation": (DOCS_VALIDATION_DOCUMENTS, DOCS_VALIDATION_QUESTIONS)}
 
 
 def main() -> int:
