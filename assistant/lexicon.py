@@ -206,3 +206,15 @@ HOW_TO = re.compile(
 LIST_ASK = re.compile(r"^\s*(?:(?:what|which)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:are|were|does|do|did|appear|exist)\b"
                       r"|(?:what|which)\s+are\s+the\s+(?:[a-z]+\s+)?([a-z]+)(?:\s+(?:in|of|on|listed|shown|included)\b|\W*$)"
                       r"|(?:list|name)\s+(?:all\s+)?(?:of\s+)?the\s+(?:[a-z]+\s+)?([a-z]+)(?:\s+(?:in|of|on)\b|\W*$))", re.I)
+
+
+# What a document says, asked as a question: "What does the compliance report say?" (or "find",
+# "conclude": its findings are the whole of it), "What's
+# in the product B spreadsheet?", "What is the leave policy about?"; a summary when what
+# follows names a document and nothing more (see `affinity.about_documents`).
+DOCUMENT_ACCOUNT = re.compile(
+    r"^\s*what(?:'s|’s| is| was)\s+in\s+(?:the|this|that|my|our)\s+[^?]+\?*\s*$"
+    r"|^\s*what\s+(?:does|do|did)\s+(?:the|this|that|my|our)\s+[^?]+\s+(?:say|contain|cover|find|conclude|reveal|show)\s*\?*\s*$"
+    r"|^\s*what(?:'s|’s| is)\s+(?:the|this|that|my|our)\s+[^?]+\s+about\s*\?*\s*$",
+    re.IGNORECASE,
+)

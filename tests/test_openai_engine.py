@@ -234,10 +234,13 @@ def test_the_models_summary_for_a_question_of_one_fact_is_not_taken(fake, monkey
     assert any(requested_schema(r) == "IntentDraft" for r in server.requests)
     assert out.intent.intent_type == "qa" and "engines_disagree" in out.flags, (out.intent, out.flags)
     record = json.loads((Path("sessions") / "onefact.json").read_text())["turns"][0]
-    assert any("asks for one fact" in note for note in record["audit_notes"]), record["audit_notes"]
+    assert any("asks a question, not for a summary" in note for note in record["audit_notes"]), record["audit_notes"]
     yes_or_no = _assistant().ask("Is the vendor review finished?")
     assert yes_or_no.intent.intent_type == "qa" and "engines_disagree" in yes_or_no.flags, yes_or_no.intent
     assert _assistant().ask("Can you summarise the compliance report?").intent.intent_type == "summarization"
+    # Whatever the offline router made of it: "what port ..." it calls unknown.
+    port = _assistant().ask("What port does the web dashboard use?")
+    assert port.intent.intent_type != "summarization" and "engines_disagree" in port.flags, port.intent
     # A request for the whole of it is the model's to call a summary.
     taken = _assistant().ask("What does the compliance report say?")
     assert taken.intent.intent_type == "summarization", taken.intent
@@ -691,3 +694,48 @@ def test_a_raw_line_break_inside_a_json_string_is_read_not_refused(fake) -> None
     out = _assistant().ask(QA_EXAMPLE, session_id="raw")
     assert out.provider == "openai" and out.fallback_reason is None and "1,238,450" in out.response.answer
     assert sum(requested_schema(r) == "AnswerDraft" for r in server.requests) == 1  # read at once, no repair
+
+
+IT_FAQ = ("# IT help\n\nDo I need the VPN?\nThe VPN is required for the finance and payroll systems but not for email.\n\n"
+          "Jury duty. Employees called for jury service keep their full pay for up to 20 days.\n")
+
+
+def _assistant_over(docs: Path):  # type: ignore[no-untyped-def]
+    from assistant.config import load_settings
+    from assistant.service import Assistant
+
+    return Assistant(load_settings(docs_dir=docs))
+
+
+def test_a_not_answerable_reply_that_answers_is_not_shown_as_its_reason(fake, isolated: Path) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 on llama.cpp marked "do i need the vpn for email" unanswerable and wrote an
+    answer of its own as the reason ("No you do not need to use the VPN for email. You can
+    only access your email from a trusted source ..."), shown under "not found". The
+    reader's passage, which answers, is shown instead, as unsure; a reply that says why
+    nothing answers ("The passages do not say.") is still shown as written."""
+    invented = {"answerable": False, "answer": "No you do not need to use the VPN for email. You can only access your email "
+                "from a trusted source like your laptop.", "cited": [], "confidence": 0.9}
+    fake(lambda r: structured(r, invented) if requested_schema(r) == "AnswerDraft" else happy(r))
+    docs = isolated / "it"
+    docs.mkdir()
+    (docs / "it_faq.md").write_text(IT_FAQ)
+    out = _assistant_over(docs).ask("do i need the vpn for email", session_id="vpn")
+    assert "trusted source" not in out.response.answer, out.response
+    assert "not for email" in out.response.answer and out.response.status == "unsure" and out.response.confidence < 0.5
+    assert "engines_disagree" in out.flags
+    # Where the reader has nothing either, the reply says so plainly.
+    nothing = _assistant().ask(NOT_IN_SAMPLES)
+    assert nothing.response.status == "not_found" and nothing.response.answer == "The documents do not answer this."
+
+
+def test_a_bare_yes_or_no_from_the_model_is_not_taken_as_grounded(fake, isolated: Path) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 answered "Do I get paid during jury duty?" with "no" (the policy says full
+    pay), at 0.44 and with no flag: a bare "no" has no word a passage could fail to hold."""
+    fake(lambda r: structured(r, {"answerable": True, "answer": "no", "cited": [1], "confidence": 0.7})
+         if requested_schema(r) == "AnswerDraft" else happy(r))
+    docs = isolated / "it"
+    docs.mkdir()
+    (docs / "it_faq.md").write_text(IT_FAQ)
+    out = _assistant_over(docs).ask("Do I get paid during jury duty?", session_id="jury")
+    assert {"ungrounded", "engines_disagree"} <= set(out.flags), out.flags
+    assert "keep their full pay" in out.response.answer and out.response.confidence < 0.5, out.response

@@ -143,3 +143,15 @@ def test_a_question_of_what_it_does_or_when_to_do_it_goes_to_the_documents(manua
     turn = ask_folder(manual, question)
     assert turn["intent"]["intent_type"] == "qa", turn["intent"]
     assert "outside what I can do" not in turn["response"]["answer"]
+
+
+def test_a_summary_of_a_document_a_search_chose_is_unsure(manual: Path) -> None:
+    """A request that names no document is summarised from the one the search found best;
+    the summary may be fine, but which document was meant is a guess (a small model called
+    "what port does the web dashboard use?" a summary, and got a page's summary at 0.89)."""
+    named = ask_folder(manual, "summarize the changelog")
+    assert named["response"]["sources"] == ["CHANGELOG.md"] and named["response"]["confidence"] >= 0.5
+    guessed = ask_folder(manual, "summarize what changed about uploads and snapshots")
+    assert guessed["intent"]["intent_type"] == "summarization", guessed["intent"]
+    assert guessed["response"]["confidence"] <= 0.45 and "unsure_answer" in guessed["flags"], guessed
+    assert "no document was named" in (guessed["notice"] or "").lower(), guessed["notice"]

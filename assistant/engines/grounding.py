@@ -48,6 +48,10 @@ def check(answer: str, cited_texts: list[str]) -> Grounding:
     if missing:
         return Grounding(False, f"states {', '.join(missing[:3])}, which the cited passages do not hold")
     terms = set(tokenize(answer))
+    if not terms and not numbers(answer):
+        # "no" to "Do I get paid during jury duty?" (SmolLM2; the policy says full pay): a bare
+        # yes or no holds nothing a passage could confirm.
+        return Grounding(False, "says nothing the passages could confirm (a bare yes or no)")
     if terms:
         share = len(terms & set(tokenize(source))) / len(terms)
         if share < MIN_TERM_SHARE:

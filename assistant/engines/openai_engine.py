@@ -26,6 +26,7 @@ from assistant.engines.drafts import AnswerDraft, CalculationDraft, IntentDraft,
 from assistant.engines.llm_client import LLMClient, ProviderError
 from assistant.engines.offline.engine import OfflineEngine
 from assistant.engines.offline.router import route as offline_route
+from assistant.lexicon import DOCUMENT_ACCOUNT
 from assistant.engines.providers import ServerKind, detect, kind_named, with_method
 from assistant.intents import BY_NAME
 from assistant.retrieval.text import tokenize
@@ -74,10 +75,17 @@ def model_expression(text: str) -> str:
     return _OWN_RESULT.sub("", expression).strip()
 
 
-# A question for one fact: when, who, where, which, how many ... A summary answers none of them.
-_FACT_QUESTION = re.compile(r"^\s*(?:when|who|whom|whose|where|which|how (?:many|much|long|far|old|often|soon)"
-                            r"|what (?:year|date|time|day|month|version|percentage|number)"
-                            r"|is|are|was|were|does|do|did|can|could|will|has|have)\b", re.IGNORECASE)
+# What a "not answerable" reply's text must say to be shown as its reason: that the passages
+# do not hold it ("The passages cover January only"), not an answer of its own.
+_A_REASON = re.compile(r"\b(?:passages?|documents?|(?:not|never|no)\s+(?:mention|say|state|contain|include|cover|give|specif)\w*"
+                       r"|no (?:information|mention|details?|data)|(?:does|do|did)\s*(?:not|n't)\s+(?:mention|say|state|contain|include|cover|give|specify)\w*)\b",
+                       re.IGNORECASE)
+
+
+# A question: when, who, where, which, what, how, or yes / no. A summary answers none of them,
+# except "what does the report say?" (lexicon.DOCUMENT_ACCOUNT).
+_FACT_QUESTION = re.compile(r"^\s*(?:when|who|whom|whose|where|which|why|how|what|is|are|was|were|does|do|did|can|could|will"
+                            r"|has|have|should|must)\b", re.IGNORECASE)
 
 
 def _has_number(text: str) -> bool:
@@ -135,12 +143,14 @@ class OpenAIEngine:
                 # "How many days of holiday do I get?" one), the calculator could only decline.
                 note = f"the model said calculation, but the request holds no number: routed by the offline router ({local.intent.intent_type})"
                 return Outcome(local, usage, ("engines_disagree",), (note,))
-            if draft.intent_type == "summarization" and local.intent.intent_type == "qa" and not has_attachment \
-                    and _FACT_QUESTION.match(text) and not offline_route(text).probabilities["summarization"]:
-                # "When did skiff start supporting S3?" and "Is Windows 7 still supported?" ask
-                # for one fact; SmolLM2 on llama.cpp called both a summary (100%), and
-                # summarised the README, inventions and all. ("Can you summarise it?" says so.)
-                note = "the model said summarization, but the request asks for one fact: routed by the offline router (qa)"
+            if draft.intent_type == "summarization" and not has_attachment and _FACT_QUESTION.match(text) \
+                    and not DOCUMENT_ACCOUNT.match(text) and not offline_route(text).probabilities["summarization"]:
+                # "When did skiff start supporting S3?", "Is Windows 7 still supported?", "What
+                # port does the web dashboard use?" ask for one fact; SmolLM2 on llama.cpp called
+                # them summaries (100%), and summarised a document, inventions and all. ("Can you
+                # summarise it?" and "What does the README say?" ask for one.)
+                note = (f"the model said summarization, but the request asks a question, not for a summary: "
+                        f"routed by the offline router ({local.intent.intent_type})")
                 return Outcome(local, usage, ("engines_disagree",), (note,))
             intent = UserIntent(intent_type=draft.intent_type, confidence=draft.confidence, reasoning=draft.reasoning)
             return Outcome(Classification(intent=intent, margin=1.0, runner_up=local.intent.intent_type), usage)
@@ -173,10 +183,11 @@ class OpenAIEngine:
 
     @staticmethod
     def _second_reading(said: Outcome[AnswerResponse], reading: Outcome[AnswerResponse]) -> Outcome[AnswerResponse]:
-        """The model found no answer in the passages; the offline reader, asked the same, may be
-        sure of one (SmolLM2 on llama.cpp said "not answerable" of a text that names the month).
-        Neither is taken over the other: the reader's passage is shown, as unsure."""
-        if reading.value.status != "answered":
+        """The model found no answer in the passages; the offline reader, asked the same, may have
+        one (SmolLM2 on llama.cpp said "not answerable" of a text that names the month, and of
+        "The VPN is required for the finance and payroll systems but not for email"). Neither
+        is taken over the other: the reader's passage is shown, as unsure."""
+        if reading.value.status not in ("answered", "unsure") or not reading.value.sources:
             return said
         note = (f"the model found no answer in the passages; the offline reader found one at {reading.value.confidence:.0%}: "
                 "shown as unsure")
@@ -216,8 +227,10 @@ class OpenAIEngine:
             # The model's reason is kept ("The passages cover January only"), not a figure the
             # passages do not hold: a small model said "not answerable" and "$6.41 billion".
             # A reason is a sentence: SmolLM2 put "False" in the answer field.
-            said = draft.answer if len(draft.answer.split()) >= 3 and grounding.numbers(draft.answer) <= grounding.numbers(
-                " ".join([question, *(s.excerpt for s in shown)])) else ""
+            # It must read as a reason, too: SmolLM2 answered "do i need the vpn for email" with
+            # an invented "No you do not need to use the VPN for email ..." marked unanswerable.
+            said = draft.answer if len(draft.answer.split()) >= 3 and _A_REASON.search(draft.answer) \
+                and grounding.numbers(draft.answer) <= grounding.numbers(" ".join([question, *(s.excerpt for s in shown)])) else ""
             response = AnswerResponse(question=question, answer=said or "The documents do not answer this.",
                                       confidence=round(min(draft.confidence, 0.2), 2), status="not_found")
             return Outcome(response, usage, tuple([*flags, "not_found"]), tuple(notes))

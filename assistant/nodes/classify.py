@@ -22,7 +22,8 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
     """A how-to, show-me, find or list request whose words are the documents' words is a
     request for the documents, whatever the router made of its verb."""
     from assistant.errors import DocumentsError
-    from assistant.retrieval.affinity import DOCUMENT_ACCOUNT, about_documents
+    from assistant.lexicon import DOCUMENT_ACCOUNT
+    from assistant.retrieval.affinity import about_documents
 
     from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOUSE_RULE, HOW_TO
     from assistant.retrieval.affinity import unrelated_advice

@@ -20,6 +20,7 @@ from assistant.state import AgentState
 from assistant.tools.retriever import describe
 
 MAX_SUMMARY_INPUT = 200_000  # characters of a document given to the summariser
+GUESSED_DOCUMENT_CONFIDENCE = 0.45  # a summary of the document a search chose, not one the request named
 _DEICTIC = re.compile(r"\b(?:this|it|that|above|below|attached|previous|last one)\b", re.I)
 _GENERIC_WORDS = "summarize summarise summary sum up tl;dr recap give me a brief short overview of key main points please document text file"
 _GENERIC = set(tokenize(_GENERIC_WORDS))
@@ -77,7 +78,16 @@ def summarization_agent(state: AgentState, runtime: Runtime[Context]) -> dict[st
     outcome = ctx.engine.summarize(instruction, text[:MAX_SUMMARY_INPUT], doc.id, conversation, title=title,
                                    sink=_sink(runtime))
     response = _readable(outcome.value.model_copy(update={"sources": [doc.id]}))
-    update: dict[str, Any] = {"current_response": response, "active_documents": [doc.id], "tool_calls": tool_calls}
+    flags: list[str] = []
+    if call is not None:
+        # No document was named: the one searched for is a guess at what was meant ("what port
+        # does the web dashboard use?", called a summary by a small model, got the
+        # troubleshooting page's summary at 0.89). The summary may be fine; the choice is unsure.
+        response = response.model_copy(update={"confidence": min(response.confidence, GUESSED_DOCUMENT_CONFIDENCE)})
+        note = f"no document was named: this summarises {doc.id}, the closest match to the request"
+        flags.append("unsure_answer")
+    update: dict[str, Any] = {"current_response": response, "active_documents": [doc.id], "tool_calls": tool_calls,
+                              "flags": flags}
     if note:
         update["notice"] = " ".join(x for x in (state.notice, note[0].upper() + note[1:] + ".") if x)
     return charge(update, outcome)

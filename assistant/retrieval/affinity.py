@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO, without_presentation
+from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HOW_TO, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
@@ -23,16 +23,6 @@ _REQUEST_WORDS = frozenset(
 # Words that ask for an account of a whole document, not a fact in it: "an overview of the
 # financial statement", "brief me on the March accounts".
 _ACCOUNT_WORDS = frozenset(light(w) for w in "overview rundown brief outline gist contents content contain contains cover covers conclude reveal".split())
-# What a document says, asked as a question: "What does the compliance report say?" (or "find",
-# "conclude": its findings are the whole of it), "What's
-# in the product B spreadsheet?", "What is the leave policy about?"; a summary when what
-# follows names a document and nothing more (see `about_documents`).
-DOCUMENT_ACCOUNT = re.compile(
-    r"^\s*what(?:'s|’s| is| was)\s+in\s+(?:the|this|that|my|our)\s+[^?]+\?*\s*$"
-    r"|^\s*what\s+(?:does|do|did)\s+(?:the|this|that|my|our)\s+[^?]+\s+(?:say|contain|cover|find|conclude|reveal|show)\s*\?*\s*$"
-    r"|^\s*what(?:'s|’s| is)\s+(?:the|this|that|my|our)\s+[^?]+\s+about\s*\?*\s*$",
-    re.IGNORECASE,
-)
 SHARE = 0.6  # of the request's own words that the documents hold
 MIN_WORDS = 2
 
