@@ -206,6 +206,9 @@ def test_the_models_calculation_for_a_request_with_no_number_is_not_taken(fake, 
     # With a number in it, the model's reading is taken.
     taken = _assistant().ask("How many is 12 dozen?")
     assert taken.intent.intent_type == "calculation", taken.intent
+    # Nor for "which ...?", number or not: it picks a thing.
+    which = _assistant().ask("Which product line had 1,238,450 in operating expense?")
+    assert which.intent.intent_type != "calculation" and "engines_disagree" in which.flags, which.intent
 
 
 def test_the_models_summary_for_a_question_of_one_fact_is_not_taken(fake, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -82,6 +82,7 @@ _A_REASON = re.compile(r"\b(?:passages?|documents?|(?:not|never|no)\s+(?:mention
                        re.IGNORECASE)
 
 
+_SELECTION = re.compile(r"^\s*(?:which|who|whom|whose|where|when)\b", re.IGNORECASE)
 # A question: when, who, where, which, what, how, or yes / no. A summary answers none of them,
 # except "what does the report say?" (lexicon.DOCUMENT_ACCOUNT).
 _FACT_QUESTION = re.compile(r"^\s*(?:when|who|whom|whose|where|which|why|how|what|is|are|was|were|does|do|did|can|could|will"
@@ -142,6 +143,13 @@ class OpenAIEngine:
                 # A calculation needs numbers; with none in the request (SmolLM2 on llama.cpp called
                 # "How many days of holiday do I get?" one), the calculator could only decline.
                 note = f"the model said calculation, but the request holds no number: routed by the offline router ({local.intent.intent_type})"
+                return Outcome(local, usage, ("engines_disagree",), (note,))
+            if draft.intent_type == "calculation" and local.intent.intent_type != "calculation" and _SELECTION.match(text):
+                # "Which plan has 2000 GB of storage?" picks a thing; "when", "where", "who" ask
+                # for a date, a place, a person: no arithmetic answers them (SmolLM2 called the
+                # first a calculation, which the calculator could only decline).
+                note = (f"the model said calculation, but the request asks which, who, where or when: "
+                        f"routed by the offline router ({local.intent.intent_type})")
                 return Outcome(local, usage, ("engines_disagree",), (note,))
             if draft.intent_type == "summarization" and not has_attachment and _FACT_QUESTION.match(text) \
                     and not DOCUMENT_ACCOUNT.match(text) and not offline_route(text).probabilities["summarization"]:
