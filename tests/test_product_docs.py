@@ -155,3 +155,24 @@ def test_a_summary_of_a_document_a_search_chose_is_unsure(manual: Path) -> None:
     assert guessed["intent"]["intent_type"] == "summarization", guessed["intent"]
     assert guessed["response"]["confidence"] <= 0.45 and "unsure_answer" in guessed["flags"], guessed
     assert "no document was named" in (guessed["notice"] or "").lower(), guessed["notice"]
+
+
+PRICES = "plan,monthly_price_usd,storage_gb,devices\nFree,0,5,1\nPersonal,6,500,3\nTeam,24,2000,25\n"
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("which plan has 2000 GB of storage", "Team (column “plan”, row 3 of pricing.csv where storage_gb is 2000)"),
+    ("Which plan has 3 devices?", "Personal (column “plan”, row 2 of pricing.csv where devices is 3)"),
+])
+def test_the_row_a_number_names_is_read_plainly(isolated: Path, question: str, answer: str) -> None:
+    """A number in a table question was read only as a range ("after 4 years"): "which plan
+    has 2000 GB of storage" was a guess, shown as the unsure row."""
+    reply = ask_folder(folder_of(isolated, "plans", {"pricing.csv": PRICES}), question)["response"]
+    assert reply["answer"] == answer and reply["confidence"] >= 0.8, reply
+
+
+@pytest.mark.parametrize("question", ["which plan has 26 devices", "which plan has more than 3 devices",
+                                      "which plan has 5 users"])
+def test_a_number_no_row_or_column_holds_is_not_read_plainly(isolated: Path, question: str) -> None:
+    turn = ask_folder(folder_of(isolated, "plans", {"pricing.csv": PRICES}), question)
+    assert turn["intent"]["intent_type"] == "unknown" or turn["response"]["confidence"] < 0.5, turn

@@ -203,7 +203,7 @@ def read(question: str, table: Table) -> Reading | None:
     numbered = re.search(r"\d", _without_codes(question, table) if small else question)
     if numbered and small:
         # "after 4 years" is a tenure here, not the row after another.
-        return _in_range(question, table)
+        return _in_range(question, table) or _with_number(question, table)
     if BEYOND.search(question) or numbered:
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:
@@ -309,6 +309,33 @@ def read(question: str, table: Table) -> Reading | None:
 
 
 _VALUE_HEADERS = frozenset(light(w) for w in "value values amount figure number count quantity total result val".split())
+
+
+# "Which plan has 25 devices?", "which country won 13 gold medals": the row whose cell in the
+# column the words after the number name holds that number, exactly.
+_WITH_NUMBER = re.compile(
+    r"^\s*(?:which|what)\s+(?P<noun>[a-z]+)\s+(?:has|have|had|with|won|wins|scored|gets|got|offers|includes)\s+"
+    r"(?P<number>\$?\d[\d,]*(?:\.\d+)?)\s+(?P<unit>[a-z]+)(?:\s+(?:of|in)\s+(?P<of>[a-z]+))?(?:\s+[a-z]+)?\s*\??\s*$",
+    re.IGNORECASE)
+
+
+def _with_number(question: str, table: Table) -> Reading | None:
+    """The row a number names, with the column its words name: one numeric column, one row
+    whose cell is that number, and the column asked for named by the noun after "which"."""
+    said = _WITH_NUMBER.match(question)
+    if said is None or BEYOND.search(question):
+        return None
+    value = number(said["number"].replace("$", ""))
+    named = {light(w.lower()) for w in (said["unit"], said["of"]) if w}
+    columns = [i for i in range(len(table.header)) if table.numeric(i) and named & forms(table.header[i])]
+    if value is None or len(columns) != 1:
+        return None
+    rows = [row for row in table.rows if number(row[columns[0]]) == value]
+    answers = [i for i in range(len(table.header)) if not table.numeric(i) and light(said["noun"].lower()) in forms(table.header[i])]
+    if len(rows) != 1 or len(answers) != 1:
+        return None
+    where = [Condition(column=columns[0], value=rows[0][columns[0]])]
+    return _sure(question, table, TableQuery(operation="lookup", column=answers[0], where=where))
 
 
 _RANGE_SHARE = 0.6  # of a column's filled cells written as ranges, for it to be a column of ranges
