@@ -176,3 +176,13 @@ def test_the_row_a_number_names_is_read_plainly(isolated: Path, question: str, a
 def test_a_number_no_row_or_column_holds_is_not_read_plainly(isolated: Path, question: str) -> None:
     turn = ask_folder(folder_of(isolated, "plans", {"pricing.csv": PRICES}), question)
     assert turn["intent"]["intent_type"] == "unknown" or turn["response"]["confidence"] < 0.5, turn
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("which plan is cheapest", "Free (column “plan”, row 1 of pricing.csv (lowest monthly_price_usd: 0))"),
+    ("what is the cheapest plan", "Free (column “plan”, row 1 of pricing.csv (lowest monthly_price_usd: 0))"),
+])
+def test_the_cheapest_compares_the_price_column(isolated: Path, question: str, answer: str) -> None:
+    """"which plan is cheapest" was "not found: they never mention cheapest"."""
+    reply = ask_folder(folder_of(isolated, "plans", {"pricing.csv": PRICES}), question)["response"]
+    assert reply["answer"] == answer and reply["confidence"] >= 0.8, reply

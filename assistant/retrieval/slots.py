@@ -78,6 +78,8 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often "
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
                     "explain describe happen happens find say says said mention mentions spend spent spending "
+                    # A superlative of price says how to compare, not what about: "which plan is cheapest?"
+                    "cheapest priciest dearest expensive "
                     # ... the same, typed without the apostrophe ("whats the net income?") ...
                     "whats hows wheres whos whens whys "
                     # ... and a trouble of any kind: "any compliance issues?" of a report that

@@ -16,8 +16,11 @@ from assistant.retrieval.text import STOPWORDS, light, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
 from assistant.tables.table import TOTAL_ROW, Table, number, one_dash, span_of
 
-_MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest)\b", re.I)
-_LEAST = re.compile(r"\b(?:least|lowest|smallest|fewest|minimum|min|shortest|youngest|earliest)\b", re.I)
+_MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest|priciest|dearest)\b", re.I)
+_LEAST = re.compile(r"\b(?:least|lowest|smallest|fewest|minimum|min|shortest|youngest|earliest|cheapest)\b", re.I)
+# A superlative of price compares the price column, whatever word follows it ("the cheapest plan").
+_PRICED = re.compile(r"\b(?:cheapest|priciest|dearest|most expensive|least expensive)\b", re.I)
+_PRICE_HEADER = re.compile(r"\b(?:price|cost|fee|rate|usd|eur|gbp)\b", re.I)
 _COUNT = re.compile(r"^\s*(?:how many|what is the (?:total )?number of|the (?:total )?number of|number of|total number of)\b", re.I)
 _HOW_MANY_OF = re.compile(r"\bhow many (\w+)", re.I)
 _FIRST_LAST = re.compile(r"\b(first|last)\b", re.I)
@@ -31,7 +34,7 @@ OPERATION_WORDS = frozenset(
     "how many much number total sum average mean count most least highest lowest largest smallest greatest biggest "
     "fewest maximum minimum max min top longest shortest tallest oldest youngest earliest latest first last what "
     "which who whom whose when where name listed list table chart column row amount value there have has had did "
-    "does do is are was were get got give tell me show find calculate compute".split())
+    "does do is are was were get got give tell me show find calculate compute cheapest priciest dearest expensive".split())
 
 CONFIDENT = 0.8
 UNSURE = 0.4
@@ -220,12 +223,16 @@ def read(question: str, table: Table) -> Reading | None:
     most, least = _MOST.search(question), _LEAST.search(question)
     if bool(most) != bool(least) and not _COUNT.search(question):
         by = unique_best([x for x in named if x[1] in numeric])
+        priced = _PRICED.search(question)
+        if by is None and priced:
+            prices = [i for i in numeric if _PRICE_HEADER.search(table.header[i].replace("_", " "))]
+            by = prices[0] if len(prices) == 1 else None
         if by is None:
             return None
         # "the most seats": the word after the superlative is what is compared.
         after = re.search(rf"{re.escape((most or least).group(0))}\s+(?:number of\s+|amount of\s+)?(\w+)",  # type: ignore[union-attr]
                           question, re.I)
-        if after and light(after[1].lower()) not in OPERATION_WORDS | STOPWORDS and \
+        if after and not priced and light(after[1].lower()) not in OPERATION_WORDS | STOPWORDS and \
                 light(after[1].lower()) not in forms(table.header[by]):
             return None
         answers = [x for x in named if x[1] not in numeric and x[1] != by]
