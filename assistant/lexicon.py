@@ -218,3 +218,9 @@ DOCUMENT_ACCOUNT = re.compile(
     r"|^\s*what(?:'s|’s| is)\s+(?:the|this|that|my|our)\s+[^?]+\s+about\s*\?*\s*$",
     re.IGNORECASE,
 )
+
+
+# "How *long* must passwords be?": the degree asked for, not a word the answer says ("at
+# least 14 characters") nor one to search for ("How big are the thumbnails?" found "a large
+# library"); "long" elsewhere ("long-term disability") is a word like any other.
+HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|frequently)\b", re.I)

@@ -186,3 +186,21 @@ def test_the_cheapest_compares_the_price_column(isolated: Path, question: str, a
     """"which plan is cheapest" was "not found: they never mention cheapest"."""
     reply = ask_folder(folder_of(isolated, "plans", {"pricing.csv": PRICES}), question)["response"]
     assert reply["answer"] == answer and reply["confidence"] >= 0.8, reply
+
+
+def test_how_big_is_a_size_not_a_word_to_search_for(isolated: Path) -> None:
+    """"How big are the thumbnails?" searched for "large" (its everyday form) and answered,
+    at 0.63, with "Open http://localhost:8080 ... a large library ...; thumbnails appear as
+    they are built": "large" ranked that passage first and the port passed for a size."""
+    folder = folder_of(isolated, "photos", {
+        "README.md": "# Photos\n\nOpen http://localhost:8080 in your browser. The first scan of a large library can take "
+                     "several hours; thumbnails appear as they are built.\n",
+        "settings.md": "# Settings\n\n| Variable | Default | Meaning |\n|---|---|---|\n| THUMB_SIZE | 512 | Width of thumbnails "
+                       "in pixels |\n| PORT | 8080 | Port the web interface listens on |\n"})
+    reply = ask_folder(folder, "how big are the thumbnails")["response"]
+    assert reply["answer"].startswith("Variable: THUMB_SIZE; Default: 512"), reply
+    from assistant.engines.offline.extract import expected_shapes, holds_shape
+
+    asked = expected_shapes("how big are the thumbnails")
+    assert not holds_shape("Open http://localhost:8080 in your browser.", asked)
+    assert holds_shape("Width: 512 pixels.", asked)

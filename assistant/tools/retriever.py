@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from assistant.lexicon import HOW_DEGREE
 from assistant.schemas import Snippet
 
 if TYPE_CHECKING:
@@ -12,9 +13,11 @@ if TYPE_CHECKING:
 
 def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str, ...] = (),
                        within: tuple[str, ...] = ()) -> list[Snippet]:
+    # "How long ...": the degree asked for is not searched for (lexicon.HOW_DEGREE).
+    searched = HOW_DEGREE.sub("how", query)
     return [
         Snippet(doc_id=hit.chunk.doc_id, chunk_id=hit.chunk.id, text=hit.chunk.text, score=round(hit.score, 4))
-        for hit in corpus.search(query, k=k, boost_docs=boost, within=within)
+        for hit in corpus.search(searched, k=k, boost_docs=boost, within=within)
     ]
 
 

@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import LIST_ASK, MONTH, YEAR
+from assistant.lexicon import HOW_DEGREE, LIST_ASK, MONTH, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
@@ -45,9 +45,6 @@ PHRASE_WEIGHT = 0.1
 # a rare word's weight, and a right answer covered a quarter of the question.
 LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens"))
 
-# "How *long* must passwords be?": the degree asked for, not a word the answer says ("at
-# least 14 characters"); "long" elsewhere ("long-term disability") is a word like any other.
-HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|frequently)\b", re.I)
 
 # A capitalised word, accents and all: "José María", "Łódź".
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
@@ -70,6 +67,17 @@ _EXPECT = (
 def expected_shapes(question: str) -> list[re.Pattern[str]]:
     """What an answer to this question must hold: a date for "when", a number for "how many"..."""
     return [shape for asks, shape in _EXPECT if asks.search(question)]
+
+
+# A web address's digits ("http://localhost:8080", "example.com:443/v2") are no quantity,
+# date or version: "How big are the thumbnails?" took the sentence with the URL in it for a size.
+_ADDRESS = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+|\b[\w.-]+:\d+(?:/\S*)?", re.I)
+
+
+def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
+    """The text holds the kind of thing asked for, outside web addresses."""
+    plain = _ADDRESS.sub(" ", text)
+    return any(s.search(plain) for s in shapes)
 
 
 @dataclass(frozen=True)
@@ -154,7 +162,7 @@ def _heading_says(candidate: _Candidate, expected: list[re.Pattern[str]]) -> boo
     """Its heading holds the kind of thing asked for: a date for "when", a version for
     "which version"."""
     title = _SECTION_NUMBER.sub("", candidate.heading)
-    return bool(title) and any(s.search(title) for s in expected)
+    return bool(title) and holds_shape(title, expected)
 
 
 def _heading_line(text: str, end: int, sentence: str) -> bool:
@@ -266,7 +274,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     for cand in _candidates(passages):
         coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
         rank_prior = passages[cand.snippet_index].score / top_score
-        shape = 0.15 if expected and (any(s.search(cand.text) for s in expected) or _heading_says(cand, expected)) else 0.0
+        shape = 0.15 if expected and (holds_shape(cand.text, expected) or _heading_says(cand, expected)) else 0.0
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         scored.append((coverage + 0.25 * rank_prior + shape + brevity + phrase, coverage, cand))
@@ -304,7 +312,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         _, _, other = max(neighbours, key=lambda x: x[0])
         if len(text) + len(other.text) < MAX_ANSWER_CHARS:
             text = f"{text} {other.text}" if other.start > chosen.start else f"{other.text} {text}"
-    if not any(s.search(text) for s in expected) and _heading_says(chosen, expected):
+    if not holds_shape(text, expected) and _heading_says(chosen, expected):
         # "When did it start supporting S3?" of a changelog: the date (or version) is its
         # section's heading, "## 2.2.0 (2026-02-03)", not in the entry under it.
         text = f"{chosen.heading}: {_BULLET.sub('', text)}"
