@@ -204,3 +204,12 @@ def test_how_big_is_a_size_not_a_word_to_search_for(isolated: Path) -> None:
     asked = expected_shapes("how big are the thumbnails")
     assert not holds_shape("Open http://localhost:8080 in your browser.", asked)
     assert holds_shape("Width: 512 pixels.", asked)
+
+
+def test_sentences_either_side_of_a_table_are_not_neighbours(isolated: Path) -> None:
+    text = ("# Limits\n\nUploads are checked against the limits below.\n\n| Limit | Value |\n|---|---|\n| size | 200 MB |\n"
+            "| files | 50 |\n\nBrowsers other than Firefox and Chrome are not supported.\n")
+    corpus = Corpus.from_folder(folder_of(isolated, "limits", {"limits.md": text}))
+    question = "what are uploads checked against"
+    found = extract_answer(question, retrieve_documents(corpus, question, 8), corpus.term_weights(question))
+    assert found.text == "Uploads are checked against the limits below.", found.text

@@ -113,8 +113,11 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
         # |") answers "what compression does it use?" by its row; its lines are not sentences.
         rows = pipe_rows(passage.text)
         tables = {(a, b) for a, b, _, _, _ in rows}
-        spans = [(s, e) for s, e in sentence_spans(passage.text) if not any(s < b and e > a for a, b in tables)]
-        following = {span: spans[k + 1][0] for k, span in enumerate(spans[:-1])}
+        every = sentence_spans(passage.text)
+        # What follows a sentence, the table's lines too: the sentence after a table is not
+        # the next one of the sentence before it.
+        following = {span: every[k + 1][0] for k, span in enumerate(every[:-1])}
+        spans = [(s, e) for s, e in every if not any(s < b and e > a for a, b in tables)]
         items = sorted([(s, e, "") for s, e in spans] + [(s, e, record) for _, _, s, e, record in rows])
         heading: list[str] = []
         heading_text = ""
