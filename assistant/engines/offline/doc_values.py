@@ -61,6 +61,7 @@ class Stated:
     value: str
     doc_id: str
     text: str  # as written, for the note
+    row: bool = False  # a table row's cell, named by its column
     sole: bool = False  # a table column, the only one of its row its head noun names ("monthly_price_usd": price)
 
 
@@ -109,7 +110,7 @@ def _row_values(line: str, doc_id: str) -> list[Stated]:
     columns = [tuple(w for w in _words(k.replace("_", " ")) if w not in _UNIT_SUFFIXES) for k, _ in numeric]
     heads = [c[-1] if c else "" for c in columns]
     return [Stated(column, frozenset(owner), names, plain_numbers(v).replace("$", "").strip(), doc_id, f"{k}: {v} ({row})",
-                   sole=heads.count(column[-1]) == 1) for column, (k, v) in zip(columns, numeric, strict=True) if column]
+                   row=True, sole=heads.count(column[-1]) == 1) for column, (k, v) in zip(columns, numeric, strict=True) if column]
 
 
 def stated_values(snippets: list[Snippet]) -> list[Stated]:
@@ -154,7 +155,7 @@ def _matches(phrase: str, stated: Stated, *, whose: bool = True, sole: bool = Tr
     if not head or not stated.what or head[-1] != stated.what[-1]:
         return 0
     said = set(stated.what) | stated.qualifier
-    if not set(stated.what) <= set(words) | _ANY_QUANTITY and not (stated.sole or not sole and stated.what[-1] == head[-1]):
+    if not set(stated.what) <= set(words) | _ANY_QUANTITY and not (stated.row and (stated.sole or not sole)):
         return 0  # "the income" is not "operating income"; but "the team plan price" is its row's only price
     if not set(words) <= said | _ANY_QUANTITY or (whose and not stated.names <= set(words)):
         return 0
