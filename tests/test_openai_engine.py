@@ -175,10 +175,9 @@ def test_unclear_requests_are_classified_by_the_model(fake, monkeypatch) -> None
     _assert_protocol(server)
 
 
-def test_the_models_calculation_for_a_request_with_no_number_is_not_taken(fake, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """SmolLM2 on llama.cpp routed "How many days of holiday do I get?" to the calculator,
-    which could only decline. With no number in the request, the offline router's reading
-    stands, and the disagreement is flagged and audited."""
+@pytest.fixture
+def unsure_router(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The offline router unsure of every request (0.45), so the model is asked to classify."""
     import dataclasses
 
     from assistant.engines.offline.engine import OfflineEngine
@@ -191,12 +190,23 @@ def test_the_models_calculation_for_a_request_with_no_number_is_not_taken(fake, 
 
     monkeypatch.setattr(OfflineEngine, "route", unsure)
 
-    def calls_everything_a_calculation(request: dict[str, Any]) -> Reply:
+
+def _model_calls_everything(intent: str):  # type: ignore[no-untyped-def]
+    """A server whose model gives every request this intent, at 1.0, and answers otherwise as usual."""
+    def reply(request: dict[str, Any]) -> Reply:
         if requested_schema(request) == "IntentDraft":
-            return structured(request, {"intent_type": "calculation", "confidence": 1.0, "reasoning": "how many"})
+            return structured(request, {"intent_type": intent, "confidence": 1.0, "reasoning": "said so"})
         return happy(request)
 
-    server = fake(calls_everything_a_calculation)
+    return reply
+
+
+@pytest.mark.usefixtures("unsure_router")
+def test_the_models_calculation_for_a_request_with_no_number_is_not_taken(fake) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 on llama.cpp routed "How many days of holiday do I get?" to the calculator,
+    which could only decline. With no number in the request, the offline router's reading
+    stands, and the disagreement is flagged and audited."""
+    server = fake(_model_calls_everything("calculation"))
     out = _assistant().ask("How many days of paid vacation do employees receive?", session_id="nonumber")
     assert any(requested_schema(r) == "IntentDraft" for r in server.requests)
     assert out.intent.intent_type == "qa" and "engines_disagree" in out.flags, (out.intent, out.flags)
@@ -211,28 +221,12 @@ def test_the_models_calculation_for_a_request_with_no_number_is_not_taken(fake, 
     assert which.intent.intent_type != "calculation" and "engines_disagree" in which.flags, which.intent
 
 
-def test_the_models_summary_for_a_question_of_one_fact_is_not_taken(fake, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.usefixtures("unsure_router")
+def test_the_models_summary_for_a_question_of_one_fact_is_not_taken(fake) -> None:  # type: ignore[no-untyped-def]
     """SmolLM2 on llama.cpp called "when did skiff start supporting S3" a summary (100%) and
     summarised the README with inventions in it, at 80%. A when/who/which question asks for
     one fact: the offline router's qa stands, and the disagreement is flagged and audited."""
-    import dataclasses
-
-    from assistant.engines.offline.engine import OfflineEngine
-
-    real = OfflineEngine.route
-
-    def unsure(self, text, conversation, *, has_attachment):  # type: ignore[no-untyped-def]
-        found = real(self, text, conversation, has_attachment=has_attachment)
-        return dataclasses.replace(found, intent=found.intent.model_copy(update={"confidence": 0.45}), margin=0.05)
-
-    monkeypatch.setattr(OfflineEngine, "route", unsure)
-
-    def calls_everything_a_summary(request: dict[str, Any]) -> Reply:
-        if requested_schema(request) == "IntentDraft":
-            return structured(request, {"intent_type": "summarization", "confidence": 1.0, "reasoning": "about the policy"})
-        return happy(request)
-
-    server = fake(calls_everything_a_summary)
+    server = fake(_model_calls_everything("summarization"))
     out = _assistant().ask("When was the compliance report written?", session_id="onefact")
     assert any(requested_schema(r) == "IntentDraft" for r in server.requests)
     assert out.intent.intent_type == "qa" and "engines_disagree" in out.flags, (out.intent, out.flags)

@@ -90,6 +90,9 @@ class Classification:
     intent: UserIntent
     margin: float = 1.0  # gap between the top two intents' probabilities
     runner_up: str | None = None
+    # The offline router's P(intent) for each intent, when it decided (empty otherwise):
+    # "summarization" at 0 means the request's own words ask for no summary.
+    probabilities: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def low_confidence(self) -> bool:

@@ -25,7 +25,6 @@ from assistant.engines.base import CalcPlan, Classification, Conversation, Outco
 from assistant.engines.drafts import AnswerDraft, CalculationDraft, IntentDraft, SummaryDraft
 from assistant.engines.llm_client import LLMClient, ProviderError
 from assistant.engines.offline.engine import OfflineEngine
-from assistant.engines.offline.router import route as offline_route
 from assistant.lexicon import DOCUMENT_ACCOUNT
 from assistant.engines.providers import ServerKind, detect, kind_named, with_method
 from assistant.intents import BY_NAME
@@ -152,7 +151,7 @@ class OpenAIEngine:
                         f"routed by the offline router ({local.intent.intent_type})")
                 return Outcome(local, usage, ("engines_disagree",), (note,))
             if draft.intent_type == "summarization" and not has_attachment and _FACT_QUESTION.match(text) \
-                    and not DOCUMENT_ACCOUNT.match(text) and not offline_route(text).probabilities["summarization"]:
+                    and not DOCUMENT_ACCOUNT.match(text) and not local.probabilities.get("summarization", 0.0):
                 # "When did skiff start supporting S3?", "Is Windows 7 still supported?", "What
                 # port does the web dashboard use?" ask for one fact; SmolLM2 on llama.cpp called
                 # them summaries (100%), and summarised a document, inventions and all. ("Can you

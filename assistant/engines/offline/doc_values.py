@@ -99,7 +99,8 @@ def _row_values(line: str, doc_id: str) -> list[Stated]:
     if len(cells) < 2 or any(c is None for c in cells):
         return []
     pairs = [(c[1].strip(), c[2].strip()) for c in cells if c is not None]
-    numeric = [(k, v) for k, v in pairs if re.fullmatch(_NUMBER, plain_numbers(v).replace("$", "").strip())]
+    values = {v: plain_numbers(v).replace("$", "").strip() for _, v in pairs}  # "$1,200" -> "1200"
+    numeric = [(k, v) for k, v in pairs if re.fullmatch(_NUMBER, values[v])]
     labels = [(k, v) for k, v in pairs if (k, v) not in numeric]
     if not labels:
         return []  # a row of numbers alone: whose they are is not said
@@ -109,7 +110,7 @@ def _row_values(line: str, doc_id: str) -> list[Stated]:
     row = f"{key}: {name}"
     columns = [tuple(w for w in _words(k.replace("_", " ")) if w not in _UNIT_SUFFIXES) for k, _ in numeric]
     heads = [c[-1] if c else "" for c in columns]
-    return [Stated(column, frozenset(owner), names, plain_numbers(v).replace("$", "").strip(), doc_id, f"{k}: {v} ({row})",
+    return [Stated(column, frozenset(owner), names, values[v], doc_id, f"{k}: {v} ({row})",
                    row=True, sole=heads.count(column[-1]) == 1) for column, (k, v) in zip(columns, numeric, strict=True) if column]
 
 

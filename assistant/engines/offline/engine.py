@@ -51,7 +51,8 @@ class OfflineEngine:
         cues = ", ".join(routing.cues[:3]) or "no specific cue"
         reasoning = f"Offline router: {routing.intent} (p={routing.confidence:.2f}); evidence: {cues}."
         intent = UserIntent(intent_type=routing.intent, confidence=round(routing.confidence, 3), reasoning=reasoning)
-        return Classification(intent=intent, margin=round(routing.margin, 3), runner_up=routing.runner_up)
+        return Classification(intent=intent, margin=round(routing.margin, 3), runner_up=routing.runner_up,
+                              probabilities=routing.probabilities)
 
     def answer(
         self,
