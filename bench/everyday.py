@@ -511,8 +511,171 @@ DOCS_VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
+# The seventeenth session's fit folder: a household's papers (a tenant handbook, an appliance
+# manual, an insurance summary, a school newsletter, a CSV of energy bills).
+HOME_DOCUMENTS: dict[str, str] = {
+    "tenant_handbook.md": """\
+# Maple Court Apartments — Resident Handbook
+
+## Rent
+Rent is due on the 1st of each month. Payments received after the 5th incur a late fee of $50.
+Rent can be paid through the resident portal, by bank transfer, or by cheque dropped at the leasing office.
+
+## Quiet hours
+Quiet hours are from 10 pm to 7 am every night. Repeated noise complaints may lead to a written warning.
+
+## Pets
+Up to two cats or dogs are allowed per apartment. A one-time pet deposit of $300 is required, plus $25 per month in pet rent.
+Dogs must be on a leash in all common areas. Aggressive breeds are not permitted.
+
+## Laundry
+The laundry room is in the basement of Building B and is open from 7 am to 11 pm. Machines take the Maple Court card, which can be topped up at the leasing office.
+
+## Parking
+Each apartment is assigned one covered parking space. A second space can be rented for $40 a month if one is available.
+Guest parking is limited to 48 hours; vehicles left longer will be towed at the owner's expense.
+
+## Maintenance requests
+Submit non-urgent repairs through the resident portal; they are usually handled within three business days.
+For emergencies such as flooding, a gas smell or no heat in winter, call the 24-hour maintenance line at 555-0142.
+
+## Moving out
+Give at least 60 days' written notice before moving out. The security deposit is returned within 21 days of the move-out inspection, minus any charges for damage beyond normal wear.
+""",
+    "dishwasher_manual.txt": """\
+Aqualine DW-450 Dishwasher — Quick Guide
+
+Programs
+Eco 50°C: the most efficient program for normally soiled dishes. It takes 3 hours 35 minutes.
+Intensive 70°C: for heavily soiled pots and pans. It takes 2 hours 10 minutes.
+Quick 40°C: for lightly soiled dishes, in 30 minutes.
+Glass 45°C: a gentle wash for glasses and delicate items.
+
+Detergent and rinse aid
+Use tablets or powder made for household dishwashers. Never use washing-up liquid: it causes foam that can leak from the door.
+Refill the rinse aid when the rinse aid indicator lights up. The rinse aid dose is set to 4 at the factory and can be set from 1 to 6.
+
+Cleaning the filter
+Clean the filter once a month. Turn the cylindrical filter anticlockwise, lift it out and rinse it under running water.
+
+Error codes
+E1: the water supply is interrupted. Check that the tap is open and the inlet hose is not kinked.
+E4: the overflow protection has tripped. Switch off the appliance, close the tap and call customer service.
+E9: the door is not closed properly.
+
+Warranty
+The dishwasher is covered by a 2-year manufacturer's warranty. Register the product at aqualine.example/register to extend it to 5 years.
+""",
+    "home_insurance.txt": """\
+HomeSure Contents Insurance — Policy Summary
+Policy number HS-2291-77. Policy period: 1 March 2026 to 28 February 2027.
+
+What is covered
+Your belongings are covered up to $40,000 against fire, theft, water damage and storms.
+Single items worth more than $2,000, such as jewellery or bicycles, must be listed on the schedule to be covered in full.
+Accidental damage to televisions and laptops is included.
+
+What is not covered
+Wear and tear, damage by pets, and losses while the home is unoccupied for more than 60 consecutive days.
+Flood damage from rising rivers is excluded; burst pipes are covered.
+
+Excess
+An excess of $250 applies to each claim. For theft claims without signs of forced entry the excess is $500.
+
+Making a claim
+Report a theft to the police within 24 hours and obtain a crime reference number.
+Claims must be made within 30 days of the incident, online at homesure.example/claims or by phone on 0800 555 019.
+The annual premium is $312, payable monthly at $26.
+""",
+    "school_newsletter.txt": """\
+Riverside Primary School — Autumn Term Newsletter
+
+Term dates
+The autumn term runs from 3 September to 19 December. Half-term is 27 to 31 October; the school is closed that week.
+INSET days, when the school is closed to pupils, are 2 September and 5 January.
+
+School day
+The gates open at 8:40 and lessons start at 8:50. The school day ends at 15:15 for all year groups.
+
+Uniform
+Uniform is a navy sweatshirt, white polo shirt and grey trousers or skirt. PE kit is needed on Tuesdays and Thursdays.
+
+Lunches
+School meals cost £2.60 a day and are paid through ParentPay. Packed lunches must not contain nuts, as several pupils have severe allergies.
+
+After-school club
+The after-school club runs until 18:00 and costs £12 per session. Book at least a week ahead through the school office.
+
+Absence
+If your child is ill, phone the school office before 9:30 on each day of absence.
+Holidays in term time are not authorised except in exceptional circumstances.
+
+Contacts
+Head teacher: Mrs Anita Clarke. School office: 01632 960 441, office@riverside.example.
+""",
+    "energy_bills.csv": """\
+month,electricity_kwh,electricity_cost,gas_kwh,gas_cost
+January,412,118.40,1820,131.10
+February,388,111.50,1650,119.60
+March,350,100.80,1310,95.20
+April,301,86.70,920,67.30
+May,276,79.50,540,40.10
+June,259,74.60,310,23.90
+""",
+}
+
+HOME_QUESTIONS: list[tuple[str, str | None, str]] = [
+ ("when is rent due", "tenant_handbook.md", "1st"),
+ ("what happens if i pay rent late", "tenant_handbook.md", "$50"),
+ ("can I have a dog", "tenant_handbook.md", "two cats or dogs"),
+ ("how much is the pet deposit", "tenant_handbook.md", "300"),
+ ("what are the quiet hours", "tenant_handbook.md", "10 pm"),
+ ("where is the laundry room", "tenant_handbook.md", "basement"),
+ ("How long can a guest park here?", "tenant_handbook.md", "48 hours"),
+ ("can i get a second parking space", "tenant_handbook.md", "$40"),
+ ("my heating stopped working, who do I call", "tenant_handbook.md", "555-0142"),
+ ("how much notice do I need to give before moving out", "tenant_handbook.md", "60 days"),
+ ("when do I get my deposit back", "tenant_handbook.md", "21 days"),
+ ("how long does the eco program take", "dishwasher_manual.txt", "3 hours 35 minutes"),
+ ("which program should I use for pots and pans", "dishwasher_manual.txt", "Intensive"),
+ ("what does error E1 mean", "dishwasher_manual.txt", "water supply"),
+ ("the dishwasher shows E9", "dishwasher_manual.txt", "door"),
+ ("can I use washing-up liquid in the dishwasher", "dishwasher_manual.txt", "Never"),
+ ("how often should I clean the filter", "dishwasher_manual.txt", "once a month"),
+ ("how long is the warranty on the dishwasher", "dishwasher_manual.txt", "2-year"),
+ ("what's the quickest wash", "dishwasher_manual.txt", "30 minutes"),
+ ("how much are my belongings covered for", "home_insurance.txt", "40,000"),
+ ("is my bike covered", "home_insurance.txt", "2,000"),
+ ("what's the excess on a claim", "home_insurance.txt", "250"),
+ ("does the insurance cover damage from my dog", "home_insurance.txt", "pets"),
+ ("are burst pipes covered", "home_insurance.txt", "burst pipes are covered"),
+ ("when does my policy end", "home_insurance.txt", "28 February 2027"),
+ ("how long do i have to make a claim", "home_insurance.txt", "30 days"),
+ ("what's my policy number", "home_insurance.txt", "HS-2291-77"),
+ ("how much do I pay for the insurance each month", "home_insurance.txt", "26"),
+ ("when does half term start", "school_newsletter.txt", "27"),
+ ("what time does school finish", "school_newsletter.txt", "15:15"),
+ ("which days do the kids need PE kit", "school_newsletter.txt", "Tuesdays"),
+ ("how much are school dinners", "school_newsletter.txt", "2.60"),
+ ("can my kid bring peanut butter sandwiches", "school_newsletter.txt", "nuts"),
+ ("what time does the after school club finish", "school_newsletter.txt", "18:00"),
+ ("who is the head teacher", "school_newsletter.txt", "Anita Clarke"),
+ ("my son is sick, what should i do", "school_newsletter.txt", "9:30"),
+ ("how much gas did we use in March", "energy_bills.csv", "1310"),
+ ("what was the electricity bill in January", "energy_bills.csv", "118.40"),
+ ("which month had the lowest gas cost", "energy_bills.csv", "June"),
+ ("is there a gym in the building", None, ""),
+ ("can I sublet my apartment", None, ""),
+ ("does the dishwasher have wifi", None, ""),
+ ("is earthquake damage covered", None, ""),
+ ("when is the school play", None, ""),
+ ("what is the wifi password", None, ""),
+]
+
+
 SPLITS = {"fit": (FIT_DOCUMENTS, FIT_QUESTIONS), "validation": (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS),
-          "docs": (DOCS_DOCUMENTS, DOCS_QUESTIONS), "docs-validation": (DOCS_VALIDATION_DOCUMENTS, DOCS_VALIDATION_QUESTIONS)}
+          "docs": (DOCS_DOCUMENTS, DOCS_QUESTIONS), "docs-validation": (DOCS_VALIDATION_DOCUMENTS, DOCS_VALIDATION_QUESTIONS),
+          "home": (HOME_DOCUMENTS, HOME_QUESTIONS)}
 
 
 def main() -> int:

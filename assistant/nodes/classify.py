@@ -79,9 +79,11 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
 
 # A question about the asker's own case, or what the thing the documents describe does: "Do
 # I need a receipt for a $15 lunch?", "I forgot my password, what do I do?", "Where can I
-# store my backups?", "Does it work on Windows?".
-_OWN_CASE = re.compile(r"^\s*(?:(?:where|when) )?(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
+# store my backups?", "Does it work on Windows?", "How long do I have to make a claim?", "My
+# heating stopped working, who do I call?".
+_OWN_CASE = re.compile(r"^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
                        r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b"
+                       r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|contact|ask|tell|phone|email|see)\b"
                        r"|^\s*(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
                        r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b", re.IGNORECASE)
 

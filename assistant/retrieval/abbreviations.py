@@ -46,10 +46,12 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "appraisal": ("performance review",), "accommodation": ("hotel", "lodging"), "lodging": ("hotel", "accommodation"),
     "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",),
     "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
-    "kid": ("child", "dependent"), "badge": ("access card", "pass"),
+    "kid": ("child", "dependent"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness"), "badge": ("access card", "pass"),
     # A program's documentation: what its users type for what its manual writes.
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
+    # A household's papers: what a parent or tenant says for what the school or landlord writes.
+    "dinner": ("lunch", "meal"), "finish": ("end",), "finishes": ("ends",),
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").

@@ -6,7 +6,7 @@ import bisect
 import re
 from collections.abc import Callable, Iterable
 
-from assistant.lexicon import MONTH, YEAR
+from assistant.lexicon import MONTH, TROUBLE, WHAT_TIME, YEAR
 from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -116,7 +116,10 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     """
     # Words as written, accents and all ("Jaromír", not "Jarom"), said back that way; they are
     # looked up without accents, as the index holds them ("jaromir").
-    said = [CONTRACTION.sub("", m.group()) for m in _SAID.finditer(FILE_NAME.sub(" ", question))]
+    # A fault told as what the thing does ("stopped working") is not a subject to look for.
+    # Nor is the "time" of "what time does it open?", which asks as "when" does.
+    plain = WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question)))
+    said = [CONTRACTION.sub("", m.group()) for m in _SAID.finditer(plain)]
     content = [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
     def held(form: str) -> bool:
