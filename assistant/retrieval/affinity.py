@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HOW_DEGREE, HOW_TO, TROUBLE, without_presentation
+from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HOW_TO, TROUBLE, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
@@ -33,10 +33,10 @@ UNRELATED_SHARE = 0.34  # at most this share of its words in the documents: a ho
 def _own_words(text: str) -> list[str]:
     """What a request is about: its words but the asking ("show me"), the function words and
     how the reply should look ("as bullet points")."""
-    # "How long ...": the degree asks, as "how" does, and "stopped working" tells a fault of
-    # the subject (lexicon.TROUBLE) without being it. A code ("E9", "NW-105") is a word of
-    # its own, and a telling one.
-    asked = TROUBLE.sub(" ", HOW_DEGREE.sub("how", fold(without_presentation(text))))
+    # "Stopped working" tells a fault of the subject (lexicon.TROUBLE) without being it; a code
+    # ("E9", "NW-105") is a word of its own, and a telling one. (The degree of "how big are the
+    # thumbnails?" stays: it is one of the two words that make it a question about the folder.)
+    asked = TROUBLE.sub(" ", fold(without_presentation(text)))
     said = (CONTRACTION.sub("", w) for w in re.findall(r"[A-Za-z][A-Za-z0-9'-]+", asked))
     return [w for w in said if w and w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
 
