@@ -652,7 +652,7 @@ HOME_QUESTIONS: list[tuple[str, str | None, str]] = [
  ("when does my policy end", "home_insurance.txt", "28 February 2027"),
  ("how long do i have to make a claim", "home_insurance.txt", "30 days"),
  ("what's my policy number", "home_insurance.txt", "HS-2291-77"),
- ("how much do I pay for the insurance each month", "home_insurance.txt", "26"),
+ ("how much do I pay for the insurance each month", "home_insurance.txt", "$26"),
  ("when does half term start", "school_newsletter.txt", "27"),
  ("what time does school finish", "school_newsletter.txt", "15:15"),
  ("which days do the kids need PE kit", "school_newsletter.txt", "Tuesdays"),
