@@ -673,9 +673,120 @@ HOME_QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
+# Another household's papers (a holiday cottage's guide, gym terms, a car manual, a nursery's
+# handbook, water meter readings), written after the seventeenth session's changes and run once.
+HOME_VALIDATION_DOCUMENTS: dict[str, str] = {
+    "cottage_guide.md": """\
+# Welcome to Heron Cottage
+
+## Arrival and departure
+Check-in is from 4 pm and check-out is by 10 am. The key safe is to the left of the front door; the code is sent by text on the morning of arrival.
+
+## Heating and hot water
+The boiler is in the utility room. Heating comes on automatically at 6 am and 5 pm; use the thermostat in the hall to change the temperature.
+If there is no hot water, press the reset button on the boiler and wait ten minutes.
+
+## Wood burner
+Only use the logs provided in the store by the back door. Never leave the wood burner unattended, and close the doors before going to bed.
+
+## Rubbish and recycling
+General waste goes in the black bin and recycling in the blue bin. Bins are collected on Wednesday mornings.
+
+## Internet
+The Wi-Fi network is HeronGuest and the password is on the card by the router.
+
+## Emergencies
+The nearest hospital with an emergency department is Westbury General, 14 miles away. For problems with the cottage, call the owner, Sam Hollis, on 07700 900 321.
+""",
+    "gym_membership.txt": """\
+Peak Fitness — Membership Terms
+
+Membership fees are taken by direct debit on the 1st of each month. The standard membership costs £39 a month; off-peak membership, valid before 4 pm on weekdays, costs £27.
+There is a minimum term of 3 months. After that, you may cancel with one full calendar month's notice in writing.
+Memberships can be frozen for up to 3 months a year for medical reasons or travel, at £5 per month.
+Guests may visit up to four times a year and pay a day rate of £8.
+Members under 16 must be accompanied by an adult at all times.
+Towels are not provided; lockers are free, but padlocks must be removed when you leave.
+""",
+    "car_manual.txt": """\
+Corvo Hatchback — Owner's Manual (extract)
+
+Tyre pressures
+With up to three people on board, inflate the front tyres to 2.3 bar and the rear tyres to 2.1 bar. With a full load, use 2.6 bar front and rear.
+
+Warning lights
+A red oil can symbol means the oil pressure is low: stop the engine as soon as it is safe and check the oil level.
+An amber engine symbol indicates an emission fault; the car can be driven, but have it checked by a dealer soon.
+A flashing spanner symbol means a service is due within 1,000 miles.
+
+Servicing
+The car must be serviced every 12 months or 10,000 miles, whichever comes first.
+
+Fuel
+Use unleaded petrol with a rating of 95 RON or higher. The fuel tank holds 45 litres.
+""",
+    "nursery_handbook.txt": """\
+Little Acorns Nursery — Parent Handbook
+
+Opening hours
+The nursery is open from 7:30 to 18:30, Monday to Friday, all year except public holidays and the week between Christmas and New Year.
+
+Fees
+A full day costs £68 and a half day £40. Fees are invoiced monthly in advance. A late collection charge of £15 applies for every 15 minutes after 18:30.
+
+What to bring
+Please bring a spare set of clothes, nappies if your child wears them, and a sun hat in summer. Meals and snacks are provided by the nursery.
+
+Illness
+Children with a temperature or who have had sickness or diarrhoea must stay at home for 48 hours after their last symptoms.
+
+Settling in
+Every child has two free settling-in sessions of one hour each before their start date. Each child is given a key person who looks after their care and learning.
+""",
+    "water_readings.csv": """\
+date,meter_reading,litres_used
+2026-01-01,48210,
+2026-02-01,53890,5680
+2026-03-01,59020,5130
+2026-04-01,64480,5460
+2026-05-01,69310,4830
+""",
+}
+
+HOME_VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
+ ("what time is check out", "cottage_guide.md", "10 am"),
+ ("where is the key", "cottage_guide.md", "key safe"),
+ ("there's no hot water, what do I do", "cottage_guide.md", "reset button"),
+ ("which day do the bins go out", "cottage_guide.md", "Wednesday"),
+ ("what's the wifi password", "cottage_guide.md", "card by the router"),
+ ("how far is the nearest hospital", "cottage_guide.md", "14 miles"),
+ ("how much is the gym per month", "gym_membership.txt", "39"),
+ ("how do I cancel my gym membership", "gym_membership.txt", "calendar month"),
+ ("can I pause my membership while I'm travelling", "gym_membership.txt", "frozen"),
+ ("can i bring a friend to the gym", "gym_membership.txt", "four times a year"),
+ ("do they give you towels", "gym_membership.txt", "not provided"),
+ ("what pressure should my tyres be", "car_manual.txt", "2.3 bar"),
+ ("the oil light is on, what does it mean", "car_manual.txt", "oil pressure is low"),
+ ("how often does the car need a service", "car_manual.txt", "12 months"),
+ ("what fuel does the car take", "car_manual.txt", "95 RON"),
+ ("how big is the fuel tank", "car_manual.txt", "45 litres"),
+ ("what time does the nursery close", "nursery_handbook.txt", "18:30"),
+ ("how much is a full day at nursery", "nursery_handbook.txt", "68"),
+ ("what happens if I pick my daughter up late", "nursery_handbook.txt", "£15"),
+ ("my kid has a temperature, can she go to nursery", "nursery_handbook.txt", "48 hours"),
+ ("do I need to pack lunch for nursery", "nursery_handbook.txt", "provided"),
+ ("what was the meter reading on 1 April", "water_readings.csv", "64480"),
+ ("is there a pool at the gym", None, ""),
+ ("are pets allowed at the cottage", None, ""),
+ ("how do I change a flat tyre", None, ""),
+ ("does the nursery take children under one", None, ""),
+ ("what is the gym's phone number", None, ""),
+]
+
+
 SPLITS = {"fit": (FIT_DOCUMENTS, FIT_QUESTIONS), "validation": (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS),
           "docs": (DOCS_DOCUMENTS, DOCS_QUESTIONS), "docs-validation": (DOCS_VALIDATION_DOCUMENTS, DOCS_VALIDATION_QUESTIONS),
-          "home": (HOME_DOCUMENTS, HOME_QUESTIONS)}
+          "home": (HOME_DOCUMENTS, HOME_QUESTIONS), "home-validation": (HOME_VALIDATION_DOCUMENTS, HOME_VALIDATION_QUESTIONS)}
 
 
 def main() -> int:
