@@ -166,6 +166,29 @@ def _computes_a_relation(text: str, result: Classification, ctx: Context) -> Cla
                           margin=0.5, runner_up=result.intent.intent_type)
 
 
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _reports_a_fault(text: str, result: Classification, ctx: Context) -> Classification:
+    """"The backup is stuck at 99%": a number in a fault the documents' words describe is
+    the thing's state, not an operand; their troubleshooting page may say what to do."""
+    from assistant.errors import DocumentsError
+    from assistant.lexicon import TROUBLE
+    from assistant.retrieval.affinity import share_held
+
+    if not TROUBLE.search(text) or len(_NUMBER.findall(text)) > 1:
+        return result  # two numbers may be operands: "it stopped working 3 times in 12 days"
+    try:
+        held, share = share_held(text, ctx.documents.corpus())
+    except DocumentsError:
+        return result
+    if held < 1 or share < 0.5:
+        return result
+    reasoning = (f"Tells a fault of something the documents describe (the router alone said calculation, "
+                 f"p={result.intent.confidence:.2f}).")
+    return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="calculation")
+
+
 @timed("classify_intent")
 def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     engine = runtime.context.engine
@@ -174,9 +197,11 @@ def classify_intent(state: AgentState, runtime: Runtime[Context]) -> dict[str, A
     if result.intent.intent_type in ("unknown", "qa") and not state.attachments:
         computed = _computes_with_documents(state.user_input, result, runtime.context)
         result = computed if computed is not result else _about_documents(state.user_input, result, runtime.context)
-    elif result.intent.intent_type == "calculation" and result.unsure and not state.attachments:
-        # The router leaned to a calculation, unsure: the documents stating its quantity settle it.
-        result = _computes_with_documents(state.user_input, result, runtime.context)
+    elif result.intent.intent_type == "calculation" and not state.attachments:
+        # The router leaned to a calculation, unsure: the documents stating its quantity settle
+        # it. Sure or not, a fault with one number in it is no calculation.
+        computed = _computes_with_documents(state.user_input, result, runtime.context) if result.unsure else result
+        result = computed if computed is not result else _reports_a_fault(state.user_input, result, runtime.context)
     flags = []
     if result.low_confidence:
         flags.append("low_confidence")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from assistant.engines.base import CalcPlan
 from assistant.engines.offline.doc_values import document_values
 from assistant.engines.offline.numbers import plain_numbers, words_to_digits
-from assistant.engines.offline.units import again, conversion, unreadable
+from assistant.engines.offline.units import UNITS, again, conversion, unreadable
 from assistant.lexicon import DOC_REFERENCE, YEAR, formula_text, is_bare_formula, paren_depth
 from assistant.schemas import Snippet
 
@@ -366,6 +366,12 @@ _ROUNDED = re.compile(
     r"|(?:rounded|and round(?: it)?)(?: (?P<way>up|down|off))?)\s*$", re.IGNORECASE)
 
 
+# A percentage of one measured quantity, the whole request: "10% of 40 km", "25% of 3 TB".
+_SHARE_OF_QUANTITY = re.compile(r"\s*(?P<rate>\d+(?:\.\d+)?)\s*%\s+of\s+(?:an?\s+|the\s+)?(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>[A-Za-z]+)\s*")
+# Every unit the conversions know, and the data sizes and energy a bill or a disk speaks in.
+_MEASURES = frozenset(UNITS) | frozenset("kb mb gb tb pb kib mib gib tib byte bytes kwh wh mwh".split())
+
+
 def read(request: str) -> Reading | None:
     """The request as arithmetic when nothing is left over once it is translated."""
     # A percentage is read by the phrase rules ("100 - 15%" is 85), never as typed.
@@ -390,6 +396,12 @@ def read(request: str) -> Reading | None:
     converted = conversion(core)
     if converted is not None:
         return Reading(converted.expression, "phrase", (converted.note,))
+    share = _SHARE_OF_QUANTITY.fullmatch(re.sub(r"\s*\b(?:percent|per cent)\b", "%", plain_numbers(core), flags=re.IGNORECASE))
+    if share is not None and share["unit"].lower() in _MEASURES:
+        # "10% of 40 km": the share is in the quantity's own unit. (Only here: "2 hours plus
+        # 30 minutes" with its units dropped would be 32.)
+        return Reading(f"{_percent_decimal(share['rate'])} * {share['amount']}", "phrase",
+                       (f"{share['rate']}% of {share['amount']} {share['unit']}, in {share['unit']}",))
     notes: list[str] = []
     text = _translate(core, notes)
     if not _is_arithmetic(text):
