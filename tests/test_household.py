@@ -146,3 +146,31 @@ def test_a_percentage_of_a_measured_quantity_is_computed_in_its_unit(isolated: P
 def test_mixed_or_unknown_units_stay_declined(isolated: Path, request_text: str) -> None:
     response = ask_folder(isolated, request_text)["response"]
     assert response["status"] == "declined", response
+
+
+BILLS = """month,electricity_kwh,electricity_cost,gas_kwh,gas_cost
+January,412,118.40,1820,131.10
+February,388,111.50,1650,119.60
+March,350,100.80,1310,95.20
+"""
+
+
+@pytest.mark.parametrize(("question", "value", "column"), [
+    ("how much gas did we use in March", "1310", "gas_kwh"),
+    ("what was the electricity bill in January", "118.40", "electricity_cost"),
+    ("how much did we spend on gas in February", "119.60", "gas_cost"),
+])
+def test_a_bill_or_a_usage_picks_between_two_columns_of_one_thing(isolated: Path, question: str, value: str,
+                                                                  column: str) -> None:
+    """"gas" names gas_kwh and gas_cost alike: the reading stopped there and the whole row was
+    shown, unsure. Using is the amount; a bill, a cost or spending is the money."""
+    folder = folder_of(isolated, "bills", {"energy_bills.csv": BILLS})
+    response = ask_folder(folder, question)["response"]
+    assert response["answer"].startswith(f"{value} (column “{column}”"), response["answer"]
+    assert response["confidence"] >= 0.5
+
+
+def test_neither_a_bill_nor_a_usage_leaves_the_two_columns_unread(isolated: Path) -> None:
+    folder = folder_of(isolated, "bills", {"energy_bills.csv": BILLS})
+    response = ask_folder(folder, "what about gas in March")["response"]
+    assert "column “gas_" not in response["answer"]

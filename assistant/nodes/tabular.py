@@ -121,8 +121,8 @@ def _asks_what_it_lacks(question: str, table: Table, reply: TableReply) -> bool:
 _ASKED_FOR = re.compile(r"^\s*what(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:(?:total|overall|average|combined|net)\s+)?"
                         r"((?:(?!of\b|for\b|in\b|on\b|at\b|by\b|from\b)[a-z]+\s*){1,3})", re.IGNORECASE)
 # Words that ask for a table's number without naming which: "the logistics *costs* of line B"
-# is its Logistics column.
-_ANY_MEASURE = frozenset("cost price spend expense figure amount value number".split())
+# is its Logistics column, "the electricity *bill*" its electricity_cost.
+_ANY_MEASURE = frozenset("cost price spend expense figure amount value number bill charge fee".split())
 
 
 def asks_about(question: str, table: Table) -> bool:

@@ -51,7 +51,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
     # A household's papers: what a parent or tenant says for what the school or landlord writes.
-    "dinner": ("lunch", "meal"), "finish": ("end",), "finishes": ("ends",),
+    "dinner": ("lunch", "meal"), "lunch": ("meal",), "finish": ("end",), "finishes": ("ends",),
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").

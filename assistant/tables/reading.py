@@ -297,6 +297,8 @@ def read(question: str, table: Table) -> Reading | None:
         if column is None:
             kinds = {light(k.lower()) for k in _kinds_named(question, mentions)}
             column = unique_best([x for x in named if not forms(table.header[x[1]]) <= kinds])
+        if column is None:
+            column = _money_or_amount(question, table, named)
         # A table in long form ("product, metric, value"): its one numeric column, named as a
         # value is, is the value. A column named for what it measures ("size") is not asked for
         # by a question that names only a row: "What does zip -e do?" is not zip's size.
@@ -313,6 +315,23 @@ def read(question: str, table: Table) -> Reading | None:
         where = mentions if len(mentions) > 1 and rows_kept(table, mentions) == 1 else mentions[:1]
         return _sure(question, table, TableQuery(operation="lookup", column=column, where=where))
     return None
+
+
+# "How much gas did we *use*" of gas_kwh and gas_cost: the amount; "what was the gas *bill*":
+# the money.
+_MONEY_WORDS = re.compile(r"\b(?:cost|costs|costing|spend|spent|pay|paid|bills?|price|priced|charged?|expensive)\b", re.I)
+_AMOUNT_WORDS = re.compile(r"\b(?:use|used|uses|using|usage|consume|consumed|consumption)\b", re.I)
+
+
+def _money_or_amount(question: str, table: Table, named: list[tuple[float, int]]) -> int | None:
+    """Between the columns the question names equally well, the one priced when it asks what
+    something cost, the one not priced when it asks how much was used; else None."""
+    tied = [i for share, i in named if named and share == named[0][0]]
+    money, amount = bool(_MONEY_WORDS.search(question)), bool(_AMOUNT_WORDS.search(question))
+    if len(tied) < 2 or money == amount:
+        return None
+    meant = [i for i in tied if bool(_PRICE_HEADER.search(table.header[i].replace("_", " "))) == money]
+    return meant[0] if len(meant) == 1 else None
 
 
 _VALUE_HEADERS = frozenset(light(w) for w in "value values amount figure number count quantity total result val".split())
