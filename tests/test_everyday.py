@@ -158,3 +158,21 @@ def test_a_plain_text_heading_line_is_not_glued_to_the_sentence_under_it(isolate
                      "Figures discussed\nOn-time delivery in July was 91.4%, against a target of 95%.\n"})
     reply = ask_folder(docs, "What was on-time delivery in July?")["response"]
     assert reply["answer"].startswith("On-time delivery in July was 91.4%"), reply
+
+
+@pytest.mark.parametrize("question", ["What is the hotel cap in Paris?", "how much can I spend on a hotel in Berlin"])
+def test_a_city_the_policy_does_not_list_gets_its_general_rule_unsure(office: Path, question: str) -> None:
+    """"I could not find this: they never mention Paris" hid "$210 in most cities". The rule
+    for the cities it does not list is shown, said to be general and marked unsure."""
+    turn = ask_folder(office, question)
+    response = turn["response"]
+    assert response["status"] == "unsure" and response["confidence"] < 0.5
+    assert "$210 in most cities" in response["answer"] and "never mention" in response["answer"]
+    assert response["sources"] == ["travel_policy.md"]
+    assert "unsure_answer" in turn["flags"]
+
+
+@pytest.mark.parametrize("question", ["What is the mileage rate in Paris?", "Who is the travel manager in Berlin?"])
+def test_without_a_general_rule_an_unlisted_name_is_still_not_found(office: Path, question: str) -> None:
+    response = ask_folder(office, question)["response"]
+    assert response["status"] == "not_found", response

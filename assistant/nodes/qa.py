@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -95,6 +96,10 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         vocabulary = corpus.vocabulary()
         has_form = corpus.has_form
     absent = missing_slots(question, vocabulary) or missing_terms(question, has_form)
+    general = _said_in_general(question, absent, passages, weights) if absent and corpus is not None else None
+    if general is not None:
+        return {"current_response": general, "tool_calls": tool_calls, "flags": ["unsure_answer"],
+                "active_documents": general.sources, **_with_note(state.notice, named_note)}
     if absent:
         # Checked here, for every engine: no document can answer a question about a month,
         # year, name or subject they never mention, and no model is asked to try. A word one
@@ -138,6 +143,44 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         update["audit_notes"] = [f"dropped sources not among the retrieved passages: {', '.join(dropped)}"]
     update["flags"] = flags
     return charge({**update, **_with_note(state.notice, named_note)}, outcome)
+
+
+# What a policy says of the cases it does not list: "$210 in most cities and $320 in London,
+# New York, Tokyo and Zurich", "all other countries", "elsewhere".
+_IN_GENERAL = re.compile(r"\b(?:in most|most other|all other|any other|every other|other (?:cities|countries|places|locations|"
+                         r"regions|states|offices|sites|cases)|elsewhere|everywhere else|otherwise|unless otherwise)\b", re.IGNORECASE)
+GENERAL_CONFIDENCE = 0.3  # shown as unsure: the documents' rule, not their word on the named case
+
+
+def _said_in_general(question: str, absent: list[str], passages: list[Snippet],
+                     weights: dict[str, float] | None) -> AnswerResponse | None:
+    """"What is the hotel cap in Paris?" of a policy that lists four cities and "most cities":
+    Paris is never mentioned, but the rule for the cities it does not list answers, unsure.
+    Only for one absent name, and a sentence that says what holds in general and all the
+    question's other words."""
+    from assistant.engines.offline.extract import extract_answer
+
+    name = absent[0]
+    if len(absent) != 1 or not name[:1].isupper() or not passages:
+        return None
+    rest = re.sub(rf"\s*\b(?:in|at|for|to|of|from)?\s*{re.escape(name)}\b", " ", question).strip()
+    # Weighed by the words the passages hold: "spend" of "how much can I spend on a hotel in
+    # Berlin" is how the asker puts it, not what a policy must say.
+    held = set().union(*(tokenize(p.text) for p in passages))
+    kept = {t: w for t, w in (weights or {}).items() if t in held and t not in tokenize(name)}
+    if not kept:
+        return None
+    found = extract_answer(rest, passages, kept)
+    said = set(tokenize(found.text))
+    if found.passage is None or sum(w for t, w in kept.items() if t in said) < GENERAL_COVERAGE * sum(kept.values()) \
+            or not _IN_GENERAL.search(found.text):
+        return None
+    answer = bounded(f"The documents never mention {name}; what they say in general: {found.text}", MAX_ANSWER_CHARS)
+    return AnswerResponse(question=question, answer=answer, confidence=GENERAL_CONFIDENCE, status="unsure",
+                          sources=[found.passage.doc_id], snippets=[found.passage])
+
+
+GENERAL_COVERAGE = 0.8  # of the question's other words, weighted
 
 
 def _with_note(notice: str | None, named_note: str | None) -> dict[str, str]:
