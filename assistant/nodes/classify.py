@@ -80,9 +80,11 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
 # A question about the asker's own case, or what the thing the documents describe does: "Do
 # I need a receipt for a $15 lunch?", "I forgot my password, what do I do?", "Where can I
 # store my backups?", "Does it work on Windows?", "How long do I have to make a claim?", "My
-# heating stopped working, who do I call?".
+# heating stopped working, who do I call?", "When do they clear out the fridges?", "What do I
+# have on Tuesday?".
 _OWN_CASE = re.compile(r"^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
-                       r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b"
+                       r"|^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|will|can) they\b"  # the organisation's practice
+                       r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b|\bwhat (?:do|did|will) (?:i|we) have\b"
                        r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|contact|ask|tell|phone|email|see)\b"
                        r"|^\s*(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
                        r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b", re.IGNORECASE)
@@ -91,12 +93,13 @@ _OWN_CASE = re.compile(r"^\s*(?:(?:where|when|how (?:long|much|many|often|soon))
 def _own_situation(text: str, corpus: Corpus) -> bool:
     """A question about the asker's own case half of whose words the documents hold: a
     policy or FAQ may say what applies (if not, the QA agent says it is not there)."""
-    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM
+    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_DEGREE
     from assistant.retrieval.affinity import share_held
 
     if not _OWN_CASE.search(text) or CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
         return False
-    held, share = share_held(text, corpus)
+    # "How long can I keep a book?": its opening asks for a duration; "long" is no subject.
+    held, share = share_held(HOW_DEGREE.sub("how", text), corpus)
     return held >= 1 and share >= 0.5
 
 

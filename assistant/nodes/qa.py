@@ -18,8 +18,8 @@ from assistant.retrieval import manuals
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.chunking import CHUNK_MAX
 from assistant.retrieval.names import named_document, without_name
-from assistant.retrieval.slots import Vocabulary, missing_slots, missing_terms
-from assistant.retrieval.text import tokenize, word_forms
+from assistant.retrieval.slots import Vocabulary, content_words, missing_slots, missing_terms
+from assistant.retrieval.text import STOPWORDS, tokenize, word_forms
 from assistant.schemas import AnswerResponse, Snippet
 from assistant.state import AgentState
 from assistant.tools.retriever import describe, retrieve_documents
@@ -130,13 +130,16 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     shown = {p.doc_id for p in passages}
     dropped = [s for s in response.sources if s not in shown]
     response = _checked(response, passages, state.user_input)
+    flags = ["not_found"] if response.status == "not_found" else []
+    if _one_word_of_several(question, response, passages):
+        response = response.model_copy(update={"confidence": min(response.confidence, ONE_WORD_CONFIDENCE), "status": "unsure"})
+        flags.append("unsure_answer")
     update: dict[str, Any] = {
         "current_response": response,
         "tool_calls": tool_calls,
     }
     if response.sources:
         update["active_documents"] = response.sources
-    flags = ["not_found"] if response.status == "not_found" else []
     if dropped:
         # The engine cited documents it was never shown: removed, and recorded in the audit.
         flags.append("dropped_sources")
@@ -181,6 +184,27 @@ def _said_in_general(question: str, absent: list[str], passages: list[Snippet],
 
 
 GENERAL_COVERAGE = 0.8  # of the question's other words, weighted
+
+
+_WH_WORDS = frozenset("what which who whom whose where when why how".split())
+ONE_WORD_CONFIDENCE = 0.45  # below "answered": which document is meant is a guess
+
+
+def _one_word_of_several(question: str, response: AnswerResponse, passages: list[Snippet]) -> bool:
+    """"Where is the key?" over a cottage's guide (a key safe) and a nursery's handbook (a key
+    person), "What do I have on Tuesday?" over a timetable and a syllabus (office hours on
+    Tuesdays): one word says what about, and several documents say it. Whichever passage is
+    shown, it is a guess at which is meant."""
+    if response.status != "answered" or response.confidence < ONE_WORD_CONFIDENCE:
+        return False
+    # "Key" asks how much something matters in "the key risks", but is all there is of "where
+    # is the key?".
+    words = content_words(question) or [w for w in re.findall(r"[a-z]{3,}", question.lower())
+                                        if w not in STOPWORDS and w not in _WH_WORDS]
+    if len(words) != 1:
+        return False
+    said = set(tokenize(words[0]))
+    return len({p.doc_id for p in passages if said & set(tokenize(p.text))}) >= 2
 
 
 def _with_note(notice: str | None, named_note: str | None) -> dict[str, str]:

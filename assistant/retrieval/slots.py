@@ -114,13 +114,7 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     One absent word in a long question is usually a paraphrase or a typo; in "What is the
     fitness benefit?" it is the subject.
     """
-    # Words as written, accents and all ("Jaromír", not "Jarom"), said back that way; they are
-    # looked up without accents, as the index holds them ("jaromir").
-    # A fault told as what the thing does ("stopped working") is not a subject to look for.
-    # Nor is the "time" of "what time does it open?", which asks as "when" does.
-    plain = WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question)))
-    said = [CONTRACTION.sub("", m.group()) for m in _SAID.finditer(plain)]
-    content = [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
+    plain, said, content = _content(question)
 
     def held(form: str) -> bool:
         if held_in(form, has_form):
@@ -131,12 +125,32 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
         return family is not None and any(has_form(w) for w in family)
 
     # "percentage" is how the index writes "%" ("percent"), as it does "per cent".
-    absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))]
+    # The verb of the asker's own case ("can I *eat* in the library?", "when do they *clear*
+    # out the fridges?") is how the asker puts it; a rule says it its own way ("food is not
+    # allowed"). Absent, it is not held against the question; its nouns still are.
+    own_verbs = {m[1].lower() for m in _OWN_VERB.finditer(plain)}
+    absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))
+              and word.lower() not in own_verbs]
     if absent == [_compound_head(said, content)]:
         return []  # "the meal allowance" of "meals are reimbursed up to £40": the kind, not the subject
     return absent if content and len(absent) / len(content) >= KEY_TERM_SHARE else []
 
 
+def content_words(question: str) -> list[str]:
+    """What a question is about, as "not found" weighs it: its words but the asking ones."""
+    return _content(question)[2]
+
+
+def _content(question: str) -> tuple[str, list[str], list[str]]:
+    # Words as written, accents and all ("Jaromír", not "Jarom"), said back that way; they are
+    # looked up without accents, as the index holds them ("jaromir"). A fault told as what the thing does ("stopped working") is not a subject to look for,
+    # nor is the "time" of "what time does it open?", which asks as "when" does.
+    plain = WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question)))
+    said = [CONTRACTION.sub("", m.group()) for m in _SAID.finditer(plain)]
+    return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
+
+
+_OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they)\s+([a-z]+)\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
 
 

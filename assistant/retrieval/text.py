@@ -346,8 +346,19 @@ def light(word: str) -> str:
 
 
 def word_forms(text: str) -> set[str]:
-    """The light forms of a text's words (see `light`)."""
-    return {light(w) for w in set(words(text))}
+    """The light forms of a text's words (see `light`), and the word for an address it writes
+    out: a text that gives "h.okafor@university.example" holds an email for "what's the
+    instructor's email?", though it never says "email"."""
+    forms = {light(w) for w in set(words(text))}
+    if _EMAIL_ADDRESS.search(text):
+        forms.add("email")
+    if _WEB_ADDRESS.search(text):
+        forms |= {"website", "link", "url"}
+    return forms
+
+
+_EMAIL_ADDRESS = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
+_WEB_ADDRESS = re.compile(r"\bhttps?://\S|\bwww\.\w", re.IGNORECASE)
 
 
 def inflected(form: str) -> list[str]:
