@@ -887,10 +887,88 @@ STUDENT_QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
+# Another student's papers (a lab handbook, exam regulations, a bursary guide, campus buses),
+# written after the seventeenth session's student changes and run once.
+STUDENT_VALIDATION_DOCUMENTS: dict[str, str] = {
+    "chem_lab_handbook.md": """\
+# CHEM 120 Laboratory Handbook
+
+## Safety
+Lab coats and safety goggles must be worn at all times in the laboratory. Long hair must be tied back and open-toed shoes are not permitted.
+Eating and drinking in the laboratory are strictly forbidden.
+
+## Lab reports
+Each report is due one week after the practical session, by 17:00, through the course website. Reports are limited to 1,500 words.
+Reports are marked by your demonstrator and returned within two weeks.
+
+## Missed sessions
+If you miss a practical through illness, submit a self-certification form within five days. Up to two missed sessions can be made up in week 11.
+
+## Grading
+Lab reports count for 40% of the module mark and the practical exam for 60%. You must pass the practical exam to pass the module.
+""",
+    "exam_regulations.txt": """\
+Examination Regulations — Summary for Students
+
+Arrive at the exam hall at least 20 minutes before the start. Students arriving more than 30 minutes late will not be admitted.
+Bring your student ID card; it must be on your desk throughout the exam.
+Mobile phones must be switched off and left in your bag at the back of the hall.
+Only calculators from the approved list (Casio FX-83 and FX-85 series) may be used.
+If you are ill on the day of an exam, do not attend; apply for mitigating circumstances within seven days with medical evidence.
+Results are published on the student portal six weeks after the end of the exam period.
+Resits take place in August and are capped at the pass mark of 40%.
+""",
+    "bursary_guide.txt": """\
+Student Support Bursary 2026/27
+
+The bursary is for undergraduates whose household income is below £35,000 a year.
+It pays £1,500 a year, in two instalments: in November and in February.
+Apply through the student portal by 31 October; late applications are considered only in exceptional circumstances.
+You will need a copy of your student finance letter showing household income.
+The bursary does not have to be paid back and does not affect your student loan.
+""",
+    "campus_bus.csv": """\
+route,from,to,first_bus,last_bus,every_minutes
+U1,Station,Main Campus,06:45,23:30,10
+U2,City Centre,Main Campus,07:00,22:00,15
+U3,Main Campus,Science Park,07:30,19:00,20
+N1,City Centre,Halls,23:00,03:30,30
+""",
+}
+
+STUDENT_VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
+ ("do I have to wear goggles in the lab", "chem_lab_handbook.md", "goggles"),
+ ("can I wear sandals in the lab", "chem_lab_handbook.md", "open-toed"),
+ ("when is the lab report due", "chem_lab_handbook.md", "one week after"),
+ ("how long can my lab report be", "chem_lab_handbook.md", "1,500 words"),
+ ("I was sick and missed a practical, what now", "chem_lab_handbook.md", "self-certification"),
+ ("how much are lab reports worth", "chem_lab_handbook.md", "40%"),
+ ("what happens if I'm late to an exam", "exam_regulations.txt", "30 minutes"),
+ ("can I bring my phone into the exam", "exam_regulations.txt", "switched off"),
+ ("which calculators are allowed", "exam_regulations.txt", "Casio"),
+ ("when do we get our results", "exam_regulations.txt", "six weeks"),
+ ("when are resits", "exam_regulations.txt", "August"),
+ ("who can get the bursary", "bursary_guide.txt", "35,000"),
+ ("how much is the bursary", "bursary_guide.txt", "1,500"),
+ ("what's the deadline for the bursary", "bursary_guide.txt", "31 October"),
+ ("do I have to pay the bursary back", "bursary_guide.txt", "does not have to be paid back"),
+ ("when is the last U1 bus", "campus_bus.csv", "23:30"),
+ ("how often does the U2 run", "campus_bus.csv", "15"),
+ ("which bus goes to the science park", "campus_bus.csv", "U3"),
+ ("is there a night bus to halls", "campus_bus.csv", "N1"),
+ ("how do I get a parking permit", None, ""),
+ ("when does the library close", None, ""),
+ ("what is the pass mark for CHEM 120 lab reports", None, ""),
+ ("can I get a student discount on the bus", None, ""),
+ ("who is the module leader", None, ""),
+]
+
+
 SPLITS = {"fit": (FIT_DOCUMENTS, FIT_QUESTIONS), "validation": (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS),
           "docs": (DOCS_DOCUMENTS, DOCS_QUESTIONS), "docs-validation": (DOCS_VALIDATION_DOCUMENTS, DOCS_VALIDATION_QUESTIONS),
           "home": (HOME_DOCUMENTS, HOME_QUESTIONS), "home-validation": (HOME_VALIDATION_DOCUMENTS, HOME_VALIDATION_QUESTIONS),
-          "student": (STUDENT_DOCUMENTS, STUDENT_QUESTIONS)}
+          "student": (STUDENT_DOCUMENTS, STUDENT_QUESTIONS),
+          "student-validation": (STUDENT_VALIDATION_DOCUMENTS, STUDENT_VALIDATION_QUESTIONS)}
 
 
 def main() -> int:

@@ -92,3 +92,29 @@ def test_one_word_one_document_says_is_no_guess() -> None:
     assert not _one_word_of_several("where is the key", answered, [cottage, passage("gym.txt", "Lockers are free.")])
     assert not _one_word_of_several("where is the key safe", answered, [cottage, nursery])  # "safe": the cottage alone
     assert not _one_word_of_several("where is the key", answered.model_copy(update={"confidence": 0.3}), [cottage, nursery])
+
+
+BUSES = """route,from,to,first_bus,last_bus,every_minutes
+U1,Station,Main Campus,06:45,23:30,10
+U3,Main Campus,Science Park,07:30,19:00,20
+N1,City Centre,Halls,23:00,03:30,30
+"""
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    # "last" was read as the last row (N1's 03:30, at 0.80), and "U1" was not read at all.
+    ("when is the last U1 bus", "23:30 (column “last_bus”"),
+    # Routed to the calculator (a digit) and declined.
+    ("when is the first U3 bus", "07:30 (column “first_bus”"),
+])
+def test_a_route_named_by_a_short_code_and_a_column_named_last(isolated: Path, question: str, value: str) -> None:
+    folder = folder_of(isolated, "buses", {"campus_bus.csv": BUSES})
+    turn = ask_folder(folder, question)
+    assert turn["intent"]["intent_type"] == "qa"
+    assert turn["response"]["answer"].startswith(value), turn["response"]["answer"]
+
+
+def test_the_last_row_is_still_read_when_last_names_no_column(isolated: Path) -> None:
+    folder = folder_of(isolated, "buses", {"campus_bus.csv": BUSES})
+    response = ask_folder(folder, "what is the last route")["response"]
+    assert response["answer"].startswith("N1"), response["answer"]

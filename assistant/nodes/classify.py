@@ -170,16 +170,20 @@ def _computes_a_relation(text: str, result: Classification, ctx: Context) -> Cla
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+# A code whose digits are a name, not a quantity: "the first U3 bus", "NW-105", "Q3".
+_CODE = re.compile(r"\b(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\b")
 
 
 def _reports_a_fault(text: str, result: Classification, ctx: Context) -> Classification:
     """"The backup is stuck at 99%": a number in a fault the documents' words describe is
-    the thing's state, not an operand; their troubleshooting page may say what to do."""
+    the thing's state, not an operand; their troubleshooting page may say what to do. And
+    "when is the first U3 bus?", which the router was unsure of, has no number at all."""
     from assistant.errors import DocumentsError
     from assistant.lexicon import TROUBLE
     from assistant.retrieval.affinity import share_held
 
-    if not TROUBLE.search(text) or len(_NUMBER.findall(text)) > 1:
+    coded = result.unsure and not _NUMBER.search(_CODE.sub(" ", text))
+    if not coded and (not TROUBLE.search(text) or len(_NUMBER.findall(text)) > 1):
         return result  # two numbers may be operands: "it stopped working 3 times in 12 days"
     try:
         held, share = share_held(text, ctx.documents.corpus())
@@ -187,8 +191,9 @@ def _reports_a_fault(text: str, result: Classification, ctx: Context) -> Classif
         return result
     if held < 1 or share < 0.5:
         return result
-    reasoning = (f"Tells a fault of something the documents describe (the router alone said calculation, "
-                 f"p={result.intent.confidence:.2f}).")
+    told = "Names a code the documents hold, with no number to compute" if coded else \
+        "Tells a fault of something the documents describe"
+    reasoning = f"{told} (the router alone said calculation, p={result.intent.confidence:.2f})."
     return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="calculation")
 
 

@@ -99,11 +99,16 @@ def _mentions(question: str, table: Table) -> list[Condition]:
         kind = clean(header).split()[-1:] if col not in found and col not in table.numeric_columns else []
         codes = [clean(c) for c in table.column(col)] if kind else []
         for code in codes:
-            if 0 < len(code) < 3 and f" {kind[0]} {code} " in q and codes.count(code) == 1:
+            # A letter with a digit ("U1", "B2") is no article: named alone, as a whole word.
+            short = 0 < len(code) < 3 and (f" {kind[0]} {code} " in q or (_LETTER_DIGIT.fullmatch(code) and f" {code} " in q))
+            if short and codes.count(code) == 1:
                 found[col] = code
                 break
     ordered = sorted(found.items(), key=lambda kv: -len(kv[1]))
     return [Condition(column=col, value=next(c for c in table.column(col) if clean(c) == text)) for col, text in ordered]
+
+
+_LETTER_DIGIT = re.compile(r"[a-z]\d|\d[a-z]")
 
 
 def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[float, int]]:
@@ -266,6 +271,8 @@ def read(question: str, table: Table) -> Reading | None:
         if not mentions:
             return None  # else "product B's total revenue" may be one row's value: below
     first_last = _FIRST_LAST.search(question)
+    if first_last and (column := unique_best(named)) is not None and light(first_last[1].lower()) in forms(table.header[column]):
+        first_last = None  # "the last U1 bus" of a last_bus column: the column, not the last row
     if first_last:
         column = unique_best(named)
         if column is None:
