@@ -86,6 +86,9 @@ def _mark_letter_names(text: str) -> str:
 
 
 # A contraction's ending on a word as typed: "what's" asks what, "company's" is the company.
+# The verb of a contraction ("I'm", "we're", "they've", "you'll"): a word of no subject, which
+# would otherwise be left as a lone "m" or "re" with a rare word's weight.
+_CONTRACTED = re.compile(r"(?<=[A-Za-z])['’](?:m|re|ve|ll)\b", re.IGNORECASE)
 CONTRACTION = re.compile(r"['’](?:s|re|ve|ll|d|m)$|n['’]t$", re.IGNORECASE)
 
 # One fact, written three ways: "91% of staff", "91 percent", "the percentage of staff". A
@@ -152,6 +155,8 @@ def words(text: str) -> list[str]:
 
             text = _FOREIGN.sub(folded, text)
             pattern = _WORD if text.isascii() else _ANY_WORD
+    if "'" in text or "’" in text:
+        text = _CONTRACTED.sub("", text)  # "I'm late" is "I late": no "m" to search for
     text = _long_forms(_mark_letter_names(text).lower())
     if "%" in text or "cent" in text:
         text = PERCENT.sub(" percent ", text)
