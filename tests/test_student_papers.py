@@ -128,3 +128,30 @@ def test_a_contraction_leaves_no_lone_letter_to_search_for() -> None:
     assert tokenize("what happens if I'm late to an exam") == tokenize("what happens if I am late to an exam")
     assert tokenize("we're late, they've gone, you'll see") == tokenize("we late, they gone, you see")
     assert "book" in tokenize("John's book")
+
+
+EXAMS = """Examination regulations
+
+Only calculators from the approved list (Casio FX-83 and FX-85 series) may be used.
+Resits take place in August and are capped at the pass mark of 40%.
+The exam hall was designed by the estates company.
+"""
+
+
+@pytest.mark.parametrize(("question", "holds"), [
+    ("which calculators are allowed", "Casio"),  # declined: unknown at 0.62
+    ("when are resits", "August"),  # declined: unknown at 0.52
+])
+def test_a_plain_question_all_of_whose_words_the_folder_holds_is_asked_of_it(isolated: Path, question: str,
+                                                                            holds: str) -> None:
+    folder = folder_of(isolated, "exams", {"exam_regulations.txt": EXAMS, "library.txt": LIBRARY, "halls.txt": HALLS})
+    turn = ask_folder(folder, question)
+    assert turn["intent"]["intent_type"] == "qa", turn["intent"]
+    assert holds in turn["response"]["answer"]
+
+
+@pytest.mark.parametrize("question", ["what company designed you", "which company made you", "when were you born"])
+def test_a_question_about_the_assistant_stays_out_of_scope_whatever_the_folder_holds(isolated: Path,
+                                                                                     question: str) -> None:
+    folder = folder_of(isolated, "exams", {"exam_regulations.txt": EXAMS})
+    assert ask_folder(folder, question)["intent"]["intent_type"] == "unknown"

@@ -63,11 +63,17 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
             return result
         reasoning = "How-to or advice that none of the documents speak to."
         return Classification(UserIntent(intent_type="unknown", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="qa")
+    if _TO_THE_ASSISTANT.search(text):
+        return result  # "what company designed you?" is not about a folder that names a company
     intent = about_documents(text, corpus)
     if intent is None and result.runner_up == "qa" and _own_situation(text, corpus):
         reasoning = (f"Asks what applies to the asker, in the documents' words (the router alone said unknown, "
                      f"p={result.intent.confidence:.2f}).")
         return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
+    if intent is None and result.runner_up == "qa" and _asks_the_folder(text, corpus):
+        reasoning = (f"A question every word of whose subject the documents hold: asked of them (the router alone said "
+                     f"unknown, p={result.intent.confidence:.2f}).")
+        return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")
     if intent is None and result.runner_up == "qa" and HOUSE_RULE.search(text) and not (CHIT_CHAT.search(text) or CREATIVE_FORM.search(text)):
         reasoning = f"Asks about the organisation's own rules: a question for its documents (the router alone said unknown, p={result.intent.confidence:.2f})."
         return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
@@ -101,6 +107,32 @@ def _own_situation(text: str, corpus: Corpus) -> bool:
     # "How long can I keep a book?": its opening asks for a duration; "long" is no subject.
     held, share = share_held(HOW_DEGREE.sub("how", text), corpus)
     return held >= 1 and share >= 0.5
+
+
+# The assistant asked about itself ("what year were you born", "which company made you"), not
+# the impersonal "you" of "do they give you towels?".
+_TO_THE_ASSISTANT = re.compile(r"\b(?:are|were|did|do|have|had|will|would|can|could|should)\s+you\b"
+                               # ... but not a request's framing: "do you know how many sick days ...", "can you tell me ..."
+                               r"(?!\s+(?:know|tell|give|show|find|list|explain|help|please|let|send|say|check|look|remind)\b)"
+                               r"|\byour(?:s|self)?\b"
+                               r"|\byou\s*[?.!]*\s*$|\b(?:made|designed|created|built|programmed|coded|trained|named)\s+(?:you|this)\b",
+                               re.IGNORECASE)
+
+
+def _asks_the_folder(text: str, corpus: Corpus) -> bool:
+    """A plain question ("which calculators are allowed?", "when are resits?") every word of
+    whose subject the documents hold: with a folder at hand it is asked of the folder, which
+    answers it or says it is not there, rather than declined as out of scope."""
+    from assistant.engines.offline.router import fired_cues
+    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO
+    from assistant.retrieval.affinity import share_held
+
+    if CHIT_CHAT.search(text) or CREATIVE_FORM.search(text) or HOW_TO.search(text) or _TO_THE_ASSISTANT.search(text):
+        return False
+    if not {"qa:wh-question", "qa:yes/no question"} & set(fired_cues(text)):
+        return False
+    held, share = share_held(text, corpus)
+    return held >= 1 and share == 1.0
 
 
 def _names_an_option_of(text: str, corpus: Corpus) -> bool:

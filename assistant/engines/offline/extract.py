@@ -42,8 +42,10 @@ MIN_COVERAGE = 0.25
 PHRASE_WEIGHT = 0.1
 # Words that ask rather than say what about: "How *many* vacation days do I *get*?" A policy
 # says "receive" and writes the number; a folder without the words "many" or "get" gave them
-# a rare word's weight, and a right answer covered a quarter of the question.
-LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens"))
+# a rare word's weight, and a right answer covered a quarter of the question. "Which
+# calculators are *allowed*?" asks whether, as "not found" reads it: the rule says "may be
+# used", and "Food is not allowed" answers another question.
+LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed permitted"))
 
 
 # A capitalised word, accents and all: "José María", "Łódź".
