@@ -155,3 +155,25 @@ def test_a_question_about_the_assistant_stays_out_of_scope_whatever_the_folder_h
                                                                                      question: str) -> None:
     folder = folder_of(isolated, "exams", {"exam_regulations.txt": EXAMS})
     assert ask_folder(folder, question)["intent"]["intent_type"] == "unknown"
+
+
+@pytest.mark.parametrize(("question", "holds"), [
+    # The title line ("Library rules", set apart by a blank line) is the heading of every
+    # rule under it: the food rule is about the library though it never says so.
+    ("can I eat in the library", "Food is not allowed"),
+    # A subject as the timetable's module codes write it.
+    ("what time is my history lecture", "09:00"),
+])
+def test_the_papers_own_words_answer(papers: Path, question: str, holds: str) -> None:
+    response = ask_folder(papers, question)["response"]
+    assert holds in response["answer"], response
+
+
+def test_a_title_with_a_dash_is_a_heading_not_an_answer() -> None:
+    from assistant.engines.offline.extract import _candidates
+    from assistant.schemas import Snippet
+
+    text = "University Library — Borrowing Rules\n\nStandard loans last four weeks.\n\nFood is not allowed in the reading rooms.\n"
+    found = _candidates([Snippet(doc_id="l.txt", chunk_id="l.txt#0", text=text, score=1.0)])
+    assert [c.text for c in found] == ["Standard loans last four weeks.", "Food is not allowed in the reading rooms."]
+    assert all(c.heading == "University Library — Borrowing Rules" for c in found)

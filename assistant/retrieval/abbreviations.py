@@ -51,7 +51,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
     # A household's papers: what a parent or tenant says for what the school or landlord writes.
-    "dinner": ("lunch", "meal"), "lunch": ("meal",), "finish": ("end",), "finishes": ("ends",),
+    "dinner": ("lunch", "meal"), "lunch": ("meal",), "eat": ("food",),
+    # A student's papers: a subject as a timetable's module codes write it ("HIST 205").
+    "history": ("hist",), "statistics": ("stat",), "stats": ("stat",), "economics": ("econ",), "chemistry": ("chem",),
+    "biology": ("bio",), "physics": ("phys",), "maths": ("math",), "mathematics": ("math",), "finish": ("end",), "finishes": ("ends",),
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").

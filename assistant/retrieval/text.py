@@ -301,8 +301,9 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 # A plain text's heading line: a few words, no digits, no closing punctuation ("Figures
-# discussed", "Action items"), on a line of its own before a sentence.
-PLAIN_HEADING = re.compile(r"[A-Z][^\W\d_]*(?:[ \t]+[^\W\d_][\w'’&/-]*){0,4}")
+# discussed", "Action items", "University Library — Borrowing Rules"), on a line of its own
+# before a sentence.
+PLAIN_HEADING = re.compile(r"[A-Z][^\W\d_]*(?:[ \t]+(?:[—–][ \t]+)?[^\W\d_][\w'’&/-]*){0,4}")
 
 
 def starts_line(text: str, i: int) -> bool:

@@ -144,7 +144,10 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                 # "Parental leave." the sentences of its paragraph.
                 heading_text = text.lstrip("# \n").split("\n", 1)[0].strip()
                 heading = tokenize(heading_text)
-                label = not text.lstrip().startswith("#")
+                # A run-in label, or a heading line with its block right under it ("Kitchens"),
+                # ends with its paragraph; a title line set apart by a blank line ("University
+                # Library — Borrowing Rules") is the heading of all that follows, as "#" is.
+                label = not text.lstrip().startswith("#") and not passage.text[end:].startswith(("\n\n", "\n \n", "\r\n\r\n"))
                 continue
             if text.lstrip().startswith("|") or len(text) < 8:
                 continue  # table rows are not answers
