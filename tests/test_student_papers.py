@@ -21,6 +21,9 @@ HALLS = """Residents' guide
 
 Kitchens
 Each flat shares one kitchen. Fridges are cleaned out on the last Friday of each month; unlabelled food is thrown away.
+
+Guests
+Residents may have overnight guests for up to three nights in a row.
 """
 
 LIBRARY = """Library rules
@@ -45,6 +48,9 @@ def papers(isolated: Path) -> Path:
     # Declined as out of scope (the router alone: unknown at 0.54-0.83).
     ("what's the instructor's email", "syllabus.md", "h.okafor@university.example"),
     ("when do they clear out the fridges", "halls.txt", "last Friday"),
+    # Declined (unknown at 0.93): "can my ..." asks about the asker's own case, and a
+    # boyfriend who stays over is an overnight guest.
+    ("can my boyfriend stay over", "halls.txt", "overnight guests"),
 ])
 def test_a_students_question_is_asked_of_the_papers(papers: Path, question: str, document: str, holds: str) -> None:
     turn = ask_folder(papers, question)

@@ -52,6 +52,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "big": ("large",), "huge": ("large",),
     # A household's papers: what a parent or tenant says for what the school or landlord writes.
     "dinner": ("lunch", "meal"), "lunch": ("meal",), "eat": ("food",),
+    "boyfriend": ("guest", "partner"), "girlfriend": ("guest", "partner"), "visitor": ("guest",),
+    "stay over": ("overnight",), "sleep over": ("overnight",), "sleepover": ("overnight",),
     # A student's papers: a subject as a timetable's module codes write it ("HIST 205").
     "history": ("hist",), "statistics": ("stat",), "stats": ("stat",), "economics": ("econ",), "chemistry": ("chem",),
     "biology": ("bio",), "physics": ("phys",), "maths": ("math",), "mathematics": ("math",), "finish": ("end",), "finishes": ("ends",),
