@@ -227,9 +227,9 @@ CLOCK_TIME = re.compile(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\
 
 
 # A fault told as what the thing does, not what it is: "my heating *stopped working*", "the
-# dishwasher *shows* E9", "my laptop *broke*" (but not "when the war broke out"), "the backup *is
-# stuck* at 99%". The thing and the code are the subject; a
-# manual says what to do about them in its own words ("no heat", "E9: the door is not closed").
+# dishwasher *shows* E9", "my laptop *broke*" (but not "when the war broke out"), "the backup
+# *is stuck* at 99%". The thing and the code are the subject; a manual says what to do about
+# them in its own words ("no heat", "E9: the door is not closed").
 TROUBLE = re.compile(
     r"\b(?:(?:has|have|just)\s+)?(?:stopped|stops|quit|isn'?t|is\s+not|aren'?t|are\s+not|won'?t|doesn'?t|does\s+not|not)\s+work(?:ing)?\b"
     r"|\b(?:is|are|got|was|has|have|seems)\s+(?:been\s+)?broken\b|\bbroke\s+down\b|\bbroke\b(?=\s*(?:[,.?!]|$))"

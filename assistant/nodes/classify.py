@@ -128,7 +128,7 @@ def _asks_the_folder(text: str, corpus: Corpus) -> bool:
     from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO
     from assistant.retrieval.affinity import share_held
 
-    if CHIT_CHAT.search(text) or CREATIVE_FORM.search(text) or HOW_TO.search(text) or _TO_THE_ASSISTANT.search(text):
+    if CHIT_CHAT.search(text) or CREATIVE_FORM.search(text) or HOW_TO.search(text):
         return False
     if not {"qa:wh-question", "qa:yes/no question"} & set(fired_cues(text)):
         return False

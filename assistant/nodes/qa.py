@@ -153,6 +153,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
 _IN_GENERAL = re.compile(r"\b(?:in most|most other|all other|any other|every other|other (?:cities|countries|places|locations|"
                          r"regions|states|offices|sites|cases)|elsewhere|everywhere else|otherwise|unless otherwise)\b", re.IGNORECASE)
 GENERAL_CONFIDENCE = 0.3  # shown as unsure: the documents' rule, not their word on the named case
+GENERAL_COVERAGE = 0.8  # of the question's other words, weighted
 
 
 def _said_in_general(question: str, absent: list[str], passages: list[Snippet],
@@ -182,8 +183,6 @@ def _said_in_general(question: str, absent: list[str], passages: list[Snippet],
     return AnswerResponse(question=question, answer=answer, confidence=GENERAL_CONFIDENCE, status="unsure",
                           sources=[found.passage.doc_id], snippets=[found.passage])
 
-
-GENERAL_COVERAGE = 0.8  # of the question's other words, weighted
 
 
 _WH_WORDS = frozenset("what which who whom whose where when why how".split())

@@ -51,12 +51,12 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
     # A household's papers: what a parent or tenant says for what the school or landlord writes.
-    "dinner": ("lunch", "meal"), "lunch": ("meal",), "eat": ("food",),
+    "dinner": ("lunch", "meal"), "lunch": ("meal",), "eat": ("food",), "finish": ("end",),
     "boyfriend": ("guest", "partner"), "girlfriend": ("guest", "partner"), "visitor": ("guest",),
     "stay over": ("overnight",), "sleep over": ("overnight",), "sleepover": ("overnight",),
     # A student's papers: a subject as a timetable's module codes write it ("HIST 205").
     "history": ("hist",), "statistics": ("stat",), "stats": ("stat",), "economics": ("econ",), "chemistry": ("chem",),
-    "biology": ("bio",), "physics": ("phys",), "maths": ("math",), "mathematics": ("math",), "finish": ("end",), "finishes": ("ends",),
+    "biology": ("bio",), "physics": ("phys",), "maths": ("math",), "mathematics": ("math",),
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").

@@ -143,8 +143,9 @@ def content_words(question: str) -> list[str]:
 
 def _content(question: str) -> tuple[str, list[str], list[str]]:
     # Words as written, accents and all ("Jaromír", not "Jarom"), said back that way; they are
-    # looked up without accents, as the index holds them ("jaromir"). A fault told as what the thing does ("stopped working") is not a subject to look for,
-    # nor is the "time" of "what time does it open?", which asks as "when" does.
+    # looked up without accents, as the index holds them ("jaromir"). A fault told as what
+    # the thing does ("stopped working") is not a subject to look for, nor is the "time" of
+    # "what time does it open?", which asks as "when" does.
     plain = WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question)))
     said = [CONTRACTION.sub("", m.group()) for m in _SAID.finditer(plain)]
     return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
