@@ -220,6 +220,18 @@ DOCUMENT_ACCOUNT = re.compile(
 )
 
 
+# Words that ask whether something may be done ("is moonlighting allowed?", "which calculators
+# are allowed?"), not what about: a page says what is fine and what is not in its own words.
+ASKS_WHETHER = frozenset("allowed allow permitted permit ok okay possible able".split())
+# Spending asks how much ("how much can I spend on a hotel?"): a policy writes a cap or a limit.
+ASKS_SPENDING = frozenset("spend spent spending".split())
+
+
+# A code with letters and digits ("NW-105", "INV-2024-007", "U3"): a name said as a whole word,
+# whose digits are no quantity.
+CODE = re.compile(r"(?<![\w-])(?=[\w./-]*[a-z])(?=[\w./-]*\d)\w[\w./-]*\w(?![\w-])", re.I)
+
+
 # "*What time* does school finish?" asks for a clock time, as "when" asks for a date; "time" is
 # not its subject ("what time off do I get?" is about time off).
 WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+time\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)

@@ -203,8 +203,6 @@ def _computes_a_relation(text: str, result: Classification, ctx: Context) -> Cla
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-# A code whose digits are a name, not a quantity: "the first U3 bus", "NW-105", "Q3".
-_CODE = re.compile(r"\b(?=[\w-]*[A-Za-z])(?=[\w-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\b")
 
 
 def _reports_a_fault(text: str, result: Classification, ctx: Context) -> Classification:
@@ -212,10 +210,11 @@ def _reports_a_fault(text: str, result: Classification, ctx: Context) -> Classif
     the thing's state, not an operand; their troubleshooting page may say what to do. And
     "when is the first U3 bus?", which the router was unsure of, has no number at all."""
     from assistant.errors import DocumentsError
-    from assistant.lexicon import TROUBLE
+    from assistant.lexicon import CODE, TROUBLE
     from assistant.retrieval.affinity import share_held
 
-    coded = result.unsure and not _NUMBER.search(_CODE.sub(" ", text))
+    # "the first U3 bus": the code's digits are a name, not a quantity.
+    coded = result.unsure and not _NUMBER.search(CODE.sub(" ", text))
     if not coded and (not TROUBLE.search(text) or len(_NUMBER.findall(text)) > 1):
         return result  # two numbers may be operands: "it stopped working 3 times in 12 days"
     try:

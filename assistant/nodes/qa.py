@@ -184,7 +184,6 @@ def _said_in_general(question: str, absent: list[str], passages: list[Snippet],
                           sources=[found.passage.doc_id], snippets=[found.passage])
 
 
-
 _WH_WORDS = frozenset("what which who whom whose where when why how".split())
 ONE_WORD_CONFIDENCE = 0.45  # below "answered": which document is meant is a guess
 

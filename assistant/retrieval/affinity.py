@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HOW_TO, TROUBLE, without_presentation
+from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HOW_TO, TROUBLE, \
+    without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
@@ -19,9 +20,8 @@ from assistant.retrieval.text import CONTRACTION, STOPWORDS, fold, held_in, ligh
 _REQUEST_WORDS = frozenset(
     "show find list tell give see get make need know want help look read check explain describe search locate "
     "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
-    "section part mention mentions say says said wondering wonder curious like idea remind spend spent spending "
-    # Whether it may be done, as "not found" reads it too: "which calculators are allowed?"
-    "allowed allow permitted permit ok okay possible able".split())
+    "section part mention mentions say says said wondering wonder curious like idea remind".split()
+) | ASKS_WHETHER | ASKS_SPENDING  # as "not found" reads them too: "which calculators are allowed?"
 # Words that ask for an account of a whole document, not a fact in it: "an overview of the
 # financial statement", "brief me on the March accounts".
 _ACCOUNT_WORDS = frozenset(light(w) for w in "overview rundown brief outline gist contents content contain contains cover covers conclude reveal".split())

@@ -6,7 +6,7 @@ import bisect
 import re
 from collections.abc import Callable, Iterable
 
-from assistant.lexicon import MONTH, TROUBLE, WHAT_TIME, YEAR
+from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, MONTH, TROUBLE, WHAT_TIME, YEAR
 from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -77,7 +77,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 # Words that ask rather than say what about.
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often "
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
-                    "explain describe happen happens find say says said mention mentions spend spent spending "
+                    "explain describe happen happens find say says said mention mentions "
                     # A superlative of price says how to compare, not what about: "which plan is cheapest?"
                     "cheapest priciest dearest expensive "
                     # ... the same, typed without the apostrophe ("whats the net income?") ...
@@ -94,10 +94,9 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # and which one ("a new laptop" of "every employee receives a laptop") ...
                     "start starts begin begins end ends finish finishes new current latest "
                     # ... and how much it matters: "the key risks" of a report that says "main risks".
-                    "key main major principal primary important significant biggest largest greatest top serious critical pressing "
-                    # ... and whether it may be done: "is moonlighting allowed?" of a page on
-                    # moonlighting that says what is fine and what is not.
-                    "allowed allow permitted permit ok okay possible able".split())
+                    "key main major principal primary important significant biggest largest greatest top serious critical pressing"
+                    # ... and whether it may be done, and spending (lexicon.ASKS_WHETHER, ASKS_SPENDING).
+                    .split()) | ASKS_WHETHER | ASKS_SPENDING
 # A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.
 FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|docx?|json|rst)\b", re.IGNORECASE)
 # Words for one change, any of which says it: "what did revenue grow by?" of a statement

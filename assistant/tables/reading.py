@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from assistant.lexicon import LIST_ASK
+from assistant.lexicon import CODE, LIST_ASK
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, light, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
@@ -184,18 +184,14 @@ def _key_columns(table: Table) -> list[int]:
             if len(cells := [c.strip().lower() for c in table.column(i)]) == len(set(cells)) and all(cells)]
 
 
-# A code with letters and digits ("NW-105", "INV-2024-007", "B12"): said as a whole word.
-_CODE = re.compile(r"(?<![\w-])(?=[\w./-]*[a-z])(?=[\w./-]*\d)\w[\w./-]*\w(?![\w-])", re.I)
-
-
 def _without_codes(question: str, table: Table) -> str:
     """The question without the cells it names that are codes holding digits ("What is the
     mileage of NW-105?"): they name a row, they are not a number the question asks about."""
-    codes = {m.group(0).lower() for m in _CODE.finditer(question)}
+    codes = {m.group(0).lower() for m in CODE.finditer(question)}
     if not codes:
         return question
     cells = {c.strip().lower() for row in table.rows for c in row} & codes
-    return _CODE.sub(lambda m: " " if m.group(0).lower() in cells else m.group(0), question)
+    return CODE.sub(lambda m: " " if m.group(0).lower() in cells else m.group(0), question)
 
 
 def without_full_stop(question: str) -> str:
