@@ -59,6 +59,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "biology": ("bio",), "physics": ("phys",), "maths": ("math",), "mathematics": ("math",),
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
+    # A patient's words for a letter's: "when can I go back to work?" of "most people return to work".
+    "go back": ("return",), "come back": ("return",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

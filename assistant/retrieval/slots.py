@@ -14,7 +14,8 @@ _SLOT = re.compile(
     rf"(?i:\b(?:{MONTH}|{YEAR})\b)"
     # A name, accents and all ("Jaromír Jágr", not "Jarom"): its last word identifies it.
     r"|(?<=[a-z,] )[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:\s+[A-ZÀ-ÖØ-Þ][^\W\d_]+)*"
-    r"|(?i:\b(?:line|product|plan|type|class|group|option|phase)\s+[a-z]\b)"
+    # "Plan B", "line d"; not the article of "the plan a month".
+    r"|(?i:\b(?:line|product|plan|type|class|group|option|phase))\s+(?:[A-Z]|(?![ai]\b)[a-z])\b"
 )
 
 
@@ -90,11 +91,14 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # ... hedges and time words that qualify, not name, the subject ("still",
                     # "currently") ...
                     "still currently actually really already ever yet exactly approximately roughly typically usually "
+                    "straight away immediately "
                     # ... when a thing begins or ends ("when does probation end?" of "during probation"),
                     # and which one ("a new laptop" of "every employee receives a laptop") ...
                     "start starts begin begins end ends finish finishes new current latest "
                     # ... and how much it matters: "the key risks" of a report that says "main risks".
-                    "key main major principal primary important significant biggest largest greatest top serious critical pressing"
+                    "key main major principal primary important significant biggest largest greatest top serious critical pressing "
+                    # ... and the row a table question picks ("my lowest pulse" of a column of pulses).
+                    "lowest highest smallest least fewest most best worst"
                     # ... and whether it may be done, and spending (lexicon.ASKS_WHETHER, ASKS_SPENDING).
                     .split()) | ASKS_WHETHER | ASKS_SPENDING
 # A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.

@@ -7,6 +7,8 @@ import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
 
+from assistant.lexicon import MONTH_NAMES
+
 # A number keeps its decimals and thousands groups ("4.5", "1,238,450"); a comma that is not
 # a thousands separator ends the word, so a CSV row's "Martinez,1989,1995" is three words.
 # (The first branch takes a plain word at once: as fast as the old pattern on prose.)
@@ -238,11 +240,17 @@ def _stems(kept: list[str]) -> list[str]:
 
 def tokenize(text: str) -> list[str]:
     """Content-word stems for retrieval (stopwords dropped), then the text's terms as written."""
-    return _stems([w for w in words(text) if w not in STOPWORDS]) + terms(text)
+    return _stems([w for w in words(text) if w not in STOPWORDS] + _months_of_dates(text)) + terms(text)
 
 
 def tokenize_many(texts: list[str]) -> list[list[str]]:
-    return [_stems([w for w in words(text) if w not in STOPWORDS]) + terms(text) for text in texts]
+    return [tokenize(text) for text in texts]
+
+
+def _months_of_dates(text: str) -> list[str]:
+    """The month of each date written in numbers ("2026-10-22", a log's or a table's): the
+    month a question names ("on 22 October") is found in it."""
+    return [MONTH_NAMES[int(m[1]) - 1] for m in _ISO_DATE.finditer(text)]
 
 
 # Abbreviations after which a period does not end a sentence.
@@ -360,9 +368,13 @@ def word_forms(text: str) -> set[str]:
         forms.add("email")
     if _WEB_ADDRESS.search(text):
         forms |= {"website", "link", "url"}
+    # A date written in numbers ("2026-10-22", a log's or a table's) holds its month for "on 22
+    # October".
+    forms |= {light(month) for month in _months_of_dates(text)}
     return forms
 
 
+_ISO_DATE = re.compile(r"\b(?:1[5-9]|20)\d\d-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b")
 _EMAIL_ADDRESS = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _WEB_ADDRESS = re.compile(r"\bhttps?://\S|\bwww\.\w", re.IGNORECASE)
 
@@ -387,7 +399,15 @@ def held_in(word: str, has_form: Callable[[str], bool]) -> bool:
     """Whether the documents hold a word in some inflected form ("reviewed" by a text that
     says "review"), as "is it in the documents?" asks it."""
     form = light(word)
-    return has_form(form) or any(has_form(other) for other in other_forms(form))
+    if has_form(form) or any(has_form(other) for other in other_forms(form)):
+        return True
+    # A compound written with a hyphen ("follow-up") by a text that writes it apart ("Follow-up"
+    # is indexed as "follow" and "up"): held when each of its parts is.
+    parts = [p for p in _HYPHEN.split(word) if p]
+    return len(parts) > 1 and all(held_in(p, has_form) for p in parts)
+
+
+_HYPHEN = re.compile(r"[-\u2010\u2011]")
 
 
 def other_forms(form: str) -> list[str]:

@@ -146,9 +146,11 @@ def label_column(table: Table, avoid: set[int]) -> int | None:
     scores) not in `avoid`; else the first text column."""
     numeric = set(numeric_of(table))
     text = [i for i in range(len(table.header)) if i not in avoid and i not in numeric]
+    sample = table.rows[:NUMERIC_SAMPLE]
     for i in text:
-        cells = [row[i] for row in table.rows[:NUMERIC_SAMPLE] if row[i].strip()]
-        if cells and sum(not re.search(r"\d", c) for c in cells) >= 0.8 * len(cells):
+        cells = [row[i] for row in sample if row[i].strip()]
+        # A label names every row: a notes column, blank in most, does not.
+        if cells and len(cells) >= 0.8 * len(sample) and sum(not re.search(r"\d", c) for c in cells) >= 0.8 * len(cells):
             return i
     return text[0] if text else None
 

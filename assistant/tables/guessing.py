@@ -44,6 +44,7 @@ from assistant.tables.reading import (
     clean,
     forms,
     rows_kept,
+    value_of_extreme,
     without_full_stop,
 )
 from assistant.tables.table import DATE_WRITTEN, NUMERIC_SAMPLE, YEAR_WRITTEN, Table, moment, number
@@ -509,7 +510,9 @@ def guess(question: str, table: Table) -> Reading | None:
         column = answer_column(question, table, used)
         if column is not None and column in numeric_of(table) and not CALENDAR_HEADER.search(table.header[column]):
             # "which title grossed the most": Gross is what is compared; a title names the row.
-            by, column = column, label_column(table, used | {column})
+            # "What was my lowest pulse?" asks for the value itself; "which month had the
+            # lowest bill" for the row's label.
+            by, column = column, column if value_of_extreme(question, table, column) else label_column(table, used | {column})
             if column is not None:
                 query = TableQuery(operation=ranked_by(question, table, by, most), column=column, by=by, where=[*mentions[:1], *limit])
         elif column is not None:

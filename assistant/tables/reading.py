@@ -200,6 +200,19 @@ def without_full_stop(question: str) -> str:
     return re.sub(r"(?<=\w)[.!]+\s*$", "", question.strip())
 
 
+_VALUE_OF_EXTREME = re.compile(r"\s*what(?:'s|’s|\s+is|\s+was|\s+were|\s+are)\s+(?:the|my|our|your|their|its)\s+(\w+)\s+(\w+)",
+                               re.I)
+
+
+def value_of_extreme(question: str, table: Table, by: int) -> bool:
+    """"What was my lowest pulse?" asks for the extreme value itself, the word after the
+    superlative naming the column compared; "what is the cheapest plan?" and "which month had
+    the lowest bill?" for its row's label."""
+    opening = _VALUE_OF_EXTREME.match(question)
+    return opening is not None and bool(_MOST.fullmatch(opening[1]) or _LEAST.fullmatch(opening[1])) \
+        and light(opening[2].lower()) in forms(table.header[by])
+
+
 def read(question: str, table: Table) -> Reading | None:
     """The query the question asks of the table, or None when the rules cannot read it."""
     question = FILE_NAME.sub(" ", without_full_stop(question))  # "in sales.csv" names where to look, not what
@@ -237,7 +250,7 @@ def read(question: str, table: Table) -> Reading | None:
                 light(after[1].lower()) not in forms(table.header[by]):
             return None
         answers = [x for x in named if x[1] not in numeric and x[1] != by]
-        column = unique_best(answers)
+        column = by if value_of_extreme(question, table, by) else unique_best(answers)
         if column is None:
             return None
         return _sure(question, table, TableQuery(operation="argmax" if most else "argmin", column=column, by=by,
