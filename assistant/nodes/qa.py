@@ -18,7 +18,7 @@ from assistant.retrieval import manuals
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.chunking import CHUNK_MAX
 from assistant.retrieval.names import named_document, without_name
-from assistant.retrieval.slots import Vocabulary, content_words, missing_slots, missing_terms
+from assistant.retrieval.slots import Vocabulary, absent_words, content_words, missing_slots, missing_terms
 from assistant.retrieval.text import STOPWORDS, tokenize, word_forms
 from assistant.schemas import AnswerResponse, Snippet
 from assistant.state import AgentState
@@ -131,7 +131,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     dropped = [s for s in response.sources if s not in shown]
     response = _checked(response, passages, state.user_input)
     flags = ["not_found"] if response.status == "not_found" else []
-    if _one_word_of_several(question, response, passages):
+    if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, has_form):
         response = response.model_copy(update={"confidence": min(response.confidence, ONE_WORD_CONFIDENCE), "status": "unsure"})
         flags.append("unsure_answer")
     update: dict[str, Any] = {
@@ -203,6 +203,17 @@ def _one_word_of_several(question: str, response: AnswerResponse, passages: list
         return False
     said = set(tokenize(words[0]))
     return len({p.doc_id for p in passages if said & set(tokenize(p.text))}) >= 2
+
+
+# A question whether something holds: "does the plan cover my partner?", "can I bring my dog?".
+_WHETHER = re.compile(r"^\s*(?:does|do|did|is|are|was|were|can|could|may|will|would|should|must|has|have)\b", re.IGNORECASE)
+
+
+def _whether_of_the_unsaid(question: str, response: AnswerResponse, has_form: Callable[[str], bool]) -> bool:
+    """"Does the dental plan cover my partner?" of a plan's summary that never says
+    "partner": a passage about the plan says nothing either way of what the question names,
+    so its answer is at best a guess."""
+    return response.status == "answered" and bool(_WHETHER.match(question)) and bool(absent_words(question, has_form))
 
 
 def _with_note(notice: str | None, named_note: str | None) -> dict[str, str]:

@@ -117,6 +117,18 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     One absent word in a long question is usually a paraphrase or a typo; in "What is the
     fitness benefit?" it is the subject.
     """
+    content, absent = _absent(question, has_form)
+    return absent if content and len(absent) / len(content) >= KEY_TERM_SHARE else []
+
+
+def absent_words(question: str, has_form: Callable[[str], bool]) -> list[str]:
+    """The question's words about what it asks that no document holds in any form, however
+    few: "partner" of "does the dental plan cover my partner?"."""
+    return _absent(question, has_form)[1]
+
+
+def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], list[str]]:
+    """(its content words, those no document holds)."""
     plain, said, content = _content(question)
 
     def held(form: str) -> bool:
@@ -135,8 +147,8 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))
               and word.lower() not in own_verbs]
     if absent == [_compound_head(said, content)]:
-        return []  # "the meal allowance" of "meals are reimbursed up to £40": the kind, not the subject
-    return absent if content and len(absent) / len(content) >= KEY_TERM_SHARE else []
+        return content, []  # "the meal allowance" of "meals are reimbursed up to £40": the kind, not the subject
+    return content, absent
 
 
 def content_words(question: str) -> list[str]:

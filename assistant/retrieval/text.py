@@ -280,6 +280,7 @@ _BOUNDARY = re.compile(
 
 
 _HEADING_START = re.compile(r"\s*#")
+_SECTION_NUMBER = re.compile(r"\s*\d{1,2}(?:\.\d{1,2})*\.")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -294,6 +295,9 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
             continue
         if "\n" not in match.group(0) and _HEADING_START.match(text, start) and "\n" not in text[start : match.start()].strip():
             continue  # a heading ends with its line: "## 7. Leaving the company" is one
+        number_at = match.start() - len(text[start:match.start()].lstrip())
+        if "\n" not in match.group(0) and _SECTION_NUMBER.fullmatch(text, start, match.start()) and starts_line(text, number_at):
+            continue  # "3. How to take Cetrazol": the number is its title's
         spans.append((start, match.start()))
         start = match.end()
     spans.append((start, len(text)))
@@ -312,6 +316,18 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 # discussed", "Action items", "University Library — Borrowing Rules"), on a line of its own
 # before a sentence.
 PLAIN_HEADING = re.compile(r"[A-Z][^\W\d_]*(?:[ \t]+(?:[—–][ \t]+)?[^\W\d_][\w'’&/-]*){0,4}")
+# A numbered section's title: "3. How to take Cetrazol", "2.1 Who can apply" (a leaflet's or a
+# policy's); longer than a plain heading, the number says what it is.
+_NUMBERED_HEADING = re.compile(r"\d{1,2}(?:\.\d{1,2})*[.)]?[ \t]+[A-Z][^\W\d_]*(?:[ \t]+[^\W\d_][\w'’&/-]*){0,9}")
+_LIST_ITEM = re.compile(r"\s*(?:[-*•]|\d+[.)])\s")
+
+
+def heading_line(line: str, following: str) -> bool:
+    """A plain text's heading, on its own line before `following`: a numbered one only
+    before a text that is not the next item of a numbered list ("1. Open the app" is an item)."""
+    if PLAIN_HEADING.fullmatch(line):
+        return True
+    return bool(_NUMBERED_HEADING.fullmatch(line)) and not _LIST_ITEM.match(following)
 
 
 def starts_line(text: str, i: int) -> bool:
@@ -334,7 +350,7 @@ def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, 
         # A plain heading starts its line: "... above. The meeting was chaired by\nPriya
         # Raman." is a sentence wrapped where a name begins, not a heading.
         own_line = starts_line(text, e - len(heading))
-        if rest and (_HEADING_START.match(heading) or (own_line and PLAIN_HEADING.fullmatch(first) and rest[:1].isupper())):
+        if rest and (_HEADING_START.match(heading) or (own_line and heading_line(first, rest) and rest[:1].isupper())):
             cut = e - len(heading) + line_end
             out += [(s, cut), (cut + 1, e)]
             continue

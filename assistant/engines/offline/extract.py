@@ -26,7 +26,7 @@ from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
 from assistant.retrieval.sections import HEADING
-from assistant.retrieval.text import PLAIN_HEADING, FIELD_LINE, light, sentence_spans, starts_line, terms, tokenize, words
+from assistant.retrieval.text import FIELD_LINE, heading_line, light, sentence_spans, starts_line, terms, tokenize, words
 from assistant.schemas import Snippet
 from assistant.tables.documents import pipe_rows
 
@@ -54,11 +54,19 @@ _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 _NUMBER_WORD = rf"{COUNT_WORD}|\b(?:dozens?|half|thirds?|quarters?)\b"
 # "What day is payday?" is answered "every other Friday".
 _WEEKDAY = r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+_UNIT = (r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?|decades?|centur(?:y|ies)|"
+         r"millenni(?:um|a)|m|km|cm|mm|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|ft|inches?|yards?)")
+_DURATION_OR_LENGTH = rf"(?:\d[\d,.]*|{COUNT_WORD}|\b(?:one|an?|several|a few|few))(?:\s*(?:to|-|–)\s*\d[\d,.]*)?[\s-]*{_UNIT}\b"
 _EXPECT = (
     (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b|{_WEEKDAY}", re.I)),
+    # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
+    (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
+     re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b", re.I)),
     # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many
     # there were).
-    (re.compile(r"\bhow (?:many|much|long|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
+    # "How long": a span of time or a length, not any number ("call 020 7946 0321").
+    (re.compile(r"\bhow long\b", re.I), re.compile(_DURATION_OR_LENGTH, re.I)),
+    (re.compile(r"\bhow (?:many|much|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
     (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}")),
@@ -137,7 +145,7 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                                       frozenset(zip(tokens, tokens[1:])), heading_text, row=True))
                 continue
             if text.lstrip().startswith("#") or _run_in_heading(passage.text, start, text) \
-                    or _heading_line(passage.text, end, text):
+                    or _heading_line(passage.text, end, text) or _title_line(passage, start, end, text):
                 # Headings are not answers, but they say what each sentence of their section
                 # is about: "## Recommended actions" the sentences that list them, "## 5.
                 # Submitting expenses" that reimbursements are paid with the next payroll, and
@@ -176,7 +184,20 @@ def _heading_says(candidate: _Candidate, expected: list[re.Pattern[str]]) -> boo
 
 def _heading_line(text: str, end: int, sentence: str) -> bool:
     """A plain text's heading: "Action items" on its own line, a block below it."""
-    return starts_line(text, end - len(sentence)) and bool(PLAIN_HEADING.fullmatch(sentence)) and text[end:end + 1] == "\n" and bool(text[end:].strip())
+    return starts_line(text, end - len(sentence)) and text[end:end + 1] == "\n" and bool(text[end:].strip()) \
+        and heading_line(sentence, text[end:].lstrip())
+
+
+_DOCUMENT_START = re.compile(r"#0-\d+$")
+_BLANK_LINE = re.compile(r"[ \t]*\r?\n[ \t]*\r?\n")
+
+
+def _title_line(passage: Snippet, start: int, end: int, sentence: str) -> bool:
+    """A document's first line, set apart by a blank line and ending without a full stop:
+    its title ("Dental plan: summary of cover"), whatever its punctuation, not an answer."""
+    return bool(_DOCUMENT_START.search(passage.chunk_id)) and not passage.text[:start].strip() and "\n" not in sentence \
+        and not sentence.rstrip().endswith((".", "!", "?")) and len(sentence.split()) <= 10 \
+        and bool(_BLANK_LINE.match(passage.text, end))
 
 
 def _run_in_heading(text: str, start: int, sentence: str) -> bool:
