@@ -172,5 +172,105 @@ QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
-VALIDATION_DOCUMENTS: dict[str, str] = {}
-VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = []
+# Another person's health papers (an inhaler leaflet, a physiotherapy sheet, a pharmacy's
+# notice, an eye care plan, a vaccination record), written after the eighteenth session's
+# health changes and run once.
+VALIDATION_DOCUMENTS: dict[str, str] = {
+    "inhaler_leaflet.md": """\
+# Brezavent 100 micrograms inhaler
+
+## What it is for
+Brezavent is a reliever inhaler. It opens the airways quickly when you are wheezy or short of breath, and before exercise if your doctor has told you to use it then.
+
+## How to use it
+Shake the inhaler and take the cap off. Breathe out gently, then put the mouthpiece in your mouth and press down once while you breathe in slowly and deeply. Hold your breath for about 10 seconds.
+The usual dose is 1 or 2 puffs when needed. Do not use more than 8 puffs in 24 hours.
+If you need your reliever more than three times a week, see your doctor or asthma nurse: your asthma is not well controlled.
+
+## Side effects
+You may feel shaky or notice your heart beating faster for a short while. These effects usually pass within an hour.
+
+## Looking after your inhaler
+Clean the plastic mouthpiece once a week with warm water and let it dry overnight. The counter on the back shows how many puffs are left; order a new inhaler when it reaches 20.
+""",
+    "physio_exercises.txt": """\
+Knee exercises after your injury
+Physiotherapy Department, Northgate Community Hospital
+
+Do these exercises three times a day. Some discomfort is normal, but stop if the pain is sharp or lasts more than two hours afterwards.
+
+Straight leg raise
+Lie on your back with the other knee bent. Tighten the thigh muscle and lift the straight leg about 20 cm. Hold for 5 seconds and lower slowly. Repeat 10 times.
+
+Heel slides
+Lie on your back and slowly slide the heel towards your bottom, bending the knee as far as is comfortable. Repeat 10 times.
+
+Ice
+Put an ice pack wrapped in a damp towel on the knee for 15 minutes every two to three hours during the first 3 days.
+
+Your next physiotherapy appointment is on Thursday 10 December at 14:30 with Daniel Okoro. Bring shorts so the knee can be examined.
+""",
+    "pharmacy_notice.txt": """\
+Hillside Pharmacy — prescription information
+
+A prescription charge is £9.90 per item. You do not pay if you are under 16, 60 or over, pregnant, or hold a valid exemption certificate.
+A prescription prepayment certificate costs £114.50 for 12 months and covers every prescription you need in that time.
+Repeat prescriptions sent to us by your surgery are ready within 2 working days; we text you when they are ready.
+We offer a free blood pressure check for adults over 40, without an appointment.
+Unwanted or out-of-date medicines can be returned to the pharmacy for safe disposal. Do not put them in the bin or flush them away.
+Opening hours: Monday to Saturday 9:00 to 18:00; closed on Sundays.
+""",
+    "eye_plan.txt": """\
+ClearView Eye Care Plan — your benefits
+
+Eye test: one free eye test every 2 years.
+Glasses: £120 towards frames and lenses every 2 years.
+Contact lenses: up to £100 a year instead of the glasses allowance.
+Children under 16 on the plan get a free eye test every year.
+Laser eye surgery is not included.
+To claim, show your membership card at any partner optician; the optician claims from us directly.
+""",
+    "vaccinations.csv": """\
+vaccine,date_given,dose,next_due
+Tetanus,2019-05-14,booster,2029-05-14
+Hepatitis A,2024-03-02,1 of 2,2024-09-02
+Hepatitis A,2024-09-10,2 of 2,
+Flu,2025-10-18,annual,2026-10-15
+COVID-19,2025-10-18,booster,
+Typhoid,2024-03-02,single,2027-03-02
+""",
+}
+
+
+VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
+ ("how many puffs can I take in a day", "inhaler_leaflet.md", "8 puffs"),
+ ("how often should I clean the inhaler", "inhaler_leaflet.md", "once a week"),
+ ("when should I get a new inhaler", "inhaler_leaflet.md", "20"),
+ ("is it normal to feel shaky after using it", "inhaler_leaflet.md", "shaky"),
+ ("how long should I hold my breath", "inhaler_leaflet.md", "10 seconds"),
+ ("what if I need my inhaler a lot", "inhaler_leaflet.md", "three times a week"),
+ ("how many times a day do I do the exercises", "physio_exercises.txt", "three times a day"),
+ ("how long do I hold the leg raise", "physio_exercises.txt", "5 seconds"),
+ ("how long should I ice my knee", "physio_exercises.txt", "15 minutes"),
+ ("when is my next physio appointment", "physio_exercises.txt", "10 December"),
+ ("what should I bring to physio", "physio_exercises.txt", "shorts"),
+ ("when should I stop the exercises", "physio_exercises.txt", "sharp"),
+ ("how much is a prescription", "pharmacy_notice.txt", "9.90"),
+ ("do I have to pay for prescriptions if I'm pregnant", "pharmacy_notice.txt", "pregnant"),
+ ("how much is a prepayment certificate", "pharmacy_notice.txt", "114.50"),
+ ("is the pharmacy open on sunday", "pharmacy_notice.txt", "closed on Sundays"),
+ ("what do I do with old medicines", "pharmacy_notice.txt", "returned to the pharmacy"),
+ ("can I get my blood pressure checked at the pharmacy", "pharmacy_notice.txt", "free blood pressure check"),
+ ("how much do I get towards glasses", "eye_plan.txt", "120"),
+ ("is laser eye surgery covered", "eye_plan.txt", "not included"),
+ ("how often can I have a free eye test", "eye_plan.txt", "every 2 years"),
+ ("how much for contact lenses", "eye_plan.txt", "100"),
+ ("when is my next tetanus booster due", "vaccinations.csv", "2029-05-14"),
+ ("when did I have the flu jab", "vaccinations.csv", "2025-10-18"),
+ ("when is my typhoid vaccine due", "vaccinations.csv", "2027-03-02"),
+ ("can I use the inhaler if I'm pregnant", None, ""),
+ ("how much does a private physio session cost", None, ""),
+ ("does the eye plan cover hearing aids", None, ""),
+ ("when is my next dentist appointment", None, ""),
+ ("have I had the measles vaccine", None, ""),
+]
