@@ -45,7 +45,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The folders live in bench/folders/, a module per genre: its fit folder (DOCUMENTS, QUESTIONS)
 # and its validation folder (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS).
-_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health"}
+_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel"}
 
 
 def _splits() -> dict[str, tuple[dict[str, str], list[tuple[str, str | None, str]]]]:
@@ -65,6 +65,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=tuple(SPLITS), default="fit")
     parser.add_argument("--show", action="store_true", help="print every reply")
+    parser.add_argument("--llm", metavar="URL", help="run on a model server (e.g. http://127.0.0.1:8080/v1, the one "
+                        "../shared/tools/local-llm start runs) instead of the offline engine")
     args = parser.parse_args()
     documents, questions = SPLITS[args.split]
     with tempfile.TemporaryDirectory(prefix="everyday-") as tmp:
@@ -75,6 +77,8 @@ def main() -> int:
         env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI")}
         env.update(ASSISTANT_PROVIDER="offline", ASSISTANT_SESSIONS_DIR=f"{tmp}/s", ASSISTANT_LOGS_DIR=f"{tmp}/l",
                    ASSISTANT_CACHE_DIR=f"{tmp}/c")
+        if args.llm:
+            env.update(ASSISTANT_PROVIDER="openai", OPENAI_API_KEY="local", ASSISTANT_MODEL="local", OPENAI_BASE_URL=args.llm)
         lines = "\n".join(json.dumps({"id": str(i), "text": q}) for i, (q, _, _) in enumerate(questions))
         run = subprocess.run([sys.executable, str(ROOT / "main.py"), "batch", "-", "--docs", str(folder), "--no-progress"],
                              input=lines, capture_output=True, text=True, env=env, check=False)

@@ -62,10 +62,10 @@ _EXPECT = (
     # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
      re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b", re.I)),
-    # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many
-    # there were).
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
     (re.compile(r"\bhow long\b", re.I), re.compile(_DURATION_OR_LENGTH, re.I)),
+    # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many
+    # there were).
     (re.compile(r"\bhow (?:many|much|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
@@ -75,8 +75,20 @@ _EXPECT = (
 )
 
 
+# "How much does the hotel cost?", "what's the price of ...": an amount of money, not any
+# number ("The hotel is a 10-minute walk ... a taxi costs around €20").
+_PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|priced|charge|charges|charged|fee|fees|fare|fares|pay|paid|money)\b)"
+                          r"|^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:cost|price|fee|charge|fare)s?\b", re.I)
+_MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b|\bfree\b", re.I)
+# ... whose words for money say what is asked, not what about: "the hotel" is the subject.
+_PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
+
+
 def expected_shapes(question: str) -> list[re.Pattern[str]]:
-    """What an answer to this question must hold: a date for "when", a number for "how many"..."""
+    """What an answer to this question must hold: a date for "when", a number for "how many",
+    an amount of money for "how much does it cost"..."""
+    if _PRICE_ASKED.search(question):
+        return [_MONEY]
     return [shape for asks, shape in _EXPECT if asks.search(question)]
 
 
@@ -274,7 +286,8 @@ def answer(
 
 def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping[str, float] | None = None) -> Extraction:
     """The best sentence for the question among the passages, and what it rests on."""
-    asking = LIGHT_VERBS | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])}
+    asking = LIGHT_VERBS | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
+        | (_PRICE_WORDS if _PRICE_ASKED.search(question) else frozenset())
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
     if not q_tokens or not passages:
@@ -301,13 +314,19 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # ...", not by "The first risk is third-party ..." (both hold "third" and "risk").
     q_pairs = set(zip(q_tokens, q_tokens[1:]))
     scored: list[tuple[float, float, _Candidate]] = []
+    # The words that name a sentence's document ("the insurance" of home_insurance.txt) are
+    # said by each of its sentences when choosing among them: the one that holds the rest of
+    # the question answers it, not the one that repeats the name. (The coverage kept is the
+    # sentence's own, which the answer's confidence adds those words to itself.)
+    named = [set(tokenize(" ".join(name_words(p.doc_id)))) for p in passages]
     for cand in _candidates(passages):
         coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
+        by_name = sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in cand.tokens) / total
         rank_prior = passages[cand.snippet_index].score / top_score
         shape = 0.15 if expected and (holds_shape(cand.text, expected) or _heading_says(cand, expected)) else 0.0
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
-        scored.append((coverage + 0.25 * rank_prior + shape + brevity + phrase, coverage, cand))
+        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase, coverage, cand))
     listed = section_list(question, passages)
     if listed is not None:
         rank, items, section, more = listed
