@@ -91,6 +91,7 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
 _OWN_CASE = re.compile(r"^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
                        r"|^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|will|can) they\b"  # the organisation's practice
                        r"|^\s*(?:can|may|does|do|must|should) (?:my|our)\b"  # "can my boyfriend stay over?"
+                       r"|^\s*(?:is|are) (?:my|our)\b"  # "is my asthma covered?"
                        r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b|\bwhat (?:do|did|will) (?:i|we) have\b"
                        r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|contact|ask|tell|phone|email|see)\b"
                        r"|^\s*(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
@@ -115,6 +116,8 @@ def _own_situation(text: str, corpus: Corpus) -> bool:
 _TO_THE_ASSISTANT = re.compile(r"\b(?:are|were|did|do|have|had|will|would|can|could|should)\s+you\b"
                                # ... but not a request's framing: "do you know how many sick days ...", "can you tell me ..."
                                r"(?!\s+(?:know|tell|give|show|find|list|explain|help|please|let|send|say|check|look|remind)\b)"
+                               # ... nor the "you" of a rule: "how old do you have to be to hire a car?"
+                               r"(?!\s+(?:have to|need to|need an?|must)\b)"
                                r"|\byour(?:s|self)?\b"
                                r"|\byou\s*[?.!]*\s*$|\b(?:made|designed|created|built|programmed|coded|trained|named)\s+(?:you|this)\b",
                                re.IGNORECASE)

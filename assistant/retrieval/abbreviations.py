@@ -61,6 +61,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "forgot": ("reset",), "forgotten": ("reset",),
     # A patient's words for a letter's: "when can I go back to work?" of "most people return to work".
     "go back": ("return",), "come back": ("return",),
+    # A trip's papers: what a traveller says for what an airline or a rental firm writes.
+    "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
+    "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

@@ -66,7 +66,10 @@ _EXPECT = (
     (re.compile(r"\bhow long\b", re.I), re.compile(_DURATION_OR_LENGTH, re.I)),
     # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many
     # there were).
-    (re.compile(r"\bhow (?:many|much|far|old|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
+    # "How old": an age ("21 years old", "aged 16", "over 60"), not a price or a count.
+    (re.compile(r"\bhow old\b", re.I),
+     re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?)\b|\bage[sd]?\s+(?:of\s+)?\d+|\b(?:over|under|at least|from)\s+\d+\b", re.I)),
+    (re.compile(r"\bhow (?:many|much|far|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
     (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}")),
