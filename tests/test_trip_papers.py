@@ -89,3 +89,15 @@ def test_a_price_is_an_amount_of_money() -> None:
     assert not holds_shape("The hotel is a 10-minute walk from the metro.", shapes)
     # Other amounts stay any number: "how much gas did we use" is not asked in money.
     assert holds_shape("We used 410 kWh.", expected_shapes("how much gas did we use in March"))
+
+
+def test_a_documents_file_name_names_it_when_its_heading_does_not(isolated: Path) -> None:
+    # museum_visit.md opens with "# Musée des Beaux-Arts": its title was the heading alone, so
+    # "the museum" was "never mentioned" (the file name's words were neither indexed nor held).
+    folder = folder_of(isolated, "visit", {
+        "museum_visit.md": "# Musée des Beaux-Arts\n\nEntry is free for everyone on the first Sunday of each month.\n",
+        "campsite.md": "# Camping Lac Bleu\n\nReception is open from 8:00 to 20:00.\n",
+    })
+    response = ask_folder(folder, "when is the museum free")["response"]
+    assert response["sources"] and response["sources"][0] == "museum_visit.md", response
+    assert "first Sunday" in response["answer"], response

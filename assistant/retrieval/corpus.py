@@ -20,7 +20,7 @@ import numpy as np
 
 from assistant.errors import DocumentsError
 from assistant.retrieval.chunking import Chunk, chunk_document
-from assistant.retrieval.loaders import Document, LoadError, load
+from assistant.retrieval.loaders import Document, LoadError, file_title, load
 from assistant.retrieval.postings import DamagedIndex, Segment, bm25_scores
 from assistant.retrieval.slots import Vocabulary
 from assistant.retrieval.text import light, tokenize, tokenize_many, word_forms
@@ -90,12 +90,12 @@ class Part:
         chunks = [chunk for doc in docs for chunk in chunk_document(doc)]
         doc_ids = [d.id for d in docs]
         position = {d: i for i, d in enumerate(doc_ids)}
-        titles = {d.id: d.title for d in docs}
+        titles = {d.id: _named(d) for d in docs}
         texts = [c.text for c in chunks]
         # The title is indexed with every passage: questions name documents
         # ("in the March financial statement") far more often than passages repeat titles.
         segment = Segment.build(tokenize_many([f"{titles[c.doc_id]}\n{c.text}" for c in chunks]))
-        forms = frozenset().union(*(word_forms(f"{d.title}\n{d.text}") for d in docs)) if docs else frozenset()
+        forms = frozenset().union(*(word_forms(f"{titles[d.id]}\n{d.text}") for d in docs)) if docs else frozenset()
         return cls(
             segment, doc_ids,
             np.array([position[c.doc_id] for c in chunks], dtype=np.int32),
@@ -389,3 +389,9 @@ def scan_folder(root: Path, progress: Callable[[int, int], None] | None = None,
             progress(n, len(paths))
     return documents, skipped
 
+
+def _named(doc: Document) -> str:
+    """A document's title, and its file's name when the title is a heading of its own: "the
+    museum" of museum_visit.md, whose heading is "Musée des Beaux-Arts — planning your visit"."""
+    named = file_title(Path(doc.id).name)
+    return doc.title if doc.title == named else f"{doc.title}\n{named}"

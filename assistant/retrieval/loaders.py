@@ -144,7 +144,12 @@ def _title(text: str, path: Path, fmt: Format) -> str:
         first = text.split("\n", 1)[0].strip()
         if first.startswith("#"):
             return first.lstrip("#").strip()
-    name = path.name[:-3] if path.name.endswith(".gz") else path.name
+    return file_title(path.name)
+
+
+def file_title(file_name: str) -> str:
+    """A file's name as a title: "museum visit" of museum_visit.md (or .md.gz)."""
+    name = file_name[:-3] if file_name.endswith(".gz") else file_name
     return Path(name).stem.replace("_", " ").replace("-", " ") or name
 
 

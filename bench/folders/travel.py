@@ -155,5 +155,89 @@ QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
-VALIDATION_DOCUMENTS: dict[str, str] = {}
-VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = []
+# Another trip's papers (a rail pass, a campsite booking, a museum's visitor page, a walking
+# tour voucher, a packing list and a bus timetable), written after the eighteenth session's
+# travel changes and run once.
+VALIDATION_DOCUMENTS: dict[str, str] = {
+    "rail_pass.txt": """\
+EuroRail Flexi Pass — how your pass works
+
+Your pass gives 7 travel days within 1 month, valid from 3 August 2026 to 2 September 2026, in 2nd class.
+A travel day runs from midnight to midnight. A journey that starts after 19:00 and ends after midnight counts only as the next day.
+Seat reservations are required on high-speed and night trains and cost between €10 and €35; regional trains need no reservation.
+Activate your pass in the app before your first journey, and add each trip to it before you board.
+If you lose your phone, the pass can be moved to a new device once, free of charge, through customer service.
+The pass is personal and cannot be transferred. Refunds are possible only before activation, minus a 15% fee.
+""",
+    "campsite_booking.md": """\
+# Camping Lac Bleu — booking 20931
+
+Pitch 44, lakeside, with electricity (10 A). Arrival 8 August 2026, departure 12 August 2026: 4 nights, 2 adults, 1 car, 1 tent.
+
+## Arrival
+Reception is open from 8:00 to 20:00. If you arrive later, collect your envelope from the box by the barrier; the barrier code is on the envelope.
+Check-out by 11:00.
+
+## Prices
+Pitch: €32 a night. Tourist tax: €0.80 per adult per night. A second car costs €4 a night and must park in the overflow car park.
+The balance of €86.40 is paid on arrival; the deposit of €50 was paid when you booked.
+
+## Rules
+Quiet time is from 22:30 to 7:30. Dogs are welcome on a lead (€3 a night). Barbecues are allowed on gas only; no open fires.
+The pool is open from 9:00 to 19:00 in July and August; swimming shorts are not allowed, only tight swimwear.
+""",
+    "museum_visit.md": """\
+# Musée des Beaux-Arts — planning your visit
+
+Open Tuesday to Sunday, 10:00 to 18:00; late opening on Thursdays until 21:00. Closed on Mondays and on 1 May.
+Tickets: €12 for adults, €8 for students with a card, free for under-18s. Entry is free for everyone on the first Sunday of each month.
+Large bags and umbrellas must be left in the free cloakroom. Photography without flash is allowed in the permanent collection.
+The audio guide costs €4 and is available in six languages. Guided tours in English start at 14:00 on Saturdays.
+The café on the ground floor serves lunch from 12:00 to 15:00.
+""",
+    "walking_tour_voucher.txt": """\
+Voucher: Old Town Walking Tour, for 2 people
+Date: 5 August 2026, 10:00. Duration: 2.5 hours.
+Meeting point: in front of the cathedral's main door; the guide holds a green umbrella.
+The tour goes ahead in rain. Wear comfortable shoes; the route includes about 200 steps.
+Free cancellation up to 48 hours before the start; after that the voucher cannot be refunded.
+""",
+    "bus_times.csv": """\
+line,from,to,first_bus,last_bus,every_minutes,single_fare_eur
+B1,Station,Lake Bleu,07:10,21:40,30,2.20
+B2,Station,Old Town,06:30,23:50,15,1.80
+B5,Old Town,Airport,05:00,22:00,20,6.50
+""",
+}
+
+
+VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
+ ("how many days can I travel with the pass", "rail_pass.txt", "7 travel days"),
+ ("do I need a seat reservation on regional trains", "rail_pass.txt", "regional trains need no reservation"),
+ ("can I get a refund on my rail pass", "rail_pass.txt", "before activation"),
+ ("what happens if I lose my phone", "rail_pass.txt", "moved to a new device"),
+ ("can my sister use my pass", "rail_pass.txt", "cannot be transferred"),
+ ("is the pass first class", "rail_pass.txt", "2nd class"),
+ ("what time does reception close at the campsite", "campsite_booking.md", "20:00"),
+ ("what if we arrive late at the campsite", "campsite_booking.md", "envelope"),
+ ("how much is left to pay for the campsite", "campsite_booking.md", "86.40"),
+ ("can we bring our dog camping", "campsite_booking.md", "Dogs are welcome"),
+ ("are barbecues allowed", "campsite_booking.md", "gas only"),
+ ("can I wear swim shorts in the pool", "campsite_booking.md", "swimming shorts are not allowed"),
+ ("what is our pitch number", "campsite_booking.md", "44"),
+ ("is the museum open on monday", "museum_visit.md", "Closed on Mondays"),
+ ("how much is a student ticket", "museum_visit.md", "€8"),
+ ("can I take photos in the museum", "museum_visit.md", "Photography without flash"),
+ ("when is the museum free", "museum_visit.md", "first Sunday"),
+ ("where do we meet for the walking tour", "walking_tour_voucher.txt", "cathedral"),
+ ("how long is the walking tour", "walking_tour_voucher.txt", "2.5 hours"),
+ ("what if it rains on the tour", "walking_tour_voucher.txt", "goes ahead in rain"),
+ ("when is the last bus to the airport", "bus_times.csv", "22:00"),
+ ("how much is the bus to the old town", "bus_times.csv", "1.80"),
+ ("how often does the B1 run", "bus_times.csv", "30"),
+ ("is there wifi at the campsite", None, ""),
+ ("how much is parking at the museum", None, ""),
+ ("can I bring my bike on the train", None, ""),
+ ("what time does the cathedral open", None, ""),
+ ("is there a supermarket near the campsite", None, ""),
+]
