@@ -9,6 +9,9 @@ from pathlib import Path
 import pytest
 
 from assistant.engines.offline.extract import expected_shapes, holds_shape
+from assistant.retrieval.slots import content_words, missing_terms
+from assistant.retrieval.text import held_in
+from assistant.tables.table import parse
 from tests.asking import ask_folder, folder_of
 
 BOOKING = """Booking confirmation
@@ -101,3 +104,49 @@ def test_a_documents_file_name_names_it_when_its_heading_does_not(isolated: Path
     response = ask_folder(folder, "when is the museum free")["response"]
     assert response["sources"] and response["sources"][0] == "museum_visit.md", response
     assert "first Sunday" in response["answer"], response
+
+
+FERRIES = """route,departs,arrives,days,adult_fare_eur
+Lisbon Cais do Sodre - Cacilhas,07:00,07:10,daily,1.35
+Lisbon Cais do Sodre - Seixal,07:30,07:50,weekdays,2.95
+Lisbon Terreiro do Paco - Barreiro,06:45,07:05,daily,2.75
+"""
+
+
+def test_what_can_be_done_to_it_is_found(isolated: Path) -> None:
+    # "Tickets are non-refundable": "never mention refund" until a word's "-able" form counted;
+    # and, the last line of the text, it was taken for a run-in label ("Parental leave.").
+    folder = folder_of(isolated, "trip2", {"flight_booking.txt": BOOKING, "ferry_times.csv": FERRIES})
+    response = ask_folder(folder, "can we get a refund on the flights")["response"]
+    assert response["status"] != "not_found" and "non-refundable" in response["answer"], response
+
+
+def test_the_first_of_the_rows_a_question_names_part_of() -> None:
+    # "the first ferry to Seixal" was the first row of all (Cacilhas's 07:00), read as sure.
+    from assistant.tables.guessing import guess
+    from assistant.tables.query import execute
+    from assistant.tables.reading import read
+
+    table = parse(FERRIES, "ferry_times.csv")
+    assert table is not None
+    question = "what time does the first ferry to Seixal depart"
+    assert read(question, table) is None
+    reading = guess(question, table)
+    assert reading is not None
+    result = execute(reading.query, table)
+    assert result is not None and result.value == "07:30", result
+
+
+def test_the_row_a_question_picks_is_no_subject_it_names() -> None:
+    # "first" picks a row: "never mention first, leave" (with "leave" written "depart").
+    held = {"lisbon", "cacilhas", "ferry", "depart", "departs", "time", "times"}.__contains__
+    assert missing_terms("what time does the first ferry to Cacilhas depart", held) == []
+
+
+def test_how_a_thing_works_names_the_thing_only() -> None:
+    assert content_words("how do tolls work") == ["tolls"]
+    assert content_words("how does the VPN work?") == ["VPN"]
+    assert "work" in content_words("when can I go back to work")  # the work one goes back to
+    held = {"refundable", "cancellable", "chargeable"}.__contains__
+    assert held_in("refund", held) and held_in("cancel", held) and held_in("charge", held)
+    assert not held_in("fund", held)

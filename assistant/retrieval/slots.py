@@ -97,8 +97,9 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     "start starts begin begins end ends finish finishes new current latest "
                     # ... and how much it matters: "the key risks" of a report that says "main risks".
                     "key main major principal primary important significant biggest largest greatest top serious critical pressing "
-                    # ... and the row a table question picks ("my lowest pulse" of a column of pulses).
-                    "lowest highest smallest least fewest most best worst"
+                    # ... and the row a table question picks ("my lowest pulse" of a column of pulses,
+                    # "the first ferry" of a timetable).
+                    "lowest highest smallest least fewest most best worst first"
                     # ... and whether it may be done, and spending (lexicon.ASKS_WHETHER, ASKS_SPENDING).
                     .split()) | ASKS_WHETHER | ASKS_SPENDING
 # A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.
@@ -162,10 +163,12 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     # the thing does ("stopped working") is not a subject to look for, nor is the "time" of
     # "what time does it open?", which asks as "when" does.
     plain = WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question)))
+    plain = _HOW_IT_WORKS.sub(r"\1\2", plain)  # "how do tolls work?": asks how, names nothing
     said = [CONTRACTION.sub("", m.group()) for m in _SAID.finditer(plain)]
     return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
 
+_HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
 _OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they)\s+([a-z]+)\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
 

@@ -430,7 +430,18 @@ def other_forms(form: str) -> list[str]:
     """The same word inflected either way: its base ("used" -> "use") and its past and -ing
     forms ("recommend" -> "recommended"), and the act it names ("approve" / "approval"), as
     "is it in the documents?" looks for it."""
-    return [*inflections(form), *inflected(form), *acts(form), *_IRREGULAR_FORMS.get(form, ()), *_PER_PERIOD.get(form, ())]
+    return [*inflections(form), *inflected(form), *acts(form), *_IRREGULAR_FORMS.get(form, ()), *_PER_PERIOD.get(form, ()),
+            *able(form)]
+
+
+def able(form: str) -> list[str]:
+    """What can be done to it, as a document writes it: "refundable" ("non-refundable") of
+    "refund", "cancellable" of "cancel", "bookable" of "book"."""
+    if len(form) < 4 or not form.isalpha() or form.endswith(("able", "ible")):
+        return []
+    if form.endswith("e"):
+        return [form + "able", form[:-1] + "able"]  # "chargeable", "usable"
+    return [form + "able", form + "lable"] if form.endswith("l") else [form + "able"]  # "cancellable"
 
 
 # How often, said as its period: "the daily limit" of "up to £40 per day".

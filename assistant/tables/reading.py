@@ -200,6 +200,12 @@ def without_full_stop(question: str) -> str:
     return re.sub(r"(?<=\w)[.!]+\s*$", "", question.strip())
 
 
+def _names_part_of_a_cell(question: str, table: Table) -> bool:
+    from assistant.tables.mentions import partial_mentions  # it reads with this module's helpers
+
+    return bool(partial_mentions(question, table, []))
+
+
 _VALUE_OF_EXTREME = re.compile(r"\s*what(?:'s|’s|\s+is|\s+was|\s+were|\s+are)\s+(?:the|my|our|your|their|its)\s+(\w+)\s+(\w+)",
                                re.I)
 
@@ -286,6 +292,8 @@ def read(question: str, table: Table) -> Reading | None:
         column = unique_best(named)
         if column is None:
             return None
+        if not mentions and _names_part_of_a_cell(question, table):
+            return None  # "the first ferry to Cacilhas" of "Cais do Sodré - Cacilhas": the first of those rows, which the guess reads
         people = people_columns(table)
         # "who was the last draw": Artist, which the guess looks for, not Draw (an agent noun such as
         # Constructor answers "who" itself).

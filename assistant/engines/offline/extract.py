@@ -216,9 +216,15 @@ def _title_line(passage: Snippet, start: int, end: int, sentence: str) -> bool:
 
 
 def _run_in_heading(text: str, start: int, sentence: str) -> bool:
+    # A label names (a noun phrase: "Parental leave."); "Tickets are non-refundable." says, and
+    # a label has its paragraph after it on its line.
+    rest = text[start + len(sentence):].lstrip(" \t")
     return starts_line(text, start) and len(sentence.split()) <= 4 and bool(_RUN_IN.fullmatch(sentence)) \
-        and not _REPLY.fullmatch(sentence) \
-        and not re.search(r"\d", sentence) and not text[start + len(sentence):].lstrip(" \t").startswith("\n")
+        and not _REPLY.fullmatch(sentence) and not _SAYS.search(sentence) \
+        and not re.search(r"\d", sentence) and bool(rest) and not rest.startswith(("\n", "\r"))
+
+
+_SAYS = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|can|cannot|must|may|will|do|does|did|not|no)\b", re.I)
 
 
 @dataclass(frozen=True)
