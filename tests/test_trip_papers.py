@@ -150,3 +150,16 @@ def test_how_a_thing_works_names_the_thing_only() -> None:
     held = {"refundable", "cancellable", "chargeable"}.__contains__
     assert held_in("refund", held) and held_in("cancel", held) and held_in("charge", held)
     assert not held_in("fund", held)
+
+
+def test_the_words_that_name_a_document_are_said_by_each_of_its_sentences() -> None:
+    from assistant.engines.offline.extract import extract_answer
+    from assistant.schemas import Snippet
+
+    # "insurance" is said by the file's name: of two sentences that say as much of the
+    # question, the one that holds the rest of it (the month) answers, not the one that
+    # repeats the name.
+    text = "Your insurance covers belongings up to $40,000.\nThe premium is payable monthly at $26."
+    passage = Snippet(doc_id="home_insurance.txt", chunk_id="home_insurance.txt#0-86", text=text, score=1.0)
+    found = extract_answer("how much do I pay for the insurance each month", [passage])
+    assert found.sentence == "The premium is payable monthly at $26.", found

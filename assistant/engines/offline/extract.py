@@ -324,13 +324,15 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     q_pairs = set(zip(q_tokens, q_tokens[1:]))
     scored: list[tuple[float, float, _Candidate]] = []
     # The words that name a sentence's document ("the insurance" of home_insurance.txt) are
-    # said by each of its sentences when choosing among them: the one that holds the rest of
-    # the question answers it, not the one that repeats the name. (The coverage kept is the
-    # sentence's own, which the answer's confidence adds those words to itself.)
+    # said by each of its sentences when choosing among those that say enough of the question
+    # themselves: the one that holds the rest answers it, not the one that repeats the name.
+    # (The coverage kept, which "not found" is judged on, is the sentence's own: "What revenue
+    # does the financial statement forecast?" is not answered by the statement's name.)
     named = [set(tokenize(" ".join(name_words(p.doc_id)))) for p in passages]
     for cand in _candidates(passages):
         coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
-        by_name = sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in cand.tokens) / total
+        by_name = 0.0 if coverage < MIN_COVERAGE else \
+            sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in cand.tokens) / total
         rank_prior = passages[cand.snippet_index].score / top_score
         shape = 0.15 if expected and (holds_shape(cand.text, expected) or _heading_says(cand, expected)) else 0.0
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
