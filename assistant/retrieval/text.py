@@ -440,7 +440,7 @@ def able(form: str) -> list[str]:
     if len(form) < 4 or not form.isalpha() or form.endswith(("able", "ible")):
         return []
     if form.endswith("e"):
-        return [form + "able", form[:-1] + "able"]  # "chargeable", "usable"
+        return [form + "able", form[:-1] + "able"]  # "chargeable", "storable"
     return [form + "able", form + "lable"] if form.endswith("l") else [form + "able"]  # "cancellable"
 
 

@@ -64,11 +64,11 @@ _EXPECT = (
      re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b", re.I)),
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
     (re.compile(r"\bhow long\b", re.I), re.compile(_DURATION_OR_LENGTH, re.I)),
-    # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many
-    # there were).
     # "How old": an age ("21 years old", "aged 16", "over 60"), not a price or a count.
     (re.compile(r"\bhow old\b", re.I),
      re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?)\b|\bage[sd]?\s+(?:of\s+)?\d+|\b(?:over|under|at least|from)\s+\d+\b", re.I)),
+    # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many
+    # there were).
     (re.compile(r"\bhow (?:many|much|far|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
