@@ -43,6 +43,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -83,6 +84,11 @@ def main() -> int:
         env.update(ASSISTANT_PROVIDER="offline", ASSISTANT_SESSIONS_DIR=f"{tmp}/s", ASSISTANT_LOGS_DIR=f"{tmp}/l",
                    ASSISTANT_CACHE_DIR=f"{tmp}/c")
         if args.llm:
+            try:
+                urllib.request.urlopen(args.llm.rstrip("/") + "/models", timeout=10).read()
+            except OSError as exc:
+                print(f"everyday: no model server at {args.llm}: {exc}", file=sys.stderr)
+                return 1
             env.update(ASSISTANT_PROVIDER="openai", OPENAI_API_KEY="local", ASSISTANT_MODEL="local", OPENAI_BASE_URL=args.llm)
         lines = "\n".join(json.dumps({"id": str(i), "text": q}) for i, (q, _, _) in enumerate(questions))
         run = subprocess.run([sys.executable, str(ROOT / "main.py"), "batch", "-", "--docs", str(folder), "--no-progress"],
@@ -111,6 +117,11 @@ def main() -> int:
         if args.show:
             print(f"{outcome:27} {confidence:.2f} {question!r} -> {answer[:120]!r}")
     print(" | ".join(f"{k} {v}" for k, v in counts.items()) + f" | of {len(questions)}")
+    if args.llm:
+        # A server that dies mid-run (seen: llama.cpp built for an instruction set the machine
+        # traps) leaves every turn to the offline engine, silently but for this count.
+        fell_back = sum(1 for r in replies.values() if r.get("fallback_reason"))
+        print(f"{fell_back} of {len(replies)} turns fell back to the offline engine")
     return 0
 
 
