@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from assistant.engines.offline.extract import expected_shapes, holds_shape
+from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.slots import content_words, missing_terms
 from assistant.retrieval.text import held_in
 from assistant.tables.table import parse
@@ -138,9 +139,13 @@ def test_the_first_of_the_rows_a_question_names_part_of() -> None:
 
 
 def test_the_row_a_question_picks_is_no_subject_it_names() -> None:
-    # "first" picks a row: "never mention first, leave" (with "leave" written "depart").
-    held = {"lisbon", "cacilhas", "ferry", "depart", "departs", "time", "times"}.__contains__
-    assert missing_terms("what time does the first ferry to Cacilhas depart", held) == []
+    # "first" picks a row and "leave" is a timetable's "depart": the travel folder's "what time
+    # does the first ferry to Cacilhas leave" was "never mention first, leave".
+    assert content_words("when does the first ferry leave") == ["ferry", "leave"]
+    assert content_words("what was my lowest pulse") == ["pulse"]
+    held = {"cacilhas", "ferry", "depart", "departs"}.__contains__
+    said = written_out("when does the first ferry leave", held)
+    assert said == "when does the first ferry depart" and missing_terms(said, held) == []
 
 
 def test_how_a_thing_works_names_the_thing_only() -> None:
