@@ -1,8 +1,10 @@
-"""An ordinary office folder asked as an employee asks: a travel policy in markdown, an IT
-FAQ, meeting notes, a leave policy and a CSV of vehicles, with everyday questions ("can i fly
-business class", "how much paternity leave do dads get") and subjects it never mentions.
+"""Ordinary folders asked as people ask, with subjects they never mention: an office's (a travel
+policy in markdown, an IT FAQ, meeting notes, a leave policy and a CSV of vehicles: "can i fly
+business class", "how much paternity leave do dads get"), a program's documentation, a
+household's, a student's, a patient's and a traveller's papers (bench/folders/, a fit and a
+validation folder each).
 
-    python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation] [--show]
+    python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation] [--show] [--llm URL]
 
 Written in the fifteenth session, questions and expected text before the tool was run on
 them. The everyday-words table (assistant/retrieval/abbreviations.py) was written while
