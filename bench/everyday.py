@@ -88,7 +88,7 @@ def main() -> int:
         if args.llm:
             try:
                 urllib.request.urlopen(args.llm.rstrip("/") + "/models", timeout=10).read()
-            except OSError as exc:
+            except (OSError, ValueError) as exc:  # ValueError: not a URL at all
                 print(f"everyday: no model server at {args.llm}: {exc}", file=sys.stderr)
                 return 1
             env.update(ASSISTANT_PROVIDER="openai", OPENAI_API_KEY="local", ASSISTANT_MODEL="local", OPENAI_BASE_URL=args.llm)
