@@ -22,6 +22,15 @@ def ask_folder(folder: Path, text: str, *options: str) -> dict[str, Any]:
     return data
 
 
+def assert_answered_from(folder: Path, text: str, document: str, holds: str) -> None:
+    """The question goes to the QA agent and is answered from `document`, with `holds` in the answer."""
+    data = ask_folder(folder, text)
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    response = data["response"]
+    assert response["sources"] and response["sources"][0] == document, response
+    assert holds in response["answer"], response["answer"]
+
+
 def with_cache(built: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> Path:
     """A folder a module built once (documents, index cache), its cache in use for this test."""
     docs, cache = built

@@ -10,11 +10,11 @@ import pytest
 
 from assistant.engines.offline.extract import expected_shapes, holds_shape
 from assistant.retrieval.corpus import Corpus
-from assistant.retrieval.slots import absent_words, missing_terms
+from assistant.retrieval.slots import missing_terms, unsaid
 from assistant.retrieval.text import held_in, sentences
 from assistant.tables.answer import table_reply
 from assistant.tables.table import parse
-from tests.asking import ask_folder, folder_of
+from tests.asking import ask_folder, assert_answered_from, folder_of
 
 LEAFLET = """Package leaflet: information for the patient
 
@@ -91,11 +91,7 @@ def papers(isolated: Path) -> Path:
     ("what was my lowest pulse", "blood_pressure.csv", "68"),
 ])
 def test_a_patients_questions_are_answered_from_the_right_paper(papers: Path, question: str, document: str, holds: str) -> None:
-    data = ask_folder(papers, question)
-    assert data["intent"]["intent_type"] == "qa", data["intent"]
-    response = data["response"]
-    assert response["sources"] and response["sources"][0] == document, response
-    assert holds in response["answer"], response["answer"]
+    assert_answered_from(papers, question, document, holds)
 
 
 def test_a_numbered_sections_title_is_its_heading_not_part_of_the_answer(papers: Path) -> None:
@@ -115,12 +111,12 @@ def test_a_question_whether_of_something_the_papers_never_name_is_unsure(papers:
     assert named["sources"][0] == "plan.txt" and "75%" in named["answer"], named
 
 
-def test_absent_words_counts_one_word_missing_terms_lets_pass(papers: Path) -> None:
+def test_the_unsaid_words_count_one_word_missing_terms_lets_pass(papers: Path) -> None:
     corpus = Corpus.from_folder(papers)
     question = "does the dental plan cover my partner"
     assert missing_terms(question, corpus.has_form) == []  # one of four words: a paraphrase, maybe
-    assert absent_words(question, corpus.has_form) == ["partner"]
-    assert absent_words("is there a meal allowance", lambda w: w == "meal") == []  # the kind word ends the subject
+    assert unsaid(question, corpus.has_form).absent == ["partner"]
+    assert unsaid("is there a meal allowance", lambda w: w == "meal").absent == []  # the kind word ends the subject
 
 
 def test_numbered_section_titles_are_headings() -> None:

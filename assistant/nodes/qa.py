@@ -18,7 +18,7 @@ from assistant.retrieval import manuals
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.chunking import CHUNK_MAX
 from assistant.retrieval.names import named_document, without_name
-from assistant.retrieval.slots import Vocabulary, absent_words, content_words, missing_slots, missing_terms
+from assistant.retrieval.slots import Vocabulary, content_words, missing_slots, unsaid
 from assistant.retrieval.text import STOPWORDS, tokenize, word_forms
 from assistant.schemas import AnswerResponse, Snippet
 from assistant.state import AgentState
@@ -95,7 +95,8 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         weights = corpus.term_weights(question)
         vocabulary = corpus.vocabulary()
         has_form = corpus.has_form
-    absent = missing_slots(question, vocabulary) or missing_terms(question, has_form)
+    unheld = unsaid(question, has_form)
+    absent = missing_slots(question, vocabulary) or unheld.missing
     general = _said_in_general(question, absent, passages, weights) if absent and corpus is not None else None
     if general is not None:
         return {"current_response": general, "tool_calls": tool_calls, "flags": ["unsure_answer"],
@@ -131,7 +132,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     dropped = [s for s in response.sources if s not in shown]
     response = _checked(response, passages, state.user_input)
     flags = ["not_found"] if response.status == "not_found" else []
-    if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, has_form):
+    if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, unheld.absent):
         response = response.model_copy(update={"confidence": min(response.confidence, ONE_WORD_CONFIDENCE), "status": "unsure"})
         flags.append("unsure_answer")
     update: dict[str, Any] = {
@@ -209,11 +210,11 @@ def _one_word_of_several(question: str, response: AnswerResponse, passages: list
 _WHETHER = re.compile(r"^\s*(?:does|do|did|is|are|was|were|can|could|may|will|would|should|must|has|have)\b", re.IGNORECASE)
 
 
-def _whether_of_the_unsaid(question: str, response: AnswerResponse, has_form: Callable[[str], bool]) -> bool:
+def _whether_of_the_unsaid(question: str, response: AnswerResponse, absent: list[str]) -> bool:
     """"Does the dental plan cover my partner?" of a plan's summary that never says
-    "partner": a passage about the plan says nothing either way of what the question names,
-    so its answer is at best a guess."""
-    return response.status == "answered" and bool(_WHETHER.match(question)) and bool(absent_words(question, has_form))
+    "partner" (`absent`: the words no document holds): a passage about the plan says nothing
+    either way of what the question names, so its answer is at best a guess."""
+    return response.status == "answered" and bool(_WHETHER.match(question)) and bool(absent)
 
 
 def _with_note(notice: str | None, named_note: str | None) -> dict[str, str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, MONTH, TROUBLE, WHAT_TIME, YEAR
 from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize
@@ -118,14 +119,24 @@ def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
     One absent word in a long question is usually a paraphrase or a typo; in "What is the
     fitness benefit?" it is the subject.
     """
-    content, absent = _absent(question, has_form)
-    return absent if content and len(absent) / len(content) >= KEY_TERM_SHARE else []
+    return unsaid(question, has_form).missing
 
 
-def absent_words(question: str, has_form: Callable[[str], bool]) -> list[str]:
-    """The question's words about what it asks that no document holds in any form, however
-    few: "partner" of "does the dental plan cover my partner?"."""
-    return _absent(question, has_form)[1]
+@dataclass(frozen=True)
+class Unsaid:
+    """A question's content words, and those no document holds in any form."""
+
+    content: list[str]
+    absent: list[str]  # however few: "partner" of "does the dental plan cover my partner?"
+
+    @property
+    def missing(self) -> list[str]:
+        """The absent words when they are half or more of the content: "not found"."""
+        return self.absent if self.content and len(self.absent) / len(self.content) >= KEY_TERM_SHARE else []
+
+
+def unsaid(question: str, has_form: Callable[[str], bool]) -> Unsaid:
+    return Unsaid(*_absent(question, has_form))
 
 
 def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], list[str]]:

@@ -270,8 +270,10 @@ FIELD_LINE = re.compile(_FIELD)
 # Sentence ends: punctuation before a capital, a blank line, a list item; and the ends of
 # records, one per line: a line that ends a sentence (CSV rows become "...; closes: 17:30."),
 # a line that starts with a date or a time (log lines), and a "Field: value" line.
+# A list item's start: "- ", "* ", "• ", "1. ", "2) ".
+_LIST_ITEM_START = r"\s*(?:[-*•]|\d+[.)])\s"
 _BOUNDARY = re.compile(
-    r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)"
+    r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|\n(?=" + _LIST_ITEM_START + ")"
     r"|(?<=[.!?])\n(?=\S)"
     r"|\n(?=\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d))"
     # ... and a field line ("Policy owner: HR", "License-Expression: MIT"): a document-control
@@ -319,7 +321,7 @@ PLAIN_HEADING = re.compile(r"[A-Z][^\W\d_]*(?:[ \t]+(?:[—–][ \t]+)?[^\W\d_][
 # A numbered section's title: "3. How to take Cetrazol", "2.1 Who can apply" (a leaflet's or a
 # policy's); longer than a plain heading, the number says what it is.
 _NUMBERED_HEADING = re.compile(r"\d{1,2}(?:\.\d{1,2})*[.)]?[ \t]+[A-Z][^\W\d_]*(?:[ \t]+[^\W\d_][\w'’&/-]*){0,9}")
-_LIST_ITEM = re.compile(r"\s*(?:[-*•]|\d+[.)])\s")
+_LIST_ITEM = re.compile(_LIST_ITEM_START)
 
 
 def heading_line(line: str, following: str) -> bool:

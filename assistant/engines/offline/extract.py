@@ -359,7 +359,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         return nothing
     best_score, coverage, chosen = max(scored, key=lambda x: x[0])
     if FIELD_LINE.match(chosen.text):
-        coverage, chosen = _field_asked(chosen, scored, passages, weights, total)
+        coverage, chosen = _field_asked(chosen, scored, named[chosen.snippet_index], weights, total)
     # The answer often sits in the sentence next to the one that matches the question best
     # ("... the Mongols. They destroyed ..."): add the better-scoring neighbour.
     neighbours = [x for x in scored if x[2].snippet_index == chosen.snippet_index and _adjacent(x[2], chosen)]
@@ -477,14 +477,13 @@ def _continuation(passage: Snippet, passages: list[Snippet]) -> tuple[Snippet, .
         out.append(snippet)
 
 
-def _field_asked(chosen: _Candidate, scored: list[tuple[float, float, _Candidate]], passages: list[Snippet],
+def _field_asked(chosen: _Candidate, scored: list[tuple[float, float, _Candidate]], named: set[str],
                  weights: Mapping[str, float], total: float) -> tuple[float, _Candidate]:
     """Among a passage's "Field: value" lines, the one whose field the question asks for, the
     words that name the document counted as said by each: "Who approved the travel policy?" of
     travel_policy.md is "Approved by: Executive Committee", not "Policy owner: Finance
     Operations" (the one that says "policy"). Its coverage counts those words, as the answer's
-    confidence does."""
-    named = set(tokenize(" ".join(name_words(passages[chosen.snippet_index].doc_id))))
+    confidence does. `named`: the tokens of the chosen sentence's document's name."""
     fields = [cand for _, _, cand in scored if cand.snippet_index == chosen.snippet_index and FIELD_LINE.match(cand.text)]
     best = max(fields, key=lambda cand: (sum(w for t, w in weights.items() if t in cand.tokens and t not in named), cand is chosen))
     return sum(w for t, w in weights.items() if t in best.tokens or t in named) / total, best
