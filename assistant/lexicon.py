@@ -253,4 +253,7 @@ TROUBLE = re.compile(
 # "How *long* must passwords be?": the degree asked for, not a word the answer says ("at
 # least 14 characters") nor one to search for ("How big are the thumbnails?" found "a large
 # library"); "long" elsewhere ("long-term disability") is a word like any other.
-HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|frequently)\b", re.I)
+# "How long does it *take* to get money out?": part of the asking, not a word to find ("taken
+# monthly from your cash balance").
+IT_TAKES = re.compile(r"\b(?:does|did|will|would|should|can|could) (?:it|this|that|they|withdrawals?|payments?) take\b", re.I)
+HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|quickly|frequently)\b", re.I)

@@ -90,7 +90,7 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
 # have on Tuesday?".
 _OWN_CASE = re.compile(r"^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
                        r"|^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|will|can) they\b"  # the organisation's practice
-                       r"|^\s*(?:can|may|does|do|must|should) (?:my|our)\b"  # "can my boyfriend stay over?"
+                       r"|^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:can|may|does|do|must|should|will) (?:my|our)\b"  # "can my boyfriend stay over?", "how much does my employer put in?"
                        r"|^\s*(?:is|are) (?:my|our)\b"  # "is my asthma covered?"
                        r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b|\bwhat (?:do|did|will) (?:i|we) have\b"
                        r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|contact|ask|tell|phone|email|see)\b"

@@ -65,10 +65,17 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional",),
     "leave": ("depart", "departure"),
+    # A household's money papers: what an account holder says for what a bank or lender writes.
+    "borrow": ("loan",), "put in": ("contribution", "pay in"), "take money out": ("withdrawal", "withdraw"),
+    "take out money": ("withdrawal", "withdraw"), "get money out": ("withdrawal", "withdraw"),
+    "go up": ("rise", "increase"), "goes up": ("rise", "increase"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
 }
+# Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
+# the term is used whenever the documents hold it.
+_IDIOMS = frozenset({"go back", "come back", "take money out", "take out money", "get money out", "go up", "goes up"})
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
 
@@ -87,7 +94,8 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
 
     def their_term(match: re.Match[str]) -> str:
         typed = match.group(1).split()
-        if held_in(match.group(0), has_form) or all(held_in(w, has_form) for w in typed):
+        idiom = match.group(1).lower() in _IDIOMS
+        if held_in(match.group(0), has_form) or (not idiom and all(held_in(w, has_form) for w in typed)):
             return match.group(0)  # the documents' own word (a phrase: each of its words)
         term = next((t for t in _EVERYDAY[match.group(1).lower()] if all(held_in(w, has_form) for w in t.split())), None)
         return match.group(0) if term is None else term

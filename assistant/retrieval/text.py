@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from assistant.lexicon import MONTH_NAMES
@@ -451,6 +451,12 @@ _PER_PERIOD = {"hourly": ("hour",), "daily": ("day",), "weekly": ("week",), "mon
                "yearly": ("year",), "annual": ("year",), "annually": ("year",)}
 
 
+def periods_said(tokens: Iterable[str]) -> set[str]:
+    """The period a sentence's "how often" words name, as tokens the stemmer does not give:
+    "Annual charge: £2,284.50" says how much a year ("monthly" is "month" already)."""
+    return {_PERIOD_TOKEN[t] for t in tokens if t in _PERIOD_TOKEN}
+
+
 # The noun of a verb's act, which says what the verb says: "approval" of "approve", "payment"
 # of "pay", "deletion" of "delete", "connection" of "connect". Not "-ness" or "-ity", which
 # make other words ("fitness" is not "fit").
@@ -467,7 +473,8 @@ def acts(form: str) -> list[str]:
             base = form[: -len(ending)]
             return [base, base + "e"] if len(base) >= 3 else []
     stem = form[:-1] if form.endswith("e") else form
-    return [stem + ending for ending in _ACT_ENDINGS]
+    # "-ment" keeps the verb's "e" ("retirement", "arrangement"); the others drop it.
+    return [(form if ending == "ment" else stem) + ending for ending in _ACT_ENDINGS]
 
 
 def inflections(form: str) -> list[str]:
@@ -480,3 +487,7 @@ def inflections(form: str) -> list[str]:
             if len(base) > 3 and base[-1] == base[-2]:
                 out.append(base[:-1])  # "running" -> "runn" -> "run"
     return out
+
+
+_PERIOD_TOKEN = {tokenize(word)[0]: tokenize(period)[0] for word, (period,) in _PER_PERIOD.items()
+                 if tokenize(word)[0] != tokenize(period)[0]}

@@ -143,5 +143,112 @@ QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
-VALIDATION_DOCUMENTS: dict[str, str] = {}
-VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = []
+# Another household's money papers (a car loan agreement, a current account's fees, an ISA
+# statement, a phone contract, a water bill and a budget CSV), written after the nineteenth
+# session's money changes and run once.
+VALIDATION_DOCUMENTS: dict[str, str] = {
+    "car_loan_agreement.txt": """\
+Fairway Motor Finance — fixed sum loan agreement
+Agreement number: FMF-220417   Borrower: Grace Okafor
+
+Amount of credit: £9,800
+Vehicle: 2021 Toyota Yaris Hybrid, registration GR21 KXM
+Duration: 48 monthly repayments of £232.18, the first on 15 December 2026.
+Interest rate: 6.9% fixed. Representative APR: 7.1%.
+Total amount payable: £11,144.64
+
+You may withdraw from this agreement within 14 days of signing it without giving a reason.
+You can settle the loan early at any time; we will reduce the interest you pay, minus up to 58 days' interest.
+If a repayment is missed, a default fee of £15 is charged and the missed payment may be reported to credit reference agencies.
+The vehicle must be insured comprehensively for as long as the loan lasts.
+""",
+    "current_account_fees.md": """\
+# Everyday Account — fees and limits
+
+## Overdraft
+The arranged overdraft interest rate is 35.0% EAR variable. There is no fee for the first £50 of overdraft.
+Unarranged overdrafts are not allowed: payments that would take you over your limit are refused, with no fee.
+
+## Cash
+You can take out up to £500 a day from cash machines. Withdrawals in the UK are free; abroad, each one costs 2.75%.
+
+## Switching
+Switch to us using the Current Account Switch Service and your old account closes in 7 working days.
+""",
+    "isa_statement.txt": """\
+Meridian Stocks and Shares ISA — half-year statement to 30 September 2026
+Account holder: Grace Okafor
+
+Value on 30 September 2026: £14,206.55
+Paid in since 6 April 2026: £3,000
+Allowance left this tax year: £17,000 of the £20,000 ISA allowance.
+Investments: 70% Global Equity Index Fund, 30% UK Gilt Fund.
+Platform fee: 0.25% a year, taken monthly from your cash balance. Fund charges are shown separately.
+You can withdraw money at any time; it usually reaches your bank account in 3 to 5 working days.
+""",
+    "phone_contract.md": """\
+# Your SIM-only plan
+
+**Plan:** 30GB data, unlimited minutes and texts
+**Monthly price:** £12 a month, for 24 months
+**Start date:** 3 March 2026
+
+Your price rises each April by £1.50 a month.
+Roaming in 47 European destinations is included at no extra cost, up to 15GB a month.
+If you leave before the end of the 24 months, you pay the remaining monthly charges.
+To get your PAC code to move your number, text PAC to 65075.
+""",
+    "water_bill.txt": """\
+Severn Trent — water bill for 1 April 2026 to 31 March 2027
+Customer reference: 88 1294 5501
+
+Charges this year
+Water supply: £236.40
+Sewerage: £261.75
+Total to pay: £498.15
+
+Your bill is based on the rateable value of your home because you do not have a meter. You can apply for a free meter; if you are not better off, you can switch back within 24 months.
+Pay in 12 monthly instalments of £41.51 by Direct Debit, or in full by 30 April 2026.
+""",
+    "monthly_budget.csv": """\
+category,planned,spent
+Rent,850,850
+Groceries,320,347.60
+Transport,120,96.20
+Eating out,80,112.45
+Savings,200,200
+""",
+}
+
+
+VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
+ ("how much is the car loan", "car_loan_agreement.txt", "£9,800"),
+ ("how many payments are left on the car", "car_loan_agreement.txt", "48 monthly repayments"),
+ ("what's the APR on my car loan", "car_loan_agreement.txt", "7.1%"),
+ ("can I pay off the car loan early", "car_loan_agreement.txt", "settle the loan early"),
+ ("what happens if I miss a car payment", "car_loan_agreement.txt", "£15"),
+ ("how much will I pay in total for the car", "car_loan_agreement.txt", "£11,144.64"),
+ ("can I change my mind about the loan", "car_loan_agreement.txt", "within 14 days"),
+ ("what's the overdraft rate", "current_account_fees.md", "35.0%"),
+ ("how much cash can I take out in a day", "current_account_fees.md", "£500"),
+ ("does it cost anything to use a cash machine abroad", "current_account_fees.md", "2.75%"),
+ ("how long does switching take", "current_account_fees.md", "7 working days"),
+ ("what is my ISA worth", "isa_statement.txt", "£14,206.55"),
+ ("how much more can I put in my ISA this year", "isa_statement.txt", "£17,000"),
+ ("what are the ISA fees", "isa_statement.txt", "0.25%"),
+ ("how long does it take to get money out of the ISA", "isa_statement.txt", "3 to 5 working days"),
+ ("how much is my phone bill", "phone_contract.md", "£12"),
+ ("when does my phone contract go up", "phone_contract.md", "April"),
+ ("can I use my phone in Spain", "phone_contract.md", "Roaming"),
+ ("how do I keep my number if I switch", "phone_contract.md", "PAC"),
+ ("how much is the water bill", "water_bill.txt", "£498.15"),
+ ("can I get a water meter", "water_bill.txt", "free meter"),
+ ("how much is each water payment", "water_bill.txt", "£41.51"),
+ ("how much did I spend on eating out", "monthly_budget.csv", "112.45"),
+ ("what did I budget for groceries", "monthly_budget.csv", "320"),
+ ("how much is the car insurance", None, ""),
+ ("what's my credit card limit", None, ""),
+ ("how much is the council tax", None, ""),
+ ("when does the phone contract end", None, ""),
+ ("is there a monthly account fee", None, ""),
+]

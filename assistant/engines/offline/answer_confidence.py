@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.extract import Extraction, expected_shapes, holds_shape
-from assistant.lexicon import HOW_DEGREE
+from assistant.lexicon import HOW_DEGREE, IT_TAKES
 from assistant.logistic import ConfidenceModel
 from assistant.retrieval.text import STOPWORDS, fold, light, tokenize
 from assistant.schemas import Snippet
@@ -68,6 +68,8 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     # "How *long* do I have to submit ...": the degree asks for a duration, as "when" asks
     # for a date; it is not a word the answer must hold (as the extraction reads it too).
     said = HOW_DEGREE.sub("how", question)
+    if said != question:
+        said = IT_TAKES.sub(" ", said)  # "how long does it take": asked, not a word to hold
     words = _content(said)
     # Words that name the answer's document ("in the March financial statement":
     # financial_statement_march_2025.md) say where to look; its sentences need not repeat them.
@@ -90,8 +92,10 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     second = scores[1] if len(scores) > 1 else 0.0
     shapes = expected_shapes(question)
     q_numbers = set(_NUMBER.findall(question))
-    # The document's words the sentence lacks, added to its coverage.
-    added = {t for w in words if w in named for t in tokenize(w)} - set(tokenize(extraction.sentence))
+    # The document's words the sentence lacks, added to its coverage; those its heading holds
+    # are counted in it already (a plain-text title names the document as its file does).
+    added = {t for w in words if w in named for t in tokenize(w)} - set(tokenize(extraction.sentence)) \
+        - set(tokenize(extraction.heading))
     out = {
         "coverage": min(1.0, extraction.coverage + sum(v for t, v in weights.items() if t in added)
                         / (sum(weights.values()) or 1.0)),  # over every token, as the extraction's own coverage

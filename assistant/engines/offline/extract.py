@@ -21,12 +21,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import CLOCK_TIME, HOW_DEGREE, LIST_ASK, MONTH, WHAT_TIME, YEAR
+from assistant.lexicon import CLOCK_TIME, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
 from assistant.retrieval.sections import HEADING
-from assistant.retrieval.text import FIELD_LINE, heading_line, light, sentence_spans, starts_line, terms, tokenize, words
+from assistant.retrieval.text import FIELD_LINE, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
 from assistant.schemas import Snippet
 from assistant.tables.documents import pipe_rows
 
@@ -56,25 +56,40 @@ _NUMBER_WORD = rf"{COUNT_WORD}|\b(?:dozens?|half|thirds?|quarters?)\b"
 _WEEKDAY = r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
 _UNIT = (r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?|decades?|centur(?:y|ies)|"
          r"millenni(?:um|a)|m|km|cm|mm|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|ft|inches?|yards?)")
-_DURATION_OR_LENGTH = rf"(?:\d[\d,.]*|{COUNT_WORD}|\b(?:one|an?|several|a few|few))(?:\s*(?:to|-|–)\s*\d[\d,.]*)?[\s-]*{_UNIT}\b"
+# "3 to 5 working days"; not the "a year" of a rate ("0.25% a year", "£12 a month").
+_DURATION_OR_LENGTH = (rf"(?:\d[\d,.]*|{COUNT_WORD}|(?<![\d%]\s)(?<![\d%])\b(?:one|an?|several|a few|few))"
+                       rf"(?:\s*(?:to|-|–)\s*\d[\d,.]*)?[\s-]*(?:(?:working|business|calendar|clear|full)\s+)?{_UNIT}\b")
+# A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many there
+# were).
+_QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)
+# Digits that are a date's or a reference's, not a quantity: "how much is in my pension?" is
+# not answered by a statement's heading "annual statement, 5 April 2026 ... HWP-0098321".
+_DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}\b|\b{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+                           r"|\b\d{4}-\d\d-\d\d\b|\b\d{4}/\d\d\b|(?-i:\b[A-Z]{2,}(?:[-/]\d|\d{3})[\w/-]*)"  # "HWP-0098321", not "CO2"
+                           r"|\b(?:number|no\.|ref|reference|code|pin)\s*:\s*\d[\d -]*\d"  # "Account number: 6021 4478"
+                           r"|\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b", re.I)  # a telephone number
+_AGE = r"\bage[sd]?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67"
 _EXPECT = (
     (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b|{_WEEKDAY}", re.I)),
     # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
+    # "When can I retire?" of a pension statement: "Your selected retirement age is 67".
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
-     re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b", re.I)),
+     re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b"
+                rf"|{_AGE}", re.I)),
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
     (re.compile(r"\bhow long\b", re.I), re.compile(_DURATION_OR_LENGTH, re.I)),
     # "How old": an age ("21 years old", "aged 16", "over 60"), not a price or a count.
     (re.compile(r"\bhow old\b", re.I),
-     re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?)\b|\bage[sd]?\s+(?:of\s+)?\d+|\b(?:over|under|at least|from)\s+\d+\b", re.I)),
-    # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many
-    # there were).
+     re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b", re.I)),
     (re.compile(r"\bhow (?:many|much|far|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
-     re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)),
+     _QUANTITY),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
     (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}")),
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
+    # "What's the interest rate on the card?": a percentage, not the interest-free period's days.
+    (re.compile(r"\b(?:interest rates?|rates? of interest|apr|aer|tax rates?|percentage|percent)\b", re.I),
+     re.compile(r"\d\s?%|\bper ?cent\b", re.I)),
 )
 
 
@@ -85,6 +100,7 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
 _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b|\bfree\b", re.I)
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
+_TAKE = frozenset(tokenize("take"))
 
 
 def expected_shapes(question: str) -> list[re.Pattern[str]]:
@@ -103,7 +119,7 @@ _ADDRESS = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+|\b[\w.-]+:\d+(?:/\S*)?", re.I)
 def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
     """The text holds the kind of thing asked for, outside web addresses."""
     plain = _ADDRESS.sub(" ", text)
-    return any(s.search(plain) for s in shapes)
+    return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else plain) for s in shapes)
 
 
 @dataclass(frozen=True)
@@ -159,8 +175,9 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                 out.append(_Candidate(i, start, end, record, frozenset(tokens + heading), -1,
                                       frozenset(zip(tokens, tokens[1:])), heading_text, row=True))
                 continue
+            title = _title_line(passage, start, end, text)
             if text.lstrip().startswith("#") or _run_in_heading(passage.text, start, text) \
-                    or _heading_line(passage.text, end, text) or _title_line(passage, start, end, text):
+                    or _heading_line(passage.text, end, text) or title:
                 # Headings are not answers, but they say what each sentence of their section
                 # is about: "## Recommended actions" the sentences that list them, "## 5.
                 # Submitting expenses" that reimbursements are paid with the next payroll, and
@@ -170,12 +187,13 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                 # A run-in label, or a heading line with its block right under it ("Kitchens"),
                 # ends with its paragraph; a title line set apart by a blank line ("University
                 # Library — Borrowing Rules") is the heading of all that follows, as "#" is.
-                label = not text.lstrip().startswith("#") and not passage.text[end:].startswith(("\n\n", "\n \n", "\r\n\r\n"))
+                label = not text.lstrip().startswith("#") and not title \
+                    and not passage.text[end:].startswith(("\n\n", "\n \n", "\r\n\r\n"))
                 continue
             if text.lstrip().startswith("|") or len(text) < 8:
                 continue  # table rows are not answers
             tokens = tokenize(text)
-            out.append(_Candidate(i, start, end, text, frozenset(tokens + heading), following.get((start, end), -1),
+            out.append(_Candidate(i, start, end, text, frozenset(tokens + heading) | periods_said(tokens), following.get((start, end), -1),
                                   frozenset(zip(tokens, tokens[1:])), heading_text))
     return out
 
@@ -208,11 +226,16 @@ _BLANK_LINE = re.compile(r"[ \t]*\r?\n[ \t]*\r?\n")
 
 
 def _title_line(passage: Snippet, start: int, end: int, sentence: str) -> bool:
-    """A document's first line, set apart by a blank line and ending without a full stop:
-    its title ("Dental plan: summary of cover"), whatever its punctuation, not an answer."""
+    """A document's first line, set apart by a blank line or followed by a letterhead's fields
+    ("Member: Daniel Shah") and ending without a full stop: its title ("Dental plan: summary
+    of cover", "Harbour Workplace Pension — annual statement, 5 April 2026"), whatever its
+    punctuation, not an answer."""
     return bool(_DOCUMENT_START.search(passage.chunk_id)) and not passage.text[:start].strip() and "\n" not in sentence \
         and not sentence.rstrip().endswith((".", "!", "?")) and len(sentence.split()) <= 10 \
-        and bool(_BLANK_LINE.match(passage.text, end))
+        and (bool(_BLANK_LINE.match(passage.text, end)) or bool(_FIELDS_NEXT.match(passage.text, end)))
+
+
+_FIELDS_NEXT = re.compile(r"[ \t]*\r?\n" + FIELD_LINE.pattern)
 
 
 def _run_in_heading(text: str, start: int, sentence: str) -> bool:
@@ -296,7 +319,8 @@ def answer(
 def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping[str, float] | None = None) -> Extraction:
     """The best sentence for the question among the passages, and what it rests on."""
     asking = LIGHT_VERBS | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
-        | (_PRICE_WORDS if _PRICE_ASKED.search(question) else frozenset())
+        | (_PRICE_WORDS if _PRICE_ASKED.search(question) else frozenset()) \
+        | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset())
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
     if not q_tokens or not passages:
@@ -329,6 +353,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # (The coverage kept, which "not found" is judged on, is the sentence's own: "What revenue
     # does the financial statement forecast?" is not answered by the statement's name.)
     named = [set(tokenize(" ".join(name_words(p.doc_id)))) for p in passages]
+    how_to = bool(_HOW_DO_I.search(question))
     for cand in _candidates(passages):
         coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
         by_name = 0.0 if coverage < MIN_COVERAGE else \
@@ -337,7 +362,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         shape = 0.15 if expected and (holds_shape(cand.text, expected) or _heading_says(cand, expected)) else 0.0
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
-        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase, coverage, cand))
+        steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) else 0.0
+        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps, coverage, cand))
     listed = section_list(question, passages)
     if listed is not None:
         rank, items, section, more = listed
@@ -383,6 +409,13 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
                       max(others, default=0.0), passage_coverage, row=chosen.row, heading=chosen.heading)
 
 
+# "How do I pay more into my pension?" is answered by what to do ("To change how much you pay
+# in, speak to your employer's payroll team"), not by a line that says what was paid ("You
+# paid: £2,640"): among sentences that say as much of the question, the one that instructs.
+_HOW_DO_I = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we)\b", re.I)
+_INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|should|must|need to|may|will need to)\b"
+                          r"|\b(?:speak|talk|call|phone|ring|contact|email|write|fill in|complete|apply|visit|log in|sign in|ask)\b"
+                          r"(?= (?:to|us|the|your|an?|online|in|at|on|for)\b)", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
 
 
