@@ -10,14 +10,14 @@ from langgraph.runtime import Runtime
 
 from assistant import followup
 from assistant.context import Context
-from assistant.lexicon import without_framing, without_passage_reference, without_presentation
+from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, without_framing, without_passage_reference, without_presentation
 from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
 from assistant.nodes.tabular import TableScope, ask_tables, asks_about, attached_scope, documents_scope
 from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
 from assistant.retrieval import manuals
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.chunking import CHUNK_MAX
-from assistant.retrieval.names import named_document, without_name
+from assistant.retrieval.names import name_words, named_document, without_name
 from assistant.retrieval.slots import Vocabulary, content_words, missing_slots, unsaid
 from assistant.retrieval.text import STOPWORDS, tokenize, word_forms
 from assistant.schemas import AnswerResponse, Snippet
@@ -132,7 +132,8 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     dropped = [s for s in response.sources if s not in shown]
     response = _checked(response, passages, state.user_input)
     flags = ["not_found"] if response.status == "not_found" else []
-    if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, unheld.absent):
+    if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, unheld.absent) \
+            or _an_amount_of_the_named(question, response, corpus):
         response = response.model_copy(update={"confidence": min(response.confidence, ONE_WORD_CONFIDENCE), "status": "unsure"})
         flags.append("unsure_answer")
     update: dict[str, Any] = {
@@ -215,6 +216,27 @@ def _whether_of_the_unsaid(question: str, response: AnswerResponse, absent: list
     "partner" (`absent`: the words no document holds): a passage about the plan says nothing
     either way of what the question names, so its answer is at best a guess."""
     return response.status == "answered" and bool(_WHETHER.match(question)) and bool(absent)
+
+
+_OF_A_FIGURE = re.compile(AMOUNT_SAID.pattern + r"[^.;\n]{0,40}?[\d£$€]", re.IGNORECASE)
+
+
+def _an_amount_of_the_named(question: str, response: AnswerResponse, corpus: Corpus | None) -> bool:
+    """"How much is the car loan?" of a loan agreement that states a dozen amounts: the
+    question names the document and asks for an amount, and says nothing of which; an answer
+    that does not say it is the total, the price or the balance is a guess at which is meant."""
+    if response.status != "answered" or not response.sources or corpus is None or not AMOUNT_ASKED.match(question):
+        return False
+    # Said of a figure ("Total to pay: £498.15"); "the rateable value of your home" next to
+    # "Sewerage: £261.75" says nothing of which amount.
+    if _OF_A_FIGURE.search(response.answer):
+        return False
+    doc = response.sources[0]
+    naming = set(tokenize(" ".join(name_words(doc))))
+    if doc in corpus.documents.infos:
+        naming |= set(tokenize(corpus.documents.title(doc)))
+    asked = [t for w in content_words(question) for t in tokenize(w)]
+    return bool(asked) and set(asked) <= naming
 
 
 def _with_note(notice: str | None, named_note: str | None) -> dict[str, str]:

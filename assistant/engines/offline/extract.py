@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import CLOCK_TIME, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH, WHAT_TIME, YEAR
+from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, CLOCK_TIME, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
@@ -354,6 +354,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # does the financial statement forecast?" is not answered by the statement's name.)
     named = [set(tokenize(" ".join(name_words(p.doc_id)))) for p in passages]
     how_to = bool(_HOW_DO_I.search(question))
+    amount = bool(AMOUNT_ASKED.search(question))
     for cand in _candidates(passages):
         coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
         by_name = 0.0 if coverage < MIN_COVERAGE else \
@@ -363,7 +364,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) else 0.0
-        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps, coverage, cand))
+        which = 0.05 if amount and AMOUNT_SAID.search(cand.text) else 0.0
+        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which, coverage, cand))
     listed = section_list(question, passages)
     if listed is not None:
         rank, items, section, more = listed
