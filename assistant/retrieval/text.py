@@ -473,8 +473,13 @@ def acts(form: str) -> list[str]:
             base = form[: -len(ending)]
             return [base, base + "e"] if len(base) >= 3 else []
     stem = form[:-1] if form.endswith("e") else form
-    # "-ment" keeps the verb's "e" ("retirement", "arrangement"); the others drop it.
-    return [(form if ending == "ment" else stem) + ending for ending in _ACT_ENDINGS]
+    # "-ment" keeps the verb's "e" ("retirement", "arrangement"); the others drop it. A
+    # "statement" is no act of the "states" of "the Western States", nor a "basement" of a "base".
+    return [(form if ending == "ment" else stem) + ending for ending in _ACT_ENDINGS
+            if not (ending == "ment" and form in _OTHER_MENT)]
+
+
+_OTHER_MENT = frozenset({"state", "base", "apart", "depart", "compart", "sent"})
 
 
 def inflections(form: str) -> list[str]:
