@@ -138,3 +138,39 @@ def test_everyday_money_words_are_written_the_documents_way() -> None:
     assert written_out("when does my phone contract go up", said) == "when does my phone contract rise"
     assert held_in("retire", lambda w: w == "retirement")
     assert held_in("agree", lambda w: w == "agreement")
+
+
+FEES = """# Everyday Account: fees and limits
+
+The arranged overdraft interest rate is 35.0% EAR variable. There is no fee for the first £50 of overdraft.
+You can take out up to £500 a day from cash machines.
+"""
+
+EYE_PLAN = """Eye care plan: what it includes
+
+An eye test every two years is free. Laser eye surgery is not included.
+"""
+
+
+def test_whether_of_a_word_only_other_documents_say_is_unsure(money: Path) -> None:
+    (money / "current_account_fees.md").write_text(FEES)
+    (money / "eye_care_plan.txt").write_text(EYE_PLAN)
+    # "monthly" is the savings terms' word, never the account's: "There is no fee for the
+    # first £50 of overdraft" was the answer at 0.54.
+    response = ask_folder(money, "is there a monthly account fee")["response"]
+    assert response["confidence"] < 0.5, response
+    # What is asked of the subject, a plan says its own way: "covered" of "not included"
+    # (no document says "covered") is not held against an answer about laser eye surgery.
+    from assistant.nodes.qa import _whether_of_the_unsaid
+    from assistant.retrieval.corpus import Corpus
+    from assistant.schemas import AnswerResponse
+
+    corpus = Corpus.from_folder(money)
+    answer = AnswerResponse(question="q", answer="Laser eye surgery is not included.", sources=["eye_care_plan.txt"],
+                            confidence=0.7, status="answered")
+    assert not _whether_of_the_unsaid("is laser eye surgery covered", answer, ["covered"], corpus)
+    assert _whether_of_the_unsaid("is laser eye surgery covered for my dog", answer, ["covered", "dog"], corpus)
+    fee = answer.model_copy(update={"answer": "There is no fee for the first £50 of overdraft.",
+                                    "sources": ["current_account_fees.md"]})
+    assert _whether_of_the_unsaid("is there a monthly account fee", fee, [], corpus)
+    assert not _whether_of_the_unsaid("is there an overdraft fee", fee, [], corpus)

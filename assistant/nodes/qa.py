@@ -132,7 +132,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     dropped = [s for s in response.sources if s not in shown]
     response = _checked(response, passages, state.user_input)
     flags = ["not_found"] if response.status == "not_found" else []
-    if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, unheld.absent) \
+    if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, unheld.absent, corpus) \
             or _an_amount_of_the_named(question, response, corpus):
         response = response.model_copy(update={"confidence": min(response.confidence, ONE_WORD_CONFIDENCE), "status": "unsure"})
         flags.append("unsure_answer")
@@ -211,11 +211,26 @@ def _one_word_of_several(question: str, response: AnswerResponse, passages: list
 _WHETHER = re.compile(r"^\s*(?:does|do|did|is|are|was|were|can|could|may|will|would|should|must|has|have)\b", re.IGNORECASE)
 
 
-def _whether_of_the_unsaid(question: str, response: AnswerResponse, absent: list[str]) -> bool:
+def _whether_of_the_unsaid(question: str, response: AnswerResponse, absent: list[str], corpus: Corpus | None) -> bool:
     """"Does the dental plan cover my partner?" of a plan's summary that never says
     "partner" (`absent`: the words no document holds): a passage about the plan says nothing
-    either way of what the question names, so its answer is at best a guess."""
-    return response.status == "answered" and bool(_WHETHER.match(question)) and bool(absent)
+    either way of what the question names, so its answer is at best a guess. So too of a word
+    only other documents hold: "is there a monthly account fee?" of an account's fees that
+    never say "monthly" ("There is no fee for the first £50 of overdraft")."""
+    if response.status != "answered" or not _WHETHER.match(question):
+        return False
+    # What is asked of the subject ("is laser eye surgery *covered*?") the documents may say
+    # their own way ("is not included"); the subject's words they cannot.
+    if any(not _PARTICIPLE.search(w) for w in absent):
+        return True
+    if corpus is None or not response.sources or response.sources[0] not in corpus.documents.infos:
+        return False
+    doc = response.sources[0]
+    own = word_forms("\n".join([corpus.documents[doc].text, " ".join(name_words(doc)), corpus.documents.title(doc)]))
+    return any(not _PARTICIPLE.search(w) for w in unsaid(question, own.__contains__).absent)
+
+
+_PARTICIPLE = re.compile(r"(?:ed|en)$", re.IGNORECASE)
 
 
 _OF_A_FIGURE = re.compile(AMOUNT_SAID.pattern + r"[^.;\n]{0,40}?[\d£$€]", re.IGNORECASE)
