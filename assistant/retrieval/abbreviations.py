@@ -68,14 +68,16 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A household's money papers: what an account holder says for what a bank or lender writes.
     "borrow": ("loan",), "put in": ("contribution", "pay in"), "take money out": ("withdrawal", "withdraw"),
     "take out money": ("withdrawal", "withdraw"), "get money out": ("withdrawal", "withdraw"),
-    "go up": ("rise", "increase"), "goes up": ("rise", "increase"),
+    "go up": ("rise", "increase"), "goes up": ("rise", "increase"), "worth": ("value",),
+    "change my mind": ("withdraw", "cancel", "cooling-off"), "arrive": ("reach",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
 }
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.
-_IDIOMS = frozenset({"go back", "come back", "take money out", "take out money", "get money out", "go up", "goes up"})
+_IDIOMS = frozenset({"go back", "come back", "take money out", "take out money", "get money out", "go up", "goes up",
+                     "change my mind"})
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
 

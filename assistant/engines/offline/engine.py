@@ -10,6 +10,7 @@ from assistant import followup
 from assistant.engines.base import CalcPlan, Classification, Conversation, Outcome, Sink
 from assistant.engines.offline import answer_confidence, calc_nl, extract
 from assistant.engines.offline.router import route
+from assistant.lexicon import AMOUNT_ASKED
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
 
 if TYPE_CHECKING:
@@ -80,6 +81,10 @@ class OfflineEngine:
         if found.passage is not None and _named_elsewhere(question, found.passage.doc_id, passages):
             # "How do I make grep case insensitive?" answered from curl's manual: the question
             # names another document it was shown, so the reader should check the passage.
+            confidence = min(confidence, TABLE_ROW_CONFIDENCE)
+        if _amount_beside(question, found):
+            # "How much is the car insurance?": the loan agreement's "must be insured" sentence
+            # states no amount, and the one beside it (a £15 default fee) is another thing's.
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)
         if found.passage is None or found.coverage < extract.MIN_COVERAGE:
             return Outcome(AnswerResponse(question=question, answer=extract.NOT_FOUND, confidence=min(confidence, 0.1),
@@ -177,3 +182,12 @@ def _names(question: str, doc_id: str) -> bool:
     from assistant.retrieval.names import named_document
 
     return named_document(question, [doc_id], lambda _: "").doc_id == doc_id
+
+
+def _amount_beside(question: str, found: extract.Extraction) -> bool:
+    """An amount asked for ("how much ...") that only the sentence next to the one that
+    matched the question states."""
+    if not AMOUNT_ASKED.match(question) or found.text == found.sentence:
+        return False
+    shapes = extract.expected_shapes(question)
+    return bool(shapes) and not extract.holds_shape(found.sentence, shapes) and extract.holds_shape(found.text, shapes)
