@@ -253,7 +253,7 @@ TROUBLE = re.compile(
 # An amount asked for, and the words that say which amount a line states: "How much is the
 # water bill?" is answered by "Total to pay: £498.15", not by "Water supply: £236.40".
 AMOUNT_ASKED = re.compile(r"^\s*how much\b", re.I)
-AMOUNT_SAID = re.compile(r"\b(?:total|amount|price|cost|charge|value|balance|sum|payable|worth|limit|allowance)\b", re.I)
+AMOUNT_SAID = re.compile(r"\b(?:total|amount|price|cost|charge|premium|value|balance|sum|payable|worth|limit|allowance)\b", re.I)
 
 # "How *long* must passwords be?": the degree asked for, not a word the answer says ("at
 # least 14 characters") nor one to search for ("How big are the thumbnails?" found "a large

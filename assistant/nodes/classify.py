@@ -91,11 +91,14 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
 _OWN_CASE = re.compile(r"^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
                        r"|^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|will|can) they\b"  # the organisation's practice
                        r"|^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:can|may|does|do|must|should|will) (?:my|our)\b"  # "can my boyfriend stay over?", "how much does my employer put in?"
-                       r"|^\s*(?:is|are) (?:my|our)\b"  # "is my asthma covered?"
+                       r"|^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:is|are) (?:my|our)\b"  # "is my asthma covered?", "when is my MOT due?"
                        r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b|\bwhat (?:do|did|will) (?:i|we) have\b"
                        r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|contact|ask|tell|phone|email|see)\b"
                        r"|^\s*(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
                        r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b", re.IGNORECASE)
+
+
+_HOW_DO_I = re.compile(r"^\s*how do (?:i|we)\b", re.IGNORECASE)
 
 
 def _own_situation(text: str, corpus: Corpus) -> bool:
@@ -104,10 +107,14 @@ def _own_situation(text: str, corpus: Corpus) -> bool:
     from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_DEGREE
     from assistant.retrieval.affinity import share_held
 
-    if not _OWN_CASE.search(text) or CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
+    if not (_OWN_CASE.search(text) or _HOW_DO_I.match(text)) or CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
         return False
     # "How long can I keep a book?": its opening asks for a duration; "long" is no subject.
     held, share = share_held(HOW_DEGREE.sub("how", text), corpus)
+    if _HOW_DO_I.match(text):
+        # "How do I make a claim?" of an insurance schedule, every word of its subject theirs;
+        # not "how should I train my dog?" of a folder that speaks of training.
+        return held >= 1 and share == 1.0
     return held >= 1 and share >= 0.5
 
 

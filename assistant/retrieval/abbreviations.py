@@ -70,6 +70,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "take out money": ("withdrawal", "withdraw"), "get money out": ("withdrawal", "withdraw"),
     "go up": ("rise", "increase"), "goes up": ("rise", "increase"), "worth": ("value",),
     "change my mind": ("withdraw", "cancel", "cooling-off"), "arrive": ("reach",),
+    # A car owner's papers.
+    "break down": ("breakdown",), "breaks down": ("breakdown",), "broke down": ("breakdown",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

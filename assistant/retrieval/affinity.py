@@ -25,6 +25,10 @@ _REQUEST_WORDS = frozenset(
 # Words that ask for an account of a whole document, not a fact in it: "an overview of the
 # financial statement", "brief me on the March accounts".
 _ACCOUNT_WORDS = frozenset(light(w) for w in "overview rundown brief outline gist contents content contain contains cover covers conclude reveal".split())
+# "How much is my car insurance?" names car_insurance_schedule.txt and asks one thing of it,
+# not for the document.
+_ASKS_A_THING = re.compile(r"\s*(?:how (?:much|many|long|often|old|far|soon)|when|where|who|whom|whose|what (?:time|date|day|number))\b",
+                           re.IGNORECASE)
 SHARE = 0.6  # of the request's own words that the documents hold
 MIN_WORDS = 2
 
@@ -69,7 +73,7 @@ def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"]
     if CREATIVE_FORM.search(text) or CHIT_CHAT.search(text):
         return None
     forms = {light(w) for w in _own_words(text)} - _ACCOUNT_WORDS
-    if forms:
+    if forms and not _ASKS_A_THING.match(text):
         for info in corpus.documents.infos.values():
             # Its title, and its file's name ("the handbook": handbook.md, whatever its heading
             # says, and whether or not its text repeats the word). One word names a document

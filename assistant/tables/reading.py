@@ -122,7 +122,16 @@ def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[flo
         share = len(said & asked) / len(said)
         if share > 0:
             scored.append((share, i))
+    if _WHEN.match(question) and not scored:
+        # "When was the car last serviced?" of a service history: its one date column, which
+        # "when" asks for as "what date" does.
+        dated = [i for i, header in enumerate(table.header) if i not in skip and _DATE_HEADER.search(header.replace("_", " "))]
+        scored = [(1.0, dated[0])] if len(dated) == 1 else []
     return sorted(scored, key=lambda x: (-x[0], x[1]))
+
+
+_WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
+_DATE_HEADER = re.compile(r"\b(?:date|day|when)\b", re.IGNORECASE)
 
 
 def unique_best(scored: list[tuple[float, int]]) -> int | None:

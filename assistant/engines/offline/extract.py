@@ -87,6 +87,9 @@ _EXPECT = (
     (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}")),
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
+    # "What number do I call if I break down?": a telephone number, not "Member number: RP-88201-S".
+    (re.compile(r"\b(?:tele)?phone number\b|\bnumber\b.*\b(?:call|ring|phone|text)\b|\b(?:call|ring|phone)\b.*\bnumber\b", re.I),
+     re.compile(r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b")),
     # "What's the interest rate on the card?": a percentage, not the interest-free period's days.
     (re.compile(r"\b(?:interest rates?|rates? of interest|apr|aer|tax rates?|percentage|percent)\b", re.I),
      re.compile(r"\d\s?%|\bper ?cent\b", re.I)),
