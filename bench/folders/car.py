@@ -120,5 +120,94 @@ QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
-VALIDATION_DOCUMENTS: dict[str, str] = {}
-VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = []
+# Another driver's papers (a lease agreement, a van insurance certificate, a tyre warranty, a
+# car park's season ticket, an EV charging tariff and a fuel log CSV), written after the
+# nineteenth session's car changes and run once.
+VALIDATION_DOCUMENTS: dict[str, str] = {
+    "lease_agreement.txt": """\
+Northway Vehicle Leasing — personal contract hire agreement
+Agreement reference: NVL-30915   Customer: Priya Nair
+
+Vehicle: Kia Niro EV 4, registration PN24 HXA
+Term: 36 months from 1 June 2024. Initial rental: £1,797.30, then 35 monthly rentals of £299.55.
+Annual mileage allowance: 8,000 miles. Each extra mile is charged at 9p at the end of the agreement.
+Servicing and maintenance are not included; you must keep the car serviced at the manufacturer's intervals.
+You may end the agreement early by paying 50% of the remaining rentals.
+At the end of the term the car is collected from your home; any damage beyond fair wear and tear is charged.
+""",
+    "van_insurance_certificate.md": """\
+# Certificate of motor insurance — commercial vehicle
+
+**Policyholder:** Nair Garden Services Ltd
+**Vehicle:** Ford Transit Custom, registration NX21 GDS
+**Period:** 1 September 2026 to 31 August 2027
+
+## Who may drive
+Any employee of the policyholder aged 25 or over with a full UK licence held for at least 2 years.
+
+## Limitations as to use
+Use for the policyholder's business of gardening and landscaping, including carrying tools and plants. Not covered: carriage of goods for hire or reward, or use as a courier.
+Tools left in the van overnight are covered up to £1,000 if the van is locked and the tools are out of sight.
+""",
+    "tyre_warranty.txt": """\
+TreadSafe tyre warranty
+Tyres: 4 x Michelin CrossClimate 2, fitted 15 May 2026 at 31,400 miles.
+
+If a tyre is damaged by a puncture or a kerb and cannot be repaired, we replace it free within the first 2 mm of wear; after that we pay a share of the cost in line with the tread left.
+The warranty lasts 2 years from fitting. It does not cover damage from racing, off-road use or wrong tyre pressures.
+To claim, take the car and this certificate to any TreadSafe centre.
+""",
+    "season_ticket.md": """\
+# Station Road car park — annual season ticket
+
+Ticket number 4412, valid 1 January 2026 to 31 December 2026. Price paid: £1,150.
+The ticket lets you park in any space on levels 2 to 4, at any time. Level 1 is for short-stay customers only.
+If you lose your permit card, a replacement costs £15. Refunds are given pro rata for whole unused months, minus a £25 fee.
+The car park closes from midnight to 5am on Sundays for cleaning.
+""",
+    "ev_charging_tariff.md": """\
+# PlugGo home and public charging
+
+At home on the night tariff (00:30 to 05:30) electricity costs 7p per kWh; at other times 27p.
+On the PlugGo public network, rapid chargers cost 69p per kWh and fast chargers 52p. Membership at £7.99 a month reduces rapid charging to 49p.
+An idle fee of 10p a minute applies if your car stays plugged in more than 15 minutes after charging ends.
+""",
+    "fuel_log.csv": """\
+date,station,litres,price_per_litre,total_gbp,odometer
+2026-09-02,Shell Wandsworth,48.2,1.459,70.32,52110
+2026-09-16,Tesco Clapham,51.7,1.399,72.33,52640
+2026-10-01,BP Battersea,45.0,1.489,67.01,53085
+""",
+}
+
+
+VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
+ ("how much is my monthly lease payment", "lease_agreement.txt", "£299.55"),
+ ("how many miles am I allowed a year", "lease_agreement.txt", "8,000 miles"),
+ ("what happens if I go over my miles", "lease_agreement.txt", "9p"),
+ ("is servicing included in the lease", "lease_agreement.txt", "not included"),
+ ("can I end the lease early", "lease_agreement.txt", "50%"),
+ ("how long is the lease", "lease_agreement.txt", "36 months"),
+ ("who can drive the van", "van_insurance_certificate.md", "aged 25 or over"),
+ ("can I use the van for courier work", "van_insurance_certificate.md", "courier"),
+ ("are my tools covered in the van overnight", "van_insurance_certificate.md", "£1,000"),
+ ("when does the van insurance end", "van_insurance_certificate.md", "31 August 2027"),
+ ("what if I get a puncture", "tyre_warranty.txt", "replace it free"),
+ ("how long is the tyre warranty", "tyre_warranty.txt", "2 years"),
+ ("how do I claim on the tyre warranty", "tyre_warranty.txt", "TreadSafe centre"),
+ ("when were the tyres fitted", "tyre_warranty.txt", "15 May 2026"),
+ ("which levels can I park on", "season_ticket.md", "levels 2 to 4"),
+ ("how much does a new permit card cost", "season_ticket.md", "£15"),
+ ("can I get a refund on my season ticket", "season_ticket.md", "pro rata"),
+ ("when is the car park closed", "season_ticket.md", "Sundays"),
+ ("how much does charging at home cost at night", "ev_charging_tariff.md", "7p"),
+ ("how much is rapid charging", "ev_charging_tariff.md", "69p"),
+ ("is there a fee for leaving my car plugged in", "ev_charging_tariff.md", "10p a minute"),
+ ("how much did I spend on fuel at Tesco", "fuel_log.csv", "72.33"),
+ ("when did I last fill up", "fuel_log.csv", "2026-10-01"),
+ ("how much is the lease deposit", None, ""),
+ ("what's the van's MOT date", None, ""),
+ ("how much is a parking ticket at the station for a day", None, ""),
+ ("does the tyre warranty cover the spare wheel", None, ""),
+ ("how much is the PlugGo app subscription in euros", None, ""),
+]
