@@ -164,17 +164,22 @@ def test_whether_of_a_word_only_other_documents_say_is_unsure(money: Path) -> No
     # (no document says "covered") is not held against an answer about laser eye surgery.
     from assistant.nodes.qa import _whether_of_the_unsaid
     from assistant.retrieval.corpus import Corpus
-    from assistant.schemas import AnswerResponse
+    from assistant.schemas import AnswerResponse, Snippet
 
     corpus = Corpus.from_folder(money)
+    shown = [Snippet(doc_id=name, chunk_id=f"{name}#0", text=text, score=1.0)
+             for name, text in (("eye_care_plan.txt", EYE_PLAN), ("current_account_fees.md", FEES), ("savings_account.md", SAVINGS))]
     answer = AnswerResponse(question="q", answer="Laser eye surgery is not included.", sources=["eye_care_plan.txt"],
                             confidence=0.7, status="answered")
-    assert not _whether_of_the_unsaid("is laser eye surgery covered", answer, ["covered"], corpus)
-    assert _whether_of_the_unsaid("is laser eye surgery covered for my dog", answer, ["covered", "dog"], corpus)
+    assert not _whether_of_the_unsaid("is laser eye surgery covered", answer, ["covered"], shown, corpus)
+    assert _whether_of_the_unsaid("is laser eye surgery covered for my dog", answer, ["covered", "dog"], shown, corpus)
     fee = answer.model_copy(update={"answer": "There is no fee for the first £50 of overdraft.",
                                     "sources": ["current_account_fees.md"]})
-    assert _whether_of_the_unsaid("is there a monthly account fee", fee, [], corpus)
-    assert not _whether_of_the_unsaid("is there an overdraft fee", fee, [], corpus)
+    assert _whether_of_the_unsaid("is there a monthly account fee", fee, [], shown, corpus)
+    assert not _whether_of_the_unsaid("is there an overdraft fee", fee, [], shown, corpus)
+    # Its name says what it is about even where no passage of it was shown.
+    assert not _whether_of_the_unsaid("is there a current account fee", fee, [], shown[:1] + shown[2:], corpus)
+    assert _whether_of_the_unsaid("is there an overdraft fee", fee, [], shown[:1] + shown[2:], corpus)
 
 
 def test_an_amount_only_the_next_sentence_states_is_unsure(isolated: Path) -> None:

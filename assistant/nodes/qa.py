@@ -132,7 +132,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     dropped = [s for s in response.sources if s not in shown]
     response = _checked(response, passages, state.user_input)
     flags = ["not_found"] if response.status == "not_found" else []
-    if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, unheld.absent, corpus) \
+    if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, unheld.absent, passages, corpus) \
             or _an_amount_of_the_named(question, response, corpus):
         response = response.model_copy(update={"confidence": min(response.confidence, ONE_WORD_CONFIDENCE), "status": "unsure"})
         flags.append("unsure_answer")
@@ -211,7 +211,8 @@ def _one_word_of_several(question: str, response: AnswerResponse, passages: list
 _WHETHER = re.compile(r"^\s*(?:does|do|did|is|are|was|were|can|could|may|will|would|should|must|has|have)\b", re.IGNORECASE)
 
 
-def _whether_of_the_unsaid(question: str, response: AnswerResponse, absent: list[str], corpus: Corpus | None) -> bool:
+def _whether_of_the_unsaid(question: str, response: AnswerResponse, absent: list[str], passages: list[Snippet],
+                          corpus: Corpus | None) -> bool:
     """"Does the dental plan cover my partner?" of a plan's summary that never says
     "partner" (`absent`: the words no document holds): a passage about the plan says nothing
     either way of what the question names, so its answer is at best a guess. So too of a word
@@ -223,10 +224,16 @@ def _whether_of_the_unsaid(question: str, response: AnswerResponse, absent: list
     # their own way ("is not included"); the subject's words they cannot.
     if any(not _PARTICIPLE.search(w) for w in absent):
         return True
-    if corpus is None or not response.sources or response.sources[0] not in corpus.documents.infos:
+    if not response.sources:
         return False
+    # What the answer's document says, as far as the passages shown of it go (a cached
+    # index keeps no document's text in memory; reading a long PDF again per turn would cost
+    # more than the question is worth), with its name and title.
     doc = response.sources[0]
-    own = word_forms("\n".join([corpus.documents[doc].text, " ".join(name_words(doc)), corpus.documents.title(doc)]))
+    said = [p.text for p in passages if p.doc_id == doc] + [" ".join(name_words(doc))]
+    if corpus is not None and doc in corpus.documents.infos:
+        said.append(corpus.documents.title(doc))
+    own = word_forms("\n".join(said))
     return any(not _PARTICIPLE.search(w) for w in unsaid(question, own.__contains__).absent)
 
 
