@@ -173,6 +173,7 @@ def test_whether_of_a_word_only_other_documents_say_is_unsure(money: Path) -> No
                             confidence=0.7, status="answered")
     assert not _whether_of_the_unsaid("is laser eye surgery covered", answer, ["covered"], shown, corpus)
     assert _whether_of_the_unsaid("is laser eye surgery covered for my dog", answer, ["covered", "dog"], shown, corpus)
+    assert _whether_of_the_unsaid("is my garden covered", answer, ["garden", "covered"], shown, corpus)  # no participle
     fee = answer.model_copy(update={"answer": "There is no fee for the first £50 of overdraft.",
                                     "sources": ["current_account_fees.md"]})
     assert _whether_of_the_unsaid("is there a monthly account fee", fee, [], shown, corpus)

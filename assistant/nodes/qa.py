@@ -237,7 +237,10 @@ def _whether_of_the_unsaid(question: str, response: AnswerResponse, absent: list
     return any(not _PARTICIPLE.search(w) for w in unsaid(question, own.__contains__).absent)
 
 
-_PARTICIPLE = re.compile(r"(?:ed|en)$", re.IGNORECASE)
+# "covered", "included", "allowed"; "taken", "given", "stolen" (not "garden", "kitchen" or "bed").
+_PARTICIPLE = re.compile(r"^(?:\w{3,}(?<!e)ed|(?:given|taken|written|broken|stolen|chosen|driven|eaten|forgotten|hidden|"
+                         r"ridden|spoken|frozen|beaten|bitten|fallen|shaken|shown|known|seen|done|gone|worn|sworn|drawn|used|paid|made|kept|held|sold|sent))$",
+                         re.IGNORECASE)
 
 
 _OF_A_FIGURE = re.compile(AMOUNT_SAID.pattern + r"[^.;\n]{0,40}?[\d£$€]", re.IGNORECASE)

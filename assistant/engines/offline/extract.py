@@ -356,7 +356,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # (The coverage kept, which "not found" is judged on, is the sentence's own: "What revenue
     # does the financial statement forecast?" is not answered by the statement's name.)
     named = [set(tokenize(" ".join(name_words(p.doc_id)))) for p in passages]
-    how_to = bool(_HOW_DO_I.search(question))
+    how_to = bool(_ASKS_STEPS.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
     for cand in _candidates(passages):
         coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
@@ -417,7 +417,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 # "How do I pay more into my pension?" is answered by what to do ("To change how much you pay
 # in, speak to your employer's payroll team"), not by a line that says what was paid ("You
 # paid: £2,640"): among sentences that say as much of the question, the one that instructs.
-_HOW_DO_I = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we)\b", re.I)
+_ASKS_STEPS = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we)\b", re.I)
 _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|should|must|need to|may|will need to)\b"
                           r"|\b(?:speak|talk|call|phone|ring|contact|email|write|fill in|complete|apply|visit|log in|sign in|ask)\b"
                           r"(?= (?:to|us|the|your|an?|online|in|at|on|for)\b)", re.I)
