@@ -88,10 +88,11 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
 # store my backups?", "Does it work on Windows?", "How long do I have to make a claim?", "My
 # heating stopped working, who do I call?", "When do they clear out the fridges?", "What do I
 # have on Tuesday?".
-_OWN_CASE = re.compile(r"^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
-                       r"|^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:do|will|can) they\b"  # the organisation's practice
-                       r"|^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:can|may|does|do|must|should|will) (?:my|our)\b"  # "can my boyfriend stay over?", "how much does my employer put in?"
-                       r"|^\s*(?:(?:where|when|how (?:long|much|many|often|soon)) )?(?:is|are) (?:my|our)\b"  # "is my asthma covered?", "when is my MOT due?"
+_OPENER = r"(?:(?:where|when|how (?:long|much|many|often|soon)) )?"  # "when is my MOT due?", "how much does my ..."
+_OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
+                       rf"|^\s*{_OPENER}(?:do|will|can) they\b"  # the organisation's practice
+                       rf"|^\s*{_OPENER}(?:can|may|does|do|must|should|will) (?:my|our)\b"  # "can my boyfriend stay over?", "how much does my employer put in?"
+                       rf"|^\s*{_OPENER}(?:is|are) (?:my|our)\b"  # "is my asthma covered?", "when is my MOT due?"
                        r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b|\bwhat (?:do|did|will) (?:i|we) have\b"
                        r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|contact|ask|tell|phone|email|see)\b"
                        r"|^\s*(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"

@@ -220,9 +220,7 @@ def _whether_of_the_unsaid(question: str, response: AnswerResponse, absent: list
     never say "monthly" ("There is no fee for the first £50 of overdraft")."""
     if response.status != "answered" or not _WHETHER.match(question):
         return False
-    # What is asked of the subject ("is laser eye surgery *covered*?") the documents may say
-    # their own way ("is not included"); the subject's words they cannot.
-    if any(not _PARTICIPLE.search(w) for w in absent):
+    if _names_a_subject(absent):
         return True
     if not response.sources:
         return False
@@ -230,11 +228,21 @@ def _whether_of_the_unsaid(question: str, response: AnswerResponse, absent: list
     # index keeps no document's text in memory; reading a long PDF again per turn would cost
     # more than the question is worth), with its name and title.
     doc = response.sources[0]
-    said = [p.text for p in passages if p.doc_id == doc] + [" ".join(name_words(doc))]
-    if corpus is not None and doc in corpus.documents.infos:
-        said.append(corpus.documents.title(doc))
-    own = word_forms("\n".join(said))
-    return any(not _PARTICIPLE.search(w) for w in unsaid(question, own.__contains__).absent)
+    own = word_forms("\n".join([*(p.text for p in passages if p.doc_id == doc), _naming(doc, corpus)]))
+    return _names_a_subject(unsaid(question, own.__contains__).absent)
+
+
+def _names_a_subject(absent: list[str]) -> bool:
+    """Some of these unheld words name what is asked about. What is asked of it ("is laser eye
+    surgery *covered*?") the documents may say their own way ("is not included"); the
+    subject's words they cannot."""
+    return any(not _PARTICIPLE.search(w) for w in absent)
+
+
+def _naming(doc: str, corpus: Corpus | None) -> str:
+    """What names a document: its file name's words and its title."""
+    title = corpus.documents.title(doc) if corpus is not None and doc in corpus.documents.infos else ""
+    return f"{' '.join(name_words(doc))}\n{title}"
 
 
 # "covered", "included", "allowed"; "taken", "given", "stolen" (not "garden", "kitchen" or "bed").
@@ -256,10 +264,7 @@ def _an_amount_of_the_named(question: str, response: AnswerResponse, corpus: Cor
     # "Sewerage: £261.75" says nothing of which amount.
     if _OF_A_FIGURE.search(response.answer):
         return False
-    doc = response.sources[0]
-    naming = set(tokenize(" ".join(name_words(doc))))
-    if doc in corpus.documents.infos:
-        naming |= set(tokenize(corpus.documents.title(doc)))
+    naming = set(tokenize(_naming(response.sources[0], corpus)))
     asked = [t for w in content_words(question) for t in tokenize(w)]
     return bool(asked) and set(asked) <= naming
 

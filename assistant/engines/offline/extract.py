@@ -62,12 +62,13 @@ _DURATION_OR_LENGTH = (rf"(?:\d[\d,.]*|{COUNT_WORD}|(?<![\d%]\s)(?<![\d%])\b(?:o
 # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many there
 # were).
 _QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)
+_TELEPHONE = r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b"  # "+44 20 3946 1180", "0800 048 3311"
 # Digits that are a date's or a reference's, not a quantity: "how much is in my pension?" is
 # not answered by a statement's heading "annual statement, 5 April 2026 ... HWP-0098321".
 _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}\b|\b{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
                            r"|\b\d{4}-\d\d-\d\d\b|\b\d{4}/\d\d\b|(?-i:\b[A-Z]{2,}(?:[-/]\d|\d{3})[\w/-]*)"  # "HWP-0098321", not "CO2"
                            r"|\b(?:number|no\.|ref|reference|code|pin)\s*:\s*\d[\d -]*\d"  # "Account number: 6021 4478"
-                           r"|\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b", re.I)  # a telephone number
+                           r"|" + _TELEPHONE, re.I)
 _AGE = r"\bage[sd]?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67"
 _EXPECT = (
     (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b|{_WEEKDAY}", re.I)),
@@ -89,7 +90,7 @@ _EXPECT = (
     (WHAT_TIME, CLOCK_TIME),
     # "What number do I call if I break down?": a telephone number, not "Member number: RP-88201-S".
     (re.compile(r"\b(?:tele)?phone number\b|\bnumber\b.*\b(?:call|ring|phone|text)\b|\b(?:call|ring|phone)\b.*\bnumber\b", re.I),
-     re.compile(r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b")),
+     re.compile(_TELEPHONE)),
     # "What's the interest rate on the card?": a percentage, not the interest-free period's days.
     (re.compile(r"\b(?:interest rates?|rates? of interest|apr|aer|tax rates?|percentage|percent)\b", re.I),
      re.compile(r"\d\s?%|\bper ?cent\b", re.I)),
