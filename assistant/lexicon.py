@@ -14,6 +14,9 @@ MONTH_NAMES: tuple[str, ...] = (
 )
 # A month name, as a non-capturing group (use with re.IGNORECASE where case does not matter).
 MONTH = "(?:" + "|".join(MONTH_NAMES) + ")"
+# ... as a document writes it: "May" capitalised, since "you may be asked" is the verb (for
+# text, not for questions, which are often typed in lower case).
+MONTH_WRITTEN = "(?:" + "|".join("(?-i:May)" if m == "may" else m for m in MONTH_NAMES) + ")"
 # A year as documents and questions write it: 1000-2099. "in 1545" is a date, not an operand.
 YEAR = r"(?:1\d|20)\d\d"
 
@@ -253,6 +256,8 @@ TROUBLE = re.compile(
 # An amount asked for, and the words that say which amount a line states: "How much is the
 # water bill?" is answered by "Total to pay: £498.15", not by "Water supply: £236.40".
 AMOUNT_ASKED = re.compile(r"^\s*how much\b", re.I)
+# Asking what to do, step by step: "how do I pay more in?", "how can we claim?".
+ASKS_STEPS = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we)\b", re.I)
 AMOUNT_SAID = re.compile(r"\b(?:total|amount|price|cost|charge|premium|value|balance|sum|payable|worth|limit|allowance)\b", re.I)
 
 # "How *long* must passwords be?": the degree asked for, not a word the answer says ("at

@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from assistant.engines.offline.extract import expected_shapes, holds_shape
+from assistant.nodes.qa import _a_figure_for_steps
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.text import held_in
+from assistant.schemas import AnswerResponse
 from tests.asking import ask_folder, assert_answered_from, folder_of
 
 PENSION = """Harbour Workplace Pension — annual statement, 5 April 2026
@@ -203,3 +205,31 @@ def test_an_account_holders_words_are_asked_of_the_folder(isolated: Path, questi
     data = ask_folder(folder, question)
     assert data["intent"]["intent_type"] == "qa", data["intent"]
     assert holds in data["response"]["answer"], data["response"]
+
+
+def test_a_line_stating_a_figure_is_a_guess_at_how_to_do_something(isolated: Path) -> None:
+    # "How do I pay more into my pension?" was answered "You paid: £2,640 (5% of salary)" at
+    # 0.66: the line holds the question's words, and says what was paid, not how to pay more.
+    statement = PENSION.replace("Value a year ago: £41,775\n", "Value a year ago: £41,775\n\nContributions this year\n"
+                                "You paid: £2,640 (5% of salary)\nYour employer paid: £1,584 (3% of salary)\n")
+    folder = folder_of(isolated, "pension", {"pension_statement.txt": statement, "credit_card_terms.txt": CARD})
+    response = ask_folder(folder, "how do I pay more into my pension")["response"]
+    assert response["confidence"] < 0.5 and response["status"] == "unsure", response
+    # Asked what was paid, the same line is the answer, as sure as before.
+    assert_answered_from(folder, "what did I pay into my pension this year", "pension_statement.txt", "£2,640")
+
+
+@pytest.mark.parametrize(("question", "answer", "guess"), [
+    ("how do I pay more into my pension", "You paid: £2,640 (5% of salary)", True),
+    ("how can we change the fixed rate", "Rate: 4.39% until 31 March 2029", True),
+    ("how do I renew the permit", "Expires: 31 March 2027", True),
+    # A line that says how, or whom to call, is not a figure.
+    ("how do I pay the card bill", "Pay by: Direct Debit or online banking", False),
+    ("how do I report a lost card", "Lost or stolen cards: call 0800 048 3311", False),
+    # Not asked how to do something: a figure is what is asked for.
+    ("how much did I pay into my pension", "You paid: £2,640 (5% of salary)", False),
+    ("what is my rate", "Rate: 4.39% until 31 March 2029", False),
+])
+def test_what_a_line_stating_a_figure_answers(question: str, answer: str, guess: bool) -> None:
+    response = AnswerResponse(question=question, answer=answer, sources=["a.txt"], confidence=0.7)
+    assert _a_figure_for_steps(question, response) is guess

@@ -88,7 +88,7 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
 # store my backups?", "Does it work on Windows?", "How long do I have to make a claim?", "My
 # heating stopped working, who do I call?", "When do they clear out the fridges?", "What do I
 # have on Tuesday?".
-_OPENER = r"(?:(?:where|when|how (?:long|much|many|often|soon)) )?"  # "when is my MOT due?", "how much does my ..."
+_OPENER = r"(?:(?:where|when|how (?:long|much|many|often|soon|far)) )?"  # "when is my MOT due?", "how much does my ..."
 _OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
                        rf"|^\s*{_OPENER}(?:do|will|can) they\b"  # the organisation's practice
                        rf"|^\s*{_OPENER}(?:can|may|does|do|must|should|will) (?:my|our)\b"  # "can my boyfriend stay over?", "how much does my employer put in?"
@@ -100,6 +100,10 @@ _OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|di
 
 
 _HOW_DO_I = re.compile(r"^\s*how do (?:i|we)\b", re.IGNORECASE)
+# ... with what it asks about between: "how many days holiday have I got left?", "how much
+# notice do I have to give?", "how far ahead do I book?".
+_HOW_MUCH_OF = re.compile(r"^\s*how (?:much|many|far|long|often|soon) ((?:[a-z]+ ){1,2})(?:do|can|must|should|will|have|did|am) (?:i|we)\b",
+                          re.IGNORECASE)
 
 
 def _own_situation(text: str, corpus: Corpus) -> bool:
@@ -108,8 +112,11 @@ def _own_situation(text: str, corpus: Corpus) -> bool:
     from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_DEGREE
     from assistant.retrieval.affinity import share_held
 
-    if not (_OWN_CASE.search(text) or _HOW_DO_I.match(text)) or CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
+    of = _HOW_MUCH_OF.match(text)
+    if not (_OWN_CASE.search(text) or _HOW_DO_I.match(text) or of) or CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
         return False
+    if of and not _OWN_CASE.search(text) and share_held(of[1], corpus)[1] < 1.0:
+        return False  # "how many vacation days do I get?" of a handbook that speaks of days, not of vacations
     # "How long can I keep a book?": its opening asks for a duration; "long" is no subject.
     held, share = share_held(HOW_DEGREE.sub("how", text), corpus)
     if _HOW_DO_I.match(text):

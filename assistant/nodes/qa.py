@@ -10,7 +10,7 @@ from langgraph.runtime import Runtime
 
 from assistant import followup
 from assistant.context import Context
-from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, without_framing, without_passage_reference, without_presentation
+from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, MONTH_WRITTEN, without_framing, without_passage_reference, without_presentation
 from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
 from assistant.nodes.tabular import TableScope, ask_tables, asks_about, attached_scope, documents_scope
 from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
@@ -133,7 +133,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     response = _checked(response, passages, state.user_input)
     flags = ["not_found"] if response.status == "not_found" else []
     if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, unheld.absent, passages, corpus) \
-            or _an_amount_of_the_named(question, response, corpus):
+            or _an_amount_of_the_named(question, response, corpus) or _a_figure_for_steps(question, response):
         response = response.model_copy(update={"confidence": min(response.confidence, ONE_WORD_CONFIDENCE), "status": "unsure"})
         flags.append("unsure_answer")
     update: dict[str, Any] = {
@@ -267,6 +267,19 @@ def _an_amount_of_the_named(question: str, response: AnswerResponse, corpus: Cor
     naming = set(tokenize(_naming(response.sources[0], corpus)))
     asked = [t for w in content_words(question) for t in tokenize(w)]
     return bool(asked) and set(asked) <= naming
+
+
+# A line that states a figure: "You paid: £2,640 (5% of salary)", "Due: 1 April 2026",
+# "Rate: 4.1%". Not a telephone number or an address ("Phone: 0117 922 2900" says how).
+_FIGURE_LINE = re.compile(rf"^[^:\n]{{1,40}}:\s*(?:[£$€¥]\s?\d|\d[\d,.]*\s?%|\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}\b|{MONTH_WRITTEN}\s+\d)",
+                          re.IGNORECASE)
+
+
+def _a_figure_for_steps(question: str, response: AnswerResponse) -> bool:
+    """"How do I pay more into my pension?" answered by "You paid: £2,640 (5% of salary)": the
+    question asks what to do, and a line that states a figure says what was, not how. It
+    matched the question's words, so it is shown, but as the guess it is."""
+    return response.status == "answered" and bool(ASKS_STEPS.match(question)) and bool(_FIGURE_LINE.match(response.answer))
 
 
 def _with_note(notice: str | None, named_note: str | None) -> dict[str, str]:

@@ -34,7 +34,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "maternity": ("parental",), "paternity": ("parental",),
     "refund": ("reimbursement", "reimburse"), "reimbursement": ("refund", "expense"),
     "reimburse": ("refund", "expense"), "paid back": ("reimbursed", "refunded"), "pay back": ("reimburse", "refund"),
-    "quit": ("resignation", "resign", "leave the company"), "resign": ("resignation", "leave the company"),
+    "quit": ("resignation", "resign", "leave the company", "end employment"), "resign": ("resignation", "leave the company"),
     "resignation": ("resign", "leave the company"), "fired": ("dismissal", "termination"),
     "boss": ("manager", "supervisor"), "supervisor": ("manager",),
     "salary": ("pay", "compensation", "wage"), "wage": ("pay", "salary"), "paycheck": ("payslip", "pay", "payroll"),
@@ -46,7 +46,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "appraisal": ("performance review",), "accommodation": ("hotel", "lodging"), "lodging": ("hotel", "accommodation"),
     "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",),
     "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
-    "kid": ("child", "dependent"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness"), "badge": ("access card", "pass"),
+    "kid": ("child", "dependent"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
     # A program's documentation: what its users type for what its manual writes.
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
@@ -72,6 +72,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "change my mind": ("withdraw", "cancel", "cooling-off"), "arrive": ("reach",),
     # A car owner's papers.
     "break down": ("breakdown",), "breaks down": ("breakdown",), "broke down": ("breakdown",),
+    # An employee's own papers: what a contract or payslip writes for what its holder says.
+    "notice period": ("notice",), "ahead": ("in advance",), "got left": ("remaining",), "have left": ("remaining",),
+    "put up": ("posted", "published"), "take home pay": ("net pay",), "take-home pay": ("net pay",), "take home": ("net pay",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -79,7 +82,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.
 _IDIOMS = frozenset({"go back", "come back", "take money out", "take out money", "get money out", "go up", "goes up",
-                     "change my mind"})
+                     "change my mind", "notice period", "got left", "have left", "put up"})
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
 

@@ -18,7 +18,7 @@ from assistant.retrieval.text import CONTRACTION, STOPWORDS, fold, held_in, ligh
 
 # Words that say what to do or ask, not what about.
 _REQUEST_WORDS = frozenset(
-    "show find list tell give see get make need know want help look read check explain describe search locate "
+    "show find list tell give see get gets got getting make need know want help look read check explain describe search locate "
     "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
     "section part mention mentions say says said wondering wonder curious like idea remind".split()
 ) | ASKS_WHETHER | ASKS_SPENDING  # as "not found" reads them too: "which calculators are allowed?"

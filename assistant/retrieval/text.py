@@ -116,6 +116,7 @@ _MONTH_FORMS = {"jan": "january", "feb": "february", "mar": "march", "apr": "apr
 _SHORT = re.compile(rf"(\d)[ -]?({'|'.join(_SHORT_FORMS)}|{'|'.join(_MONTH_FORMS)})\b\.?(?![\d-])")
 _DIGIT = re.compile(r"\d")
 _SHORT_MONTH = re.compile(rf"\b({'|'.join(_MONTH_FORMS)})\.?(?= ?\d)")
+_NUMBER_SIGN = re.compile(r"\bno(?:\.|:| ?#)(?= ?\d)")  # "Payroll no: 55812", "No. 10" say "number"; "no 5-star hotels" does not
 
 
 def long_form(word: str) -> str | None:
@@ -128,7 +129,7 @@ def _long_forms(text: str) -> str:
     if not _DIGIT.search(text):
         return text  # both forms stand beside a number
     text = _SHORT.sub(lambda m: f"{m[1]} {_SHORT_FORMS.get(m[2]) or _MONTH_FORMS[m[2]]} ", text)
-    return _SHORT_MONTH.sub(lambda m: f"{_MONTH_FORMS[m[1]]} ", text)
+    return _NUMBER_SIGN.sub("number ", _SHORT_MONTH.sub(lambda m: f"{_MONTH_FORMS[m[1]]} ", text))
 
 
 def words(text: str) -> list[str]:
@@ -429,11 +430,13 @@ _HYPHEN = re.compile(r"[-\u2010\u2011]")
 
 
 def other_forms(form: str) -> list[str]:
-    """The same word inflected either way: its base ("used" -> "use") and its past and -ing
-    forms ("recommend" -> "recommended"), and the act it names ("approve" / "approval"), as
-    "is it in the documents?" looks for it."""
-    return [*inflections(form), *inflected(form), *acts(form), *_IRREGULAR_FORMS.get(form, ()), *_PER_PERIOD.get(form, ()),
-            *able(form)]
+    """The same word inflected either way: its base ("used" -> "use"), its past and -ing
+    forms ("recommend" -> "recommended") and its base's ("earned" -> "earning", as in
+    "earnings"), and the act it names ("approve" / "approval"), as "is it in the documents?"
+    looks for it."""
+    bases = inflections(form)
+    return [*bases, *(other for base in bases for other in inflected(base)), *inflected(form), *acts(form),
+            *_IRREGULAR_FORMS.get(form, ()), *_PER_PERIOD.get(form, ()), *able(form)]
 
 
 def able(form: str) -> list[str]:

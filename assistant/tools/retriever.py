@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from assistant.lexicon import HOW_DEGREE
@@ -11,10 +12,17 @@ if TYPE_CHECKING:
     from assistant.retrieval.corpus import Corpus
 
 
+_GET = re.compile(r"\b(?:get|gets|got|getting|gotten)\b", re.IGNORECASE)
+
+
 def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str, ...] = (),
                        within: tuple[str, ...] = ()) -> list[Snippet]:
-    # "How long ...": the degree asked for is not searched for (lexicon.HOW_DEGREE).
-    searched = HOW_DEGREE.sub("how", query)
+    # "How long ...": the degree asked for is not searched for (lexicon.HOW_DEGREE), nor is the
+    # "get" of "how much holiday do I get?", which a benefits page's "you get 2 extra days'
+    # holiday" holds and a contract's "you are entitled to 25 days' holiday" does not.
+    searched = _GET.sub(" ", HOW_DEGREE.sub("how", query))
+    if not searched.strip(" ?.!"):
+        searched = query
     return [
         Snippet(doc_id=hit.chunk.doc_id, chunk_id=hit.chunk.id, text=hit.chunk.text, score=round(hit.score, 4))
         for hit in corpus.search(searched, k=k, boost_docs=boost, within=within)

@@ -21,12 +21,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, CLOCK_TIME, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH, WHAT_TIME, YEAR
+from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, CLOCK_TIME, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH_WRITTEN, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
 from assistant.retrieval.sections import HEADING
-from assistant.retrieval.text import FIELD_LINE, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
+from assistant.retrieval.text import FIELD_LINE, STOPWORDS, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
 from assistant.schemas import Snippet
 from assistant.tables.documents import pipe_rows
 
@@ -65,13 +65,17 @@ _QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER
 _TELEPHONE = r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b"  # "+44 20 3946 1180", "0800 048 3311"
 # Digits that are a date's or a reference's, not a quantity: "how much is in my pension?" is
 # not answered by a statement's heading "annual statement, 5 April 2026 ... HWP-0098321".
-_DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}\b|\b{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+_DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRITTEN}\b|\b{MONTH_WRITTEN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
                            r"|\b\d{4}-\d\d-\d\d\b|\b\d{4}/\d\d\b|(?-i:\b[A-Z]{2,}(?:[-/]\d|\d{3})[\w/-]*)"  # "HWP-0098321", not "CO2"
                            r"|\b(?:number|no\.|ref|reference|code|pin)\s*:\s*\d[\d -]*\d"  # "Account number: 6021 4478"
                            r"|" + _TELEPHONE, re.I)
+_HOW_OFTEN = (r"\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b"
+              r"|\b(?:each|every|the (?:last|first)) (?:working |business )?(?:day|week|month|year|morning|evening)\b")
 _AGE = r"\bage[sd]?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67"
 _EXPECT = (
-    (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b", re.I), re.compile(rf"\b{YEAR}\b|\b{MONTH}\b|\bcentury\b|{_WEEKDAY}", re.I)),
+    # ... or how often: "paid monthly", "on the last working day of the month", "every Friday".
+    (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b", re.I),
+     re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{_WEEKDAY}|{_HOW_OFTEN}", re.I)),
     # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
     # "When can I retire?" of a pension statement: "Your selected retirement age is 67".
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
@@ -105,6 +109,17 @@ _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|p
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
 _TAKE = frozenset(tokenize("take"))
+# ... unless a word before it makes it the thing asked about: "how much *sick pay* do I get?",
+# "how much was my *take home pay*?" (not "how much do I pay", "how much is the cost", nor the
+# verb of "how much does the hotel cost?").
+_MODIFIED = re.compile(r"\b([a-z]+)\s+(cost|costs|price|prices|pay|money)\b", re.I)
+_DOES = re.compile(r"\b(?:do|does|did|will|would|can|could|should|may|might|must)\b", re.I)
+
+
+def _priced_subject(question: str) -> frozenset[str]:
+    return frozenset(t for m in _MODIFIED.finditer(question)
+                     if m[1].lower() not in STOPWORDS and m[1].lower() != "much" and not _DOES.search(question, 0, m.start())
+                     for t in tokenize(m[2]))
 
 
 def expected_shapes(question: str) -> list[re.Pattern[str]]:
@@ -323,7 +338,7 @@ def answer(
 def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping[str, float] | None = None) -> Extraction:
     """The best sentence for the question among the passages, and what it rests on."""
     asking = LIGHT_VERBS | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
-        | (_PRICE_WORDS if _PRICE_ASKED.search(question) else frozenset()) \
+        | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset())
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
@@ -357,7 +372,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # (The coverage kept, which "not found" is judged on, is the sentence's own: "What revenue
     # does the financial statement forecast?" is not answered by the statement's name.)
     named = [set(tokenize(" ".join(name_words(p.doc_id)))) for p in passages]
-    how_to = bool(_ASKS_STEPS.search(question))
+    how_to = bool(ASKS_STEPS.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
     for cand in _candidates(passages):
         coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
@@ -418,7 +433,6 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 # "How do I pay more into my pension?" is answered by what to do ("To change how much you pay
 # in, speak to your employer's payroll team"), not by a line that says what was paid ("You
 # paid: £2,640"): among sentences that say as much of the question, the one that instructs.
-_ASKS_STEPS = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we)\b", re.I)
 _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|should|must|need to|may|will need to)\b"
                           r"|\b(?:speak|talk|call|phone|ring|contact|email|write|fill in|complete|apply|visit|log in|sign in|ask)\b"
                           r"(?= (?:to|us|the|your|an?|online|in|at|on|for)\b)", re.I)
