@@ -154,3 +154,10 @@ def test_no_before_a_figure_is_number() -> None:
 
     assert tokenize("Payroll no: 40917, No. 10") == ["payrol", "number", "40917", "number", "10"]
     assert "number" not in tokenize("there are no 5-star hotels")
+
+
+def test_a_past_form_is_held_by_its_bases_act() -> None:
+    # "How much holiday am I entitled to?" was "not found: they never mention entitled" of a
+    # contract that says "Your holiday entitlement is 16.8 days".
+    assert held_in("entitled", {"entitlement"}.__contains__)
+    assert held_in("employed", {"employment"}.__contains__)

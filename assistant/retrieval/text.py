@@ -432,10 +432,10 @@ _HYPHEN = re.compile(r"[-\u2010\u2011]")
 def other_forms(form: str) -> list[str]:
     """The same word inflected either way: its base ("used" -> "use"), its past and -ing
     forms ("recommend" -> "recommended") and its base's ("earned" -> "earning", as in
-    "earnings"), and the act it names ("approve" / "approval"), as "is it in the documents?"
-    looks for it."""
+    "earnings"), and the act it or its base names ("approve" / "approval", "entitled" /
+    "entitlement"), as "is it in the documents?" looks for it."""
     bases = inflections(form)
-    return [*bases, *(other for base in bases for other in inflected(base)), *inflected(form), *acts(form),
+    return [*bases, *(other for base in bases for other in (*inflected(base), *acts(base))), *inflected(form), *acts(form),
             *_IRREGULAR_FORMS.get(form, ()), *_PER_PERIOD.get(form, ()), *able(form)]
 
 
