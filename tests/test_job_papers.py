@@ -161,3 +161,9 @@ def test_a_past_form_is_held_by_its_bases_act() -> None:
     # contract that says "Your holiday entitlement is 16.8 days".
     assert held_in("entitled", {"entitlement"}.__contains__)
     assert held_in("employed", {"employment"}.__contains__)
+
+
+def test_a_nouns_ending_is_no_verbs() -> None:
+    # "-er" makes a noun of "manage": a pool routing line ("Give me some ideas to manage my
+    # manager") went to qa when "manager" was held by "managed" or "management".
+    assert not held_in("manager", {"management", "managed"}.__contains__)

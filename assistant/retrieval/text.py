@@ -434,8 +434,9 @@ def other_forms(form: str) -> list[str]:
     forms ("recommend" -> "recommended") and its base's ("earned" -> "earning", as in
     "earnings"), and the act it or its base names ("approve" / "approval", "entitled" /
     "entitlement"), as "is it in the documents?" looks for it."""
-    bases = inflections(form)
-    return [*bases, *(other for base in bases for other in (*inflected(base), *acts(base))), *inflected(form), *acts(form),
+    # A verb's other forms, not a noun's: "earned" is "earning", a "manager" is not "managed".
+    verbs = inflections(form, _VERB_ENDINGS)
+    return [*inflections(form), *(other for base in verbs for other in (*inflected(base), *acts(base))), *inflected(form), *acts(form),
             *_IRREGULAR_FORMS.get(form, ()), *_PER_PERIOD.get(form, ()), *able(form)]
 
 
@@ -485,10 +486,13 @@ def acts(form: str) -> list[str]:
 _OTHER_MENT = frozenset({"state", "base", "apart", "depart", "compart", "sent"})
 
 
-def inflections(form: str) -> list[str]:
+_VERB_ENDINGS = ("ing", "ed", "d")
+
+
+def inflections(form: str, endings: tuple[str, ...] = (*_VERB_ENDINGS, "er", "est", "ly")) -> list[str]:
     """Forms a word may have been inflected from: "running" -> "run", "used" -> "use"."""
     out = []
-    for suffix in ("ing", "ed", "d", "er", "est", "ly"):
+    for suffix in endings:
         if form.endswith(suffix) and len(form) - len(suffix) >= 3:
             base = form[: -len(suffix)]
             out += [base, base + "e"]
