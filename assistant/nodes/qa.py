@@ -251,9 +251,6 @@ _PARTICIPLE = re.compile(r"^(?:\w{3,}(?<!e)ed|(?:given|taken|written|broken|stol
                          re.IGNORECASE)
 
 
-_OF_A_FIGURE = re.compile(AMOUNT_SAID.pattern + r"[^.;\n]{0,40}?[\d£$€]", re.IGNORECASE)
-
-
 def _an_amount_of_the_named(question: str, response: AnswerResponse, corpus: Corpus | None) -> bool:
     """"How much is the car loan?" of a loan agreement that states a dozen amounts: the
     question names the document and asks for an amount, and says nothing of which; an answer
@@ -262,7 +259,7 @@ def _an_amount_of_the_named(question: str, response: AnswerResponse, corpus: Cor
         return False
     # Said of a figure ("Total to pay: £498.15"); "the rateable value of your home" next to
     # "Sewerage: £261.75" says nothing of which amount.
-    if _OF_A_FIGURE.search(response.answer):
+    if AMOUNT_SAID.search(response.answer):
         return False
     naming = set(tokenize(_naming(response.sources[0], corpus)))
     asked = [t for w in content_words(question) for t in tokenize(w)]

@@ -66,7 +66,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional",),
     "leave": ("depart", "departure"),
     # A household's money papers: what an account holder says for what a bank or lender writes.
-    "borrow": ("loan",), "put in": ("contribution", "pay in"), "take money out": ("withdrawal", "withdraw"),
+    "borrow": ("loan",), "left to pay": ("balance", "outstanding"), "put in": ("contribution", "pay in"), "take money out": ("withdrawal", "withdraw"),
     "take out money": ("withdrawal", "withdraw"), "get money out": ("withdrawal", "withdraw"),
     "go up": ("rise", "increase"), "goes up": ("rise", "increase"), "worth": ("value",),
     "change my mind": ("withdraw", "cancel", "cooling-off"), "arrive": ("reach",),
@@ -74,7 +74,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "break down": ("breakdown",), "breaks down": ("breakdown",), "broke down": ("breakdown",),
     # An employee's own papers: what a contract or payslip writes for what its holder says.
     "notice period": ("notice",), "ahead": ("in advance",), "got left": ("remaining",), "have left": ("remaining",),
-    "put up": ("posted", "published"), "take home pay": ("net pay",), "take-home pay": ("net pay",), "take home": ("net pay",),
+    "put up": ("posted", "published"),
+    # A pet owner's papers: what an owner says for what a vet, an insurer or kennels write.
+    "jab": ("vaccination", "vaccine", "injection"), "jabs": ("vaccinations", "vaccines", "injections"),
+    "pick up": ("collection", "collect"), "drop off": ("arrival", "arrive"), "take home pay": ("net pay",), "take-home pay": ("net pay",), "take home": ("net pay",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -82,7 +85,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.
 _IDIOMS = frozenset({"go back", "come back", "take money out", "take out money", "get money out", "go up", "goes up",
-                     "change my mind", "notice period", "got left", "have left", "put up"})
+                     "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
+                     "pick up", "drop off"})
+# A phrasal verb said around its object, put together so the table finds it: "pick him up",
+# "drop Biscuit off at the kennels".
+_AROUND = re.compile(r"\b(pick|drop)\s+((?:[A-Za-z']+\s+){1,2}?)(up|off)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
 
@@ -107,5 +114,5 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
         term = next((t for t in _EVERYDAY[match.group(1).lower()] if all(held_in(w, has_form) for w in t.split())), None)
         return match.group(0) if term is None else term
 
-    question = _SHORT.sub(long_form, question)
+    question = _AROUND.sub(r"\1 \3 \2", _SHORT.sub(long_form, question)).replace("  ", " ")
     return _TYPED.sub(their_term, question)

@@ -78,7 +78,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 
 # Words that ask rather than say what about.
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often far "
-                    "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
+                    "type kind called term year get gets got getting gotten make tell give show list calculate compute sum total average mean "
                     "explain describe happen happens find say says said mention mentions "
                     # A superlative of price says how to compare, not what about: "which plan is cheapest?"
                     "cheapest priciest dearest expensive "
@@ -180,7 +180,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
 
 
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
-_OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they)\s+([a-z]+)\b", re.IGNORECASE)
+_OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
 
 

@@ -83,9 +83,9 @@ _EXPECT = (
                 rf"|{_AGE}", re.I)),
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
     (re.compile(r"\bhow long\b", re.I), re.compile(_DURATION_OR_LENGTH, re.I)),
-    # "How old": an age ("21 years old", "aged 16", "over 60"), not a price or a count.
+    # "How old": an age ("21 years old", "aged 16", "over 60", a puppy's "20 weeks"), not a price or a count.
     (re.compile(r"\bhow old\b", re.I),
-     re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b", re.I)),
+     re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b", re.I)),
     (re.compile(r"\bhow (?:many|much|far|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      _QUANTITY),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
@@ -109,6 +109,7 @@ _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|p
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
 _TAKE = frozenset(tokenize("take"))
+_TIME = frozenset(tokenize("time"))
 # ... unless a word before it makes it the thing asked about: "how much *sick pay* do I get?",
 # "how much was my *take home pay*?" (not "how much do I pay", "how much is the cost", nor the
 # verb of "how much does the hotel cost?").
@@ -133,6 +134,16 @@ def expected_shapes(question: str) -> list[re.Pattern[str]]:
 # A web address's digits ("http://localhost:8080", "example.com:443/v2") are no quantity,
 # date or version: "How big are the thumbnails?" took the sentence with the URL in it for a size.
 _ADDRESS = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+|\b[\w.-]+:\d+(?:/\S*)?", re.I)
+
+
+# A time told from the very thing asked about: "2 weeks before arrival" says when something
+# else is due, not when "do I drop him off (arrive)" is.
+_RELATIVE = re.compile(rf"{_DURATION_OR_LENGTH}\s+(?:after|before|from)\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?([a-z]+)", re.I)
+
+
+def unanchored(text: str, asked: list[str]) -> str:
+    """The text without the times it tells from one of the question's own words."""
+    return _RELATIVE.sub(lambda m: " " if set(tokenize(m[1])) & set(asked) else m[0], text)
 
 
 def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
@@ -339,7 +350,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     """The best sentence for the question among the passages, and what it rests on."""
     asking = LIGHT_VERBS | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
-        | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset())
+        | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
+        | (_TIME if WHAT_TIME.search(question) else frozenset())  # "what time can I collect him?" asks when, not of time
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
     if not q_tokens or not passages:
@@ -379,7 +391,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         by_name = 0.0 if coverage < MIN_COVERAGE else \
             sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in cand.tokens) / total
         rank_prior = passages[cand.snippet_index].score / top_score
-        shape = 0.15 if expected and (holds_shape(cand.text, expected) or _heading_says(cand, expected)) else 0.0
+        shape = 0.15 if expected and (holds_shape(unanchored(cand.text, q_tokens), expected) or _heading_says(cand, expected)) else 0.0
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) else 0.0
