@@ -84,7 +84,20 @@ def test_the_amount_of_a_plan_is_its_figure_not_a_price_it_names(pets: Path) -> 
     response = ask_folder(pets, "how much is the vet plan")["response"]
     assert "£14.95" in response["answer"], response
     assert AMOUNT_SAID.search("Total: £441.00") and AMOUNT_SAID.search("Value of your pot on 5 April 2026: £48,310")
+    # A table row as the reader writes it: the figure is in the row's next cell.
+    assert AMOUNT_SAID.search("Item: Premium; Detail: £11.80 a month.")
     assert not AMOUNT_SAID.search("you must pay the full price of any treatment you have had under the plan")
+
+
+def test_the_amount_of_an_insurance_schedule_table_is_its_premium(isolated: Path) -> None:
+    # "Item: Policy type; Detail: Time-limited, 12 months per condition" was the answer: the
+    # premium row's figure sits in its next cell, and was not seen as the amount's.
+    schedule = ("# Whisker Cover: insurance schedule\n\n| Item | Detail |\n|---|---|\n| Pet | Pepper |\n"
+                "| Policy type | Time-limited, 12 months per condition |\n| Excess | £75 per claim |\n"
+                "| Premium | £11.80 a month |\n")
+    folder = folder_of(isolated, "cat", {"cat_insurance.md": schedule, "vet_plan.md": VET})
+    response = ask_folder(folder, "how much is the cat insurance a month")["response"]
+    assert "£11.80" in response["answer"], response
 
 
 def test_a_phrasal_verb_said_around_its_object_is_found() -> None:

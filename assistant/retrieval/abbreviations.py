@@ -76,7 +76,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "notice period": ("notice",), "ahead": ("in advance",), "got left": ("remaining",), "have left": ("remaining",),
     "put up": ("posted", "published"),
     # A pet owner's papers: what an owner says for what a vet, an insurer or kennels write.
-    "jab": ("vaccination", "vaccine", "injection"), "jabs": ("vaccinations", "vaccines", "injections"),
+    "bill": ("invoice",), "jab": ("vaccination", "vaccine", "injection"), "jabs": ("vaccinations", "vaccines", "injections"),
     "pick up": ("collection", "collect"), "drop off": ("arrival", "arrive"), "take home pay": ("net pay",), "take-home pay": ("net pay",), "take home": ("net pay",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),

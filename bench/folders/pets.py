@@ -1,7 +1,7 @@
 """A pet owner's papers (the twentieth session): a pet insurance policy summary, a vet's
 treatment plan, a boarding kennels' booking, a puppy training class's terms and a CSV of the
 dog's vaccinations and treatments; fit, its questions and expected text written before the tool
-was run on it, its failures read and mended."""
+was run on it, its failures read and mended. Its validation folder is a cat owner's papers."""
 
 from __future__ import annotations
 
@@ -134,5 +134,104 @@ QUESTIONS: list[tuple[str, str | None, str]] = [
 ]
 
 
-VALIDATION_DOCUMENTS: dict[str, str] = {}
-VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = []
+# Another owner's papers, a cat's (a cattery booking, a cat insurance schedule laid out as
+# markdown, a vet's invoice, a microchip registration, a flea treatment's leaflet and a weight
+# log), written after the changes the fit folder led to, and run once.
+VALIDATION_DOCUMENTS: dict[str, str] = {
+    "cattery_booking.md": """\
+# Willow Lodge Cattery — your booking
+
+**Cat:** Pepper (female, 6 years)
+**Check in:** Friday 24 July 2026, 10:00 to 12:00
+**Check out:** Sunday 2 August 2026, 15:00 to 17:00
+**Price:** £16 a day, £144 in total for 9 days, paid in full when you check out.
+
+Each cat has a heated chalet with its own run. We can give tablets at no extra charge; injections cost £3 a day.
+Cats must be vaccinated against cat flu and enteritis, with the last booster no more than 12 months before check in. Please bring the vaccination certificate.
+Cancellations made less than 7 days before check in are charged half the total.
+""",
+    "cat_insurance.md": """\
+# Whisker Cover — insurance schedule
+
+| Item | Detail |
+|---|---|
+| Pet | Pepper, domestic shorthair |
+| Policy type | Time-limited, 12 months per condition |
+| Vet fee limit | £4,000 per condition |
+| Excess | £75 per claim |
+| Premium | £11.80 a month |
+| Renewal date | 1 March 2027 |
+
+Claims must reach us within 6 months of the treatment. Dental treatment is covered only after an accident. Behavioural treatment is not covered.
+""",
+    "vet_invoice.txt": """\
+Meadow Vets — invoice 88315
+Date: 14 September 2026
+Client: Ruth Adeyemi   Patient: Pepper
+
+Consultation: £48.00
+Blood test (senior profile): £92.50
+Metacam oral suspension 10 ml: £18.75
+Total: £159.25
+Paid by card.
+
+Give Metacam once a day with food, using the syringe. Book a recheck in 14 days.
+""",
+    "microchip_registration.txt": """\
+PetTrace microchip registration certificate
+Microchip number: 977200009876543
+Registered keeper: Ruth Adeyemi, 4 Canal Row, Stroud GL5 3JP
+Pet: Pepper, cat, tabby, born 2020
+
+If you move house or change your phone number, update your details online at pettrace.co.uk; updating is free. If Pepper goes missing, report her as lost online or call 0330 912 4480 at any time.
+""",
+    "flea_treatment_leaflet.txt": """\
+FleaGuard Spot-On for cats — instructions
+
+Apply one pipette to the skin at the back of the neck, where the cat cannot lick it. Use once a month.
+Do not bath the cat for 48 hours before or after treatment.
+Not for use on kittens under 8 weeks or cats weighing less than 1 kg.
+Do not use on dogs, rabbits or ferrets.
+""",
+    "pepper_weight.csv": """\
+date,weight_kg,note
+2026-03-02,4.6,
+2026-05-11,4.8,
+2026-07-20,5.1,vet says cut treats
+2026-09-14,4.9,
+2026-11-02,4.7,
+""",
+}
+VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
+    ("when can I drop Pepper off at the cattery", "cattery_booking.md", "24 July"),
+    ("what time do I collect her", "cattery_booking.md", "15:00"),
+    ("how much is the cattery", "cattery_booking.md", "£144"),
+    ("when do I pay the cattery", "cattery_booking.md", "when you check out"),
+    ("can they give her tablets", "cattery_booking.md", "no extra charge"),
+    ("does she need her vaccinations up to date", "cattery_booking.md", "12 months"),
+    ("what if I cancel the cattery late", "cattery_booking.md", "half the total"),
+    ("what's the excess on the cat insurance", "cat_insurance.md", "£75"),
+    ("how much is the cat insurance a month", "cat_insurance.md", "£11.80"),
+    ("when does the insurance renew", "cat_insurance.md", "1 March 2027"),
+    ("how long do I have to claim", "cat_insurance.md", "6 months"),
+    ("is dental treatment covered", "cat_insurance.md", "only after an accident"),
+    ("how much will the insurance pay", "cat_insurance.md", "£4,000"),
+    ("how much was the vet bill", "vet_invoice.txt", "£159.25"),
+    ("how much was the blood test", "vet_invoice.txt", "£92.50"),
+    ("how often do I give her the Metacam", "vet_invoice.txt", "once a day"),
+    ("when should I go back to the vet", "vet_invoice.txt", "14 days"),
+    ("what's her microchip number", "microchip_registration.txt", "977200009876543"),
+    ("how do I change my address on the microchip", "microchip_registration.txt", "pettrace.co.uk"),
+    ("what do I do if Pepper goes missing", "microchip_registration.txt", "report her as lost"),
+    ("how often do I use the flea treatment", "flea_treatment_leaflet.txt", "once a month"),
+    ("can I bath her after the flea treatment", "flea_treatment_leaflet.txt", "48 hours"),
+    ("can I use it on the dog", "flea_treatment_leaflet.txt", "Do not use on dogs"),
+    ("where do I put the flea treatment", "flea_treatment_leaflet.txt", "back of the neck"),
+    ("how much does Pepper weigh now", "pepper_weight.csv", "4.7"),
+    ("when was she heaviest", "pepper_weight.csv", "2026-07-20"),
+    # Subjects the papers never mention.
+    ("is Pepper neutered", None, ""),
+    ("how much is cat litter", None, ""),
+    ("does the insurance cover boarding fees", None, ""),
+    ("what's the vet's phone number", None, ""),
+]
