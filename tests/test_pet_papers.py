@@ -110,3 +110,15 @@ def test_a_puppys_age_is_in_weeks() -> None:
     shapes = expected_shapes("how old does the puppy have to be")
     assert holds_shape("Puppies must be between 10 and 20 weeks old.", shapes)
     assert not holds_shape("The course costs £120.", shapes)
+
+
+def test_per_month_is_asked_as_a_month(isolated: Path) -> None:
+    # "How much is the gym per month?" was answered by the freeze fee, "£5 per month" (0.76):
+    # "per" was a word to hold, and only that line held it beside "month".
+    gym = ("Peak Fitness gym: membership terms\n\nMembership fees are taken by direct debit on the 1st of each month. "
+           "The standard membership costs £39 a month; off-peak membership costs £27.\nThere is a minimum term of 3 months. "
+           "After that, you may cancel with one full calendar month's notice in writing.\n"
+           "Memberships can be frozen for up to 3 months a year for medical reasons or travel, at £5 per month.\n")
+    folder = folder_of(isolated, "gym", {"gym_membership.txt": gym, "vet_plan.md": VET})
+    response = ask_folder(folder, "how much is the gym per month")["response"]
+    assert "£39" in response["answer"], response

@@ -45,7 +45,8 @@ PHRASE_WEIGHT = 0.1
 # a rare word's weight, and a right answer covered a quarter of the question. "Which
 # calculators are *allowed*?" asks whether, as "not found" reads it: the rule says "may be
 # used", and "Food is not allowed" answers another question.
-LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed permitted"))
+# ... and "per", which says how often as "a" does ("£39 a month" answers "how much per month").
+LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed permitted per"))
 
 
 # A capitalised word, accents and all: "José María", "Łódź".
