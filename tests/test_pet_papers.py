@@ -122,3 +122,12 @@ def test_per_month_is_asked_as_a_month(isolated: Path) -> None:
     folder = folder_of(isolated, "gym", {"gym_membership.txt": gym, "vet_plan.md": VET})
     response = ask_folder(folder, "how much is the gym per month")["response"]
     assert "£39" in response["answer"], response
+
+
+def test_make_a_claim_names_the_claim_not_make() -> None:
+    from assistant.retrieval.slots import content_words
+
+    # "They never mention make" of an insurance summary that says how to claim.
+    assert content_words("how long do I have to make a claim") == ["claim"]
+    # The package is what "when was make installed?" asks about (a dpkg log's "install make").
+    assert "make" in content_words("When was make installed?")

@@ -78,7 +78,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 
 # Words that ask rather than say what about.
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often far "
-                    "type kind called term year get gets got getting gotten make tell give show list calculate compute sum total average mean "
+                    "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
                     "explain describe happen happens find say says said mention mentions "
                     # A superlative of price says how to compare, not what about: "which plan is cheapest?"
                     "cheapest priciest dearest expensive "
@@ -175,11 +175,13 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     # "what time does it open?", which asks as "when" does.
     plain = WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question)))
     plain = _HOW_IT_WORKS.sub(r"\1\2", plain)  # "how do tolls work?": asks how, names nothing
+    plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     said = [CONTRACTION.sub("", m.group()) for m in _SAID.finditer(plain)]
     return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
 
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
+_MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|her|their)\b)", re.IGNORECASE)
 _OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
 
