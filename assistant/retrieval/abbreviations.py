@@ -74,10 +74,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "break down": ("breakdown",), "breaks down": ("breakdown",), "broke down": ("breakdown",),
     # An employee's own papers: what a contract or payslip writes for what its holder says.
     "notice period": ("notice",), "ahead": ("in advance",), "got left": ("remaining",), "have left": ("remaining",),
-    "put up": ("posted", "published"),
+    "put up": ("posted", "published"), "take home pay": ("net pay",), "take-home pay": ("net pay",), "take home": ("net pay",),
     # A pet owner's papers: what an owner says for what a vet, an insurer or kennels write.
     "bill": ("invoice",), "jab": ("vaccination", "vaccine", "injection"), "jabs": ("vaccinations", "vaccines", "injections"),
-    "pick up": ("collection", "collect"), "drop off": ("arrival", "arrive"), "take home pay": ("net pay",), "take-home pay": ("net pay",), "take home": ("net pay",),
+    "pick up": ("collection", "collect"), "drop off": ("arrival", "arrive"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -114,5 +114,5 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
         term = next((t for t in _EVERYDAY[match.group(1).lower()] if all(held_in(w, has_form) for w in t.split())), None)
         return match.group(0) if term is None else term
 
-    question = _AROUND.sub(r"\1 \3 \2", _SHORT.sub(long_form, question)).replace("  ", " ")
+    question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}", _SHORT.sub(long_form, question))
     return _TYPED.sub(their_term, question)
