@@ -133,7 +133,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
     response = _checked(response, passages, state.user_input)
     flags = ["not_found"] if response.status == "not_found" else []
     if _one_word_of_several(question, response, passages) or _whether_of_the_unsaid(question, response, unheld.absent, passages, corpus) \
-            or _an_amount_of_the_named(question, response, corpus) or _a_figure_for_steps(question, response):
+            or _an_amount_of_the_named(question, response, passages, corpus) or _a_figure_for_steps(question, response):
         response = response.model_copy(update={"confidence": min(response.confidence, ONE_WORD_CONFIDENCE), "status": "unsure"})
         flags.append("unsure_answer")
     update: dict[str, Any] = {
@@ -251,19 +251,27 @@ _PARTICIPLE = re.compile(r"^(?:\w{3,}(?<!e)ed|(?:given|taken|written|broken|stol
                          re.IGNORECASE)
 
 
-def _an_amount_of_the_named(question: str, response: AnswerResponse, corpus: Corpus | None) -> bool:
+def _an_amount_of_the_named(question: str, response: AnswerResponse, passages: list[Snippet], corpus: Corpus | None) -> bool:
     """"How much is the car loan?" of a loan agreement that states a dozen amounts: the
     question names the document and asks for an amount, and says nothing of which; an answer
-    that does not say it is the total, the price or the balance is a guess at which is meant."""
+    that does not say it is the total, the price or the balance is a guess at which is meant.
+    Not so of a document whose passages shown state one sum of money ("Biscuit is on the Dog
+    Plan at £14.95 a month")."""
     if response.status != "answered" or not response.sources or corpus is None or not AMOUNT_ASKED.match(question):
         return False
     # Said of a figure ("Total to pay: £498.15"); "the rateable value of your home" next to
     # "Sewerage: £261.75" says nothing of which amount.
     if AMOUNT_SAID.search(response.answer):
         return False
+    sums = {m[0] for p in passages if p.doc_id == response.sources[0] for m in _SUM.finditer(p.text)}
+    if len(sums) == 1:
+        return False
     naming = set(tokenize(_naming(response.sources[0], corpus)))
     asked = [t for w in content_words(question) for t in tokenize(w)]
     return bool(asked) and set(asked) <= naming
+
+
+_SUM = re.compile(r"[£$€¥]\s?\d[\d,]*(?:\.\d+)?")  # a sum of money as a document writes it
 
 
 # A line that states a figure: "You paid: £2,640 (5% of salary)", "Due: 1 April 2026",
