@@ -13,6 +13,7 @@ import pytest
 
 from assistant.engines.offline.extract import expected_shapes, holds_shape, unanchored
 from assistant.lexicon import AMOUNT_SAID
+from assistant.schemas import AnswerResponse
 from assistant.retrieval.abbreviations import written_out
 from tests.asking import ask_folder, assert_answered_from, folder_of
 
@@ -86,6 +87,20 @@ def test_the_amount_of_a_plan_is_its_figure_not_a_price_it_names(pets: Path) -> 
     # It is the one sum the plan states: no guess at which amount is meant (it was shown
     # unsure at 0.45, as the water bill's two charges still are: tests/test_money_papers.py).
     assert response["confidence"] >= 0.5 and response["status"] == "answered", response
+
+
+def test_one_sum_lifts_the_amount_guess_only_when_the_answer_says_it(isolated: Path) -> None:
+    from assistant.nodes.qa import _an_amount_of_the_named
+    from assistant.retrieval.corpus import Corpus
+    from assistant.schemas import Snippet
+
+    corpus = Corpus.from_folder(folder_of(isolated, "vet", {"vet_plan.md": VET}))
+    shown = [Snippet(doc_id="vet_plan.md", chunk_id="vet_plan.md#0", text=VET, score=1.0)]
+    said = AnswerResponse(question="q", answer="Biscuit is on the Dog Plan at £14.95 a month.", sources=["vet_plan.md"],
+                          confidence=0.7)
+    unsaid = said.model_copy(update={"answer": "You can cancel the plan at any time with one month's notice."})
+    assert not _an_amount_of_the_named("how much is the vet plan", said, shown, corpus)
+    assert _an_amount_of_the_named("how much is the vet plan", unsaid, shown, corpus)
     assert AMOUNT_SAID.search("Total: £441.00") and AMOUNT_SAID.search("Value of your pot on 5 April 2026: £48,310")
     # A table row as the reader writes it: the figure is in the row's next cell.
     assert AMOUNT_SAID.search("Item: Premium; Detail: £11.80 a month.")

@@ -264,8 +264,8 @@ def _an_amount_of_the_named(question: str, response: AnswerResponse, passages: l
     if AMOUNT_SAID.search(response.answer):
         return False
     sums = {m[0] for p in passages if p.doc_id == response.sources[0] for m in _SUM.finditer(p.text)}
-    if len(sums) == 1:
-        return False
+    if len(sums) == 1 and next(iter(sums)) in response.answer:
+        return False  # the one sum it states, said
     naming = set(tokenize(_naming(response.sources[0], corpus)))
     asked = [t for w in content_words(question) for t in tokenize(w)]
     return bool(asked) and set(asked) <= naming
