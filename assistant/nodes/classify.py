@@ -112,10 +112,10 @@ def _own_situation(text: str, corpus: Corpus) -> bool:
     from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_DEGREE
     from assistant.retrieval.affinity import share_held
 
-    of = _HOW_MUCH_OF.match(text)
-    if not (_OWN_CASE.search(text) or _HOW_DO_I.match(text) or of) or CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
+    own, of = _OWN_CASE.search(text), _HOW_MUCH_OF.match(text)
+    if not (own or _HOW_DO_I.match(text) or of) or CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
         return False
-    if of and not _OWN_CASE.search(text) and share_held(of[1], corpus)[1] < 1.0:
+    if of and not own and share_held(of[1], corpus)[1] < 1.0:
         return False  # "how many vacation days do I get?" of a handbook that speaks of days, not of vacations
     # "How long can I keep a book?": its opening asks for a duration; "long" is no subject.
     held, share = share_held(HOW_DEGREE.sub("how", text), corpus)
