@@ -120,6 +120,7 @@ def test_what_can_be_done_to_it_is_found(isolated: Path) -> None:
 
 def test_the_first_of_the_rows_a_question_names_part_of() -> None:
     # "the first ferry to Seixal" was the first row of all (Cacilhas's 07:00), read as sure.
+    # The rules now read "Seixal", the end of one route's cell, as naming that row.
     from assistant.tables.guessing import guess
     from assistant.tables.query import execute
     from assistant.tables.reading import read
@@ -127,8 +128,7 @@ def test_the_first_of_the_rows_a_question_names_part_of() -> None:
     table = parse(FERRIES, "ferry_times.csv")
     assert table is not None
     question = "what time does the first ferry to Seixal depart"
-    assert read(question, table) is None
-    reading = guess(question, table)
+    reading = read(question, table) or guess(question, table)
     assert reading is not None
     result = execute(reading.query, table)
     assert result is not None and result.value == "07:30", result

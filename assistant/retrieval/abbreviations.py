@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assistant.retrieval.text import held_in, light
+from assistant.retrieval.text import STOPWORDS, held_in, inflections, light
 
 # Written by hand: the short forms of workplace and finance writing whose long form is a
 # phrase of ordinary words. Initials that are also words ("it", "us") are left out.
@@ -63,7 +63,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "go back": ("return",), "come back": ("return",),
     # A trip's papers: what a traveller says for what an airline or a rental firm writes.
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
-    "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional",),
+    "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend"),
     "leave": ("depart", "departure"),
     # A household's money papers: what an account holder says for what a bank or lender writes.
     "borrow": ("loan",), "left to pay": ("balance", "outstanding"), "put in": ("contribution", "pay in"), "take money out": ("withdrawal", "withdraw"),
@@ -78,6 +78,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A pet owner's papers: what an owner says for what a vet, an insurer or kennels write.
     "bill": ("invoice",), "jab": ("vaccination", "vaccine", "injection"), "jabs": ("vaccinations", "vaccines", "injections"),
     "pick up": ("collection", "collect"), "drop off": ("arrival", "arrive"),
+    # A household's devices: what their owner says for what a manual or a provider writes.
+    "washer": ("washing machine",), "internet": ("broadband", "wifi", "wi fi"), "slow": ("speed",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -92,6 +94,23 @@ _IDIOMS = frozenset({"go back", "come back", "take money out", "take out money",
 _AROUND = re.compile(r"\b(pick|drop)\s+((?:[A-Za-z']+\s+){1,2}?)(up|off)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
+
+
+# A superlative the documents never write, of a word they do: "which wash is quickest?" of a
+# guide's "Quick 30: ... Takes 30 minutes". Words that only end like one are not.
+_SUPERLATIVE = re.compile(r"(?<![\w'’-])([a-z]{3,})est(?![\w'’-])", re.IGNORECASE)
+_NOT_SUPERLATIVE = frozenset("interest forest modest honest request suggest digest harvest protest contest invest "
+                             "arrest manifest priest attest detest conquest inquest tempest".split())
+
+
+def _plain_degree(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
+    word = match.group(0).lower()
+    if word in _NOT_SUPERLATIVE or has_form(word):
+        return match.group(0)
+    # Three letters only with the consonant doubled: "biggest" is "big", "forest" not "for".
+    base = next((b for b in inflections(word, ("est",)) if (len(b) >= 4 or word[len(b)] == b[-1])
+                 and b not in STOPWORDS and has_form(b)), None)
+    return match.group(0) if base is None else base
 
 
 def written_out(question: str, has_form: Callable[[str], bool]) -> str:
@@ -115,4 +134,4 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
         return match.group(0) if term is None else term
 
     question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}", _SHORT.sub(long_form, question))
-    return _TYPED.sub(their_term, question)
+    return _SUPERLATIVE.sub(lambda m: _plain_degree(m, has_form), _TYPED.sub(their_term, question))

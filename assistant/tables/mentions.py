@@ -72,8 +72,12 @@ def partial_mentions(question: str, table: Table, exact: list[Condition]) -> lis
     the operation accounts for are not looked for."""
     known = {w for m in exact for w in clean(m.value).split()} | {w for h in table.header for w in clean(h).split()}
     # The kind of row asked about ("which *lake*", "the smallest *prison*") is not a filter.
-    kind = re.findall(r"\b(?:which|what|whose|the|a|an|every|each)\s+(?:\w+est\s+|most\s+\w+\s+|least\s+\w+\s+)?(\w+)",
-                      question.lower())
+    # "The kettle" names a row, though: after "the", only a ranked word says the kind ("the
+    # last district").
+    kind = [a or b for a, b in re.findall(
+        r"\b(?:which|what|whose|every|each)\s+(?:\w+est\s+|most\s+\w+\s+|least\s+\w+\s+)?(\w+)"
+        r"|\b(?:the|a|an)\s+(?:\w+est|most\s+\w+|least\s+\w+|first|last|next|previous|only|top|same|other)\s+(\w+)",
+        question.lower())]
     known |= set(kind) | {light(k) for k in kind}
     tokens = clean(re.sub(r"'s\b", "", question.lower())).split()
     free = [t not in STOPWORDS and t not in OPERATION_WORDS and t not in GENERIC and t not in known

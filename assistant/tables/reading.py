@@ -243,7 +243,7 @@ def read(question: str, table: Table) -> Reading | None:
     if HOW_LONG_SERVED.search(question) and not any(
             re.search(r"\b(?:time|length|duration|runtime)\b", h, re.I) for h in table.header):
         return None  # "how long did X serve": years between two cells, which the guess works out
-    mentions = _mentions(question, table)
+    mentions = _mentions(question, table) or _named_by_its_noun(question, table)
     if len({clean(m.value) for m in mentions}) < len(mentions):
         return None  # one value in two columns ("Tottenham Hotspur" in For and Against): which is meant?
     used = {m.column for m in mentions}
@@ -332,6 +332,10 @@ def read(question: str, table: Table) -> Reading | None:
             column = unique_best([x for x in named if not forms(table.header[x[1]]) <= kinds])
         if column is None:
             column = _money_or_amount(question, table, named)
+        if column is None and _HOW_MUCH_WAS.match(question):
+            # "How much was the kettle?": its price, when one column is priced.
+            money = [i for i in numeric if i not in used and _PRICE_HEADER.search(table.header[i].replace("_", " "))]
+            column = money[0] if len(money) == 1 else None
         # A table in long form ("product, metric, value"): its one numeric column, named as a
         # value is, is the value. A column named for what it measures ("size") is not asked for
         # by a question that names only a row: "What does zip -e do?" is not zip's size.
@@ -354,6 +358,21 @@ def read(question: str, table: Table) -> Reading | None:
 # the money.
 _MONEY_WORDS = re.compile(r"\b(?:cost|costs|costing|spend|spent|pay|paid|bills?|price|priced|charged?|expensive)\b", re.I)
 _AMOUNT_WORDS = re.compile(r"\b(?:use|used|uses|using|usage|consume|consumed|consumption)\b", re.I)
+
+
+_HOW_MUCH_WAS = re.compile(r"\s*how much (?:was|were|is|are|did|does|do)\b", re.I)
+
+
+def _named_by_its_noun(question: str, table: Table) -> list[Condition]:
+    """"How much was the kettle?" of a purchases table whose item is "Philips kettle": the
+    last word(s) of one cell, said and naming no other row, name that row."""
+    from assistant.tables.mentions import partial_mentions
+
+    found = partial_mentions(question, table, [])
+    if len(found) != 1 or rows_kept(table, found) != 1:
+        return []
+    cell = next(row[found[0].column] for row in table.rows if found[0].holds(row[found[0].column]))
+    return found if clean(cell).endswith(f" {found[0].value}") else []
 
 
 def _money_or_amount(question: str, table: Table, named: list[tuple[float, int]]) -> int | None:

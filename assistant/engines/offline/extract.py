@@ -94,7 +94,9 @@ _EXPECT = (
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
     # "What number do I call if I break down?": a telephone number, not "Member number: RP-88201-S".
-    (re.compile(r"\b(?:tele)?phone number\b|\bnumber\b.*\b(?:call|ring|phone|text)\b|\b(?:call|ring|phone)\b.*\bnumber\b", re.I),
+    # "Who do I call about a fault?" asks the same: a warranty's "call 0330 123 4890", not a name.
+    (re.compile(r"\b(?:tele)?phone number\b|\bnumber\b.*\b(?:call|ring|phone|text)\b|\b(?:call|ring|phone)\b.*\bnumber\b"
+                r"|^\s*who (?:do|should|can|could) (?:i|we) (?:call|ring|phone|contact)\b", re.I),
      re.compile(_TELEPHONE)),
     # "What's the interest rate on the card?": a percentage, not the interest-free period's days.
     (re.compile(r"\b(?:interest rates?|rates? of interest|apr|aer|tax rates?|percentage|percent)\b", re.I),
@@ -111,6 +113,10 @@ _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|p
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
 _TAKE = frozenset(tokenize("take"))
 _TIME = frozenset(tokenize("time"))
+# "The washer says E21, what does that mean?": the code is asked about; a guide's "E21: the
+# water is not draining" neither says nor means.
+_ASKS_MEANING = re.compile(r"\bwhat (?:does|do|did|could|might) .*\bmean\b|\bmeaning of\b", re.I)
+_SAYING = frozenset(tokenize("mean means meaning say says said show shows showing display displays"))
 # ... unless a word before it makes it the thing asked about: "how much *sick pay* do I get?",
 # "how much was my *take home pay*?" (not "how much do I pay", "how much is the cost", nor the
 # verb of "how much does the hotel cost?").
@@ -352,7 +358,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     asking = LIGHT_VERBS | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
-        | (_TIME if WHAT_TIME.search(question) else frozenset())  # "what time can I collect him?" asks when, not of time
+        | (_TIME if WHAT_TIME.search(question) else frozenset()) \
+        | (_SAYING if _ASKS_MEANING.search(question) else frozenset())
+    # ("what time can I collect him?" asks when, not of time)
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
     if not q_tokens or not passages:
@@ -429,12 +437,22 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         neighbours = []  # "Approved by: Executive Committee" is whole; the next line is another field
     text = chosen.text
     if neighbours and not chosen.row and not _RECORD.match(chosen.text):
+        # "How long does the hub take to connect?": when the best sentence ("The light turns
+        # blue when you are connected") lacks the kind of thing asked for, the neighbour that
+        # holds it ("Wait up to 10 minutes") answers, though the other repeats more words.
+        shaped = [x for x in neighbours if expected and holds_shape(unanchored(x[2].text, q_tokens), expected)]
+        if shaped and not holds_shape(unanchored(chosen.text, q_tokens), expected):
+            neighbours = shaped
         _, _, other = max(neighbours, key=lambda x: x[0])
         if len(text) + len(other.text) < MAX_ANSWER_CHARS:
             text = f"{text} {other.text}" if other.start > chosen.start else f"{other.text} {text}"
     if not holds_shape(text, expected) and _heading_says(chosen, expected):
         # "When did it start supporting S3?" of a changelog: the date (or version) is its
         # section's heading, "## 2.2.0 (2026-02-03)", not in the entry under it.
+        text = f"{chosen.heading}: {_BULLET.sub('', text)}"
+    elif _NEGATED_HEADING.search(chosen.heading) and chosen.heading.lower() not in text.lower():
+        # "Is dropping the laptop covered?" of a warranty's "What is not covered" section:
+        # "Accidental damage such as drops and spills ..." alone says neither yes nor no.
         text = f"{chosen.heading}: {_BULLET.sub('', text)}"
     others = [c for _, c, cand in scored if cand is not chosen and not (cand.snippet_index == chosen.snippet_index and _adjacent(cand, chosen))]
     passage_tokens = set(tokenize(passages[chosen.snippet_index].text))
@@ -449,6 +467,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|should|must|need to|may|will need to)\b"
                           r"|\b(?:speak|talk|call|phone|ring|contact|email|write|fill in|complete|apply|visit|log in|sign in|ask)\b"
                           r"(?= (?:to|us|the|your|an?|online|in|at|on|for)\b)", re.I)
+# A heading that says no ("What is not covered", "Exclusions", "Things we won't pay for").
+_NEGATED_HEADING = re.compile(r"\b(?:not|no|never|cannot|exclusions?|excluded|excludes)\b|n[’']t\b", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
 
 
