@@ -51,7 +51,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
     # A household's papers: what a parent or tenant says for what the school or landlord writes.
-    "dinner": ("lunch", "meal"), "lunch": ("meal",), "eat": ("food",), "finish": ("end",),
+    "dinner": ("lunch", "meal"), "lunch": ("meal", "food"), "eat": ("food",), "finish": ("end",),
     "boyfriend": ("guest", "partner"), "girlfriend": ("guest", "partner"), "visitor": ("guest",),
     "stay over": ("overnight",), "sleep over": ("overnight",), "sleepover": ("overnight",),
     # A student's papers: a subject as a timetable's module codes write it ("HIST 205").
@@ -80,6 +80,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "pick up": ("collection", "collect"), "drop off": ("arrival", "arrive"),
     # A household's devices: what their owner says for what a manual or a provider writes.
     "washer": ("washing machine",), "internet": ("broadband", "wifi", "wi fi"), "slow": ("speed",),
+    # A resident's papers from the council and the state.
+    "postal": ("post",), "lost": ("loss",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

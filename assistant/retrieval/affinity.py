@@ -68,12 +68,16 @@ def unrelated_advice(text: str, corpus: Corpus) -> bool:
     return share <= UNRELATED_SHARE
 
 
+_WHOLE = frozenset({"document", "file", "report", "statement"})
+
+
 def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"] | None:
     """"qa" (or "summarization" for a request that names a whole document and nothing
     more) when most of the request's own words are the documents' words; else None."""
     if CREATIVE_FORM.search(text) or CHIT_CHAT.search(text):
         return None
-    forms = {light(w) for w in _own_words(text)} - _ACCOUNT_WORDS
+    own = [light(w) for w in _own_words(text) if light(w) not in _ACCOUNT_WORDS]
+    forms = set(own)
     if forms and not _ASKS_A_THING.match(text):
         for info in corpus.documents.infos.values():
             # Its title, and its file's name ("the handbook": handbook.md, whatever its heading
@@ -84,7 +88,9 @@ def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"]
                      [light(w) for w in re.findall(r"[A-Za-z0-9]+", info.title) if w.lower() not in STOPWORDS]]
             title = {w for ws in named for w in ws}
             heads = {ws[-1] for ws in named if ws}
-            if forms <= title | {"document", "file", "report", "statement"} and (len(forms) >= 2 or forms <= heads):
+            # ... ending with what the document is: "What is my tax code?" of tax_code_notice.txt
+            # asks for the code it states, not for the notice.
+            if forms <= title | _WHOLE and (len(forms) >= 2 and own[-1] in heads | _WHOLE or forms <= heads):
                 return "summarization"  # "Show me the March financial statement": the document itself
     held, share = share_held(text, corpus)
     if held < MIN_WORDS or share < SHARE:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, MONTH, TROUBLE, WHAT_TIME, YEAR
+from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, DEADLINE, MONTH, TROUBLE, WHAT_TIME, YEAR
 from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -173,7 +173,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     # looked up without accents, as the index holds them ("jaromir"). A fault told as what
     # the thing does ("stopped working") is not a subject to look for, nor is the "time" of
     # "what time does it open?", which asks as "when" does.
-    plain = WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question)))
+    plain = DEADLINE.sub(" ", WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question))))
     plain = _HOW_IT_WORKS.sub(r"\1\2", plain)  # "how do tolls work?": asks how, names nothing
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     said = [CONTRACTION.sub("", m.group()) for m in _SAID.finditer(plain)]

@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, CLOCK_TIME, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH_WRITTEN, WHAT_TIME, YEAR
+from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, CLOCK_TIME, DEADLINE, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH_WRITTEN, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
@@ -69,13 +69,17 @@ _TELEPHONE = r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b"  # "+44 20 3946
 _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRITTEN}\b|\b{MONTH_WRITTEN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
                            r"|\b\d{4}-\d\d-\d\d\b|\b\d{4}/\d\d\b|(?-i:\b[A-Z]{2,}(?:[-/]\d|\d{3})[\w/-]*)"  # "HWP-0098321", not "CO2"
                            r"|\b(?:number|no\.|ref|reference|code|pin)\s*:\s*\d[\d -]*\d"  # "Account number: 6021 4478"
+                           r"|\b\d{1,2}:\d\d\b"  # a clock's "10:00"
                            r"|" + _TELEPHONE, re.I)
 _HOW_OFTEN = (r"\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b"
               r"|\b(?:each|every|the (?:last|first)) (?:working |business )?(?:day|week|month|year|morning|evening)\b")
 _AGE = r"\bage[sd]?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67"
+# What a question asks, as a heading may say it too.
+_WH_PHRASE = re.compile(r"^\s*(how\s+(?:long|much|many|often|far|old|soon)|when|where|who|what\s+time)\b", re.I)
 _EXPECT = (
     # ... or how often: "paid monthly", "on the last working day of the month", "every Friday".
-    (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b", re.I),
+    (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b"
+                r"|\b(?:deadline|closing date|cut-?off date|last date)\b", re.I),
      re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{_WEEKDAY}|{_HOW_OFTEN}", re.I)),
     # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
     # "When can I retire?" of a pension statement: "Your selected retirement age is 67".
@@ -86,7 +90,7 @@ _EXPECT = (
     (re.compile(r"\bhow long\b", re.I), re.compile(_DURATION_OR_LENGTH, re.I)),
     # "How old": an age ("21 years old", "aged 16", "over 60", a puppy's "20 weeks"), not a price or a count.
     (re.compile(r"\bhow old\b", re.I),
-     re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b", re.I)),
+     re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b(?![:.]\d)", re.I)),  # not "from 18:30"
     (re.compile(r"\bhow (?:many|much|far|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      _QUANTITY),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
@@ -113,6 +117,8 @@ _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|p
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
 _TAKE = frozenset(tokenize("take"))
 _TIME = frozenset(tokenize("time"))
+_OPENING = frozenset(tokenize("open opens opening close closes closing shut shuts"))
+_OPENING_SAID = re.compile(r"\b(?:open|opens|opening|opened|close|closes|closing|closed|shut|shuts)\b")  # lower case
 # "The washer says E21, what does that mean?": the code is asked about; a guide's "E21: the
 # water is not draining" neither says nor means.
 _ASKS_MEANING = re.compile(r"\bwhat (?:does|do|did|could|might) .*\bmean\b|\bmeaning of\b", re.I)
@@ -140,7 +146,8 @@ def expected_shapes(question: str) -> list[re.Pattern[str]]:
 
 # A web address's digits ("http://localhost:8080", "example.com:443/v2") are no quantity,
 # date or version: "How big are the thumbnails?" took the sentence with the URL in it for a size.
-_ADDRESS = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+|\b[\w.-]+:\d+(?:/\S*)?", re.I)
+# (A host has a letter in it: "9:00" is a time, not a port.)
+_ADDRESS = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+|\b(?=[\w.-]*[a-z])[\w.-]+:\d+(?:/\S*)?", re.I)
 
 
 # A time told from the very thing asked about: "2 weeks before arrival" says when something
@@ -227,7 +234,7 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                 label = not text.lstrip().startswith("#") and not title \
                     and not passage.text[end:].startswith(("\n\n", "\n \n", "\r\n\r\n"))
                 continue
-            if text.lstrip().startswith("|") or len(text) < 8:
+            if text.lstrip().startswith("|") or len(text) < 8 or _SALUTATION.fullmatch(text):
                 continue  # table rows are not answers
             tokens = tokenize(text)
             out.append(_Candidate(i, start, end, text, frozenset(tokens + heading) | periods_said(tokens), following.get((start, end), -1),
@@ -268,10 +275,13 @@ def _title_line(passage: Snippet, start: int, end: int, sentence: str) -> bool:
     of cover", "Harbour Workplace Pension — annual statement, 5 April 2026"), whatever its
     punctuation, not an answer."""
     return bool(_DOCUMENT_START.search(passage.chunk_id)) and not passage.text[:start].strip() and "\n" not in sentence \
-        and not sentence.rstrip().endswith((".", "!", "?")) and len(sentence.split()) <= 10 \
+        and not sentence.rstrip().endswith((".", "!", "?")) and len(_TITLE_WORD.findall(sentence)) <= 10 \
         and (bool(_BLANK_LINE.match(passage.text, end)) or bool(_FIELDS_NEXT.match(passage.text, end)))
 
 
+_TITLE_WORD = re.compile(r"\w+")  # words, not the "&" and "—" of "HM Revenue & Customs — Your tax code"
+# A letter's greeting ("Dear Ms Price,") says to whom, not anything asked.
+_SALUTATION = re.compile(r"\s*(?:dear|hi|hello)\b[^.\n]{0,40},?\s*", re.I)
 _FIELDS_NEXT = re.compile(r"[ \t]*\r?\n" + FIELD_LINE.pattern)
 
 
@@ -359,7 +369,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
-        | (_SAYING if _ASKS_MEANING.search(question) else frozenset())
+        | (_SAYING if _ASKS_MEANING.search(question) else frozenset()) \
+        | {t for m in DEADLINE.finditer(question) for t in tokenize(m[0])}
     # ("what time can I collect him?" asks when, not of time)
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
@@ -393,19 +404,33 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # (The coverage kept, which "not found" is judged on, is the sentence's own: "What revenue
     # does the financial statement forecast?" is not answered by the statement's name.)
     named = [set(tokenize(" ".join(name_words(p.doc_id)))) for p in passages]
+    wh = _WH_PHRASE.match(question)
+    asked_as = re.compile(rf"\b{re.escape(' '.join(wh[1].lower().split()))}\b", re.I) if wh else None
     how_to = bool(ASKS_STEPS.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
+    hours = bool(WHAT_TIME.search(question))
     for cand in _candidates(passages):
-        coverage = sum(w for t, w in weights.items() if t in cand.tokens) / total
+        # "What time do the polls close?" is answered by "Polling stations are open from 7am
+        # to 10pm": a sentence of opening hours says when it opens and when it closes.
+        # (Said as verbs: the "Close" of "14 Larch Close" is a street's name.)
+        held = cand.tokens if not hours else cand.tokens | _OPENING if _OPENING_SAID.search(cand.text) \
+            else cand.tokens - _OPENING
+        coverage = sum(w for t, w in weights.items() if t in held) / total
         by_name = 0.0 if coverage < MIN_COVERAGE else \
             sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in cand.tokens) / total
         rank_prior = passages[cand.snippet_index].score / top_score
-        shape = 0.15 if expected and (holds_shape(unanchored(cand.text, q_tokens), expected) or _heading_says(cand, expected)) else 0.0
+        # A sentence that holds what is asked outranks one whose heading does for it ("by 31
+        # October" under "Student Support Bursary 2026/27", for "what's the deadline").
+        shape = 0.0 if not expected else 0.15 if holds_shape(unanchored(cand.text, q_tokens), expected) \
+            else 0.1 if _heading_says(cand, expected) else 0.0
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) else 0.0
         which = 0.05 if amount and AMOUNT_SAID.search(cand.text) else 0.0
-        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which, coverage, cand))
+        # "How long is jury service?" of a summons's "## How long jury service lasts": the
+        # section that asks what the question asks answers it.
+        titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) else 0.0
+        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + titled, coverage, cand))
     listed = section_list(question, passages)
     if listed is not None:
         rank, items, section, more = listed
@@ -427,7 +452,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         return nothing
     best_score, coverage, chosen = max(scored, key=lambda x: x[0])
     if FIELD_LINE.match(chosen.text):
-        coverage, chosen = _field_asked(chosen, scored, named[chosen.snippet_index], weights, total)
+        coverage, chosen = _field_asked(chosen, scored, named[chosen.snippet_index], weights, total, expected)
     # The answer often sits in the sentence next to the one that matches the question best
     # ("... the Mongols. They destroyed ..."): add the better-scoring neighbour.
     neighbours = [x for x in scored if x[2].snippet_index == chosen.snippet_index and _adjacent(x[2], chosen)]
@@ -564,15 +589,22 @@ def _continuation(passage: Snippet, passages: list[Snippet]) -> tuple[Snippet, .
 
 
 def _field_asked(chosen: _Candidate, scored: list[tuple[float, float, _Candidate]], named: set[str],
-                 weights: Mapping[str, float], total: float) -> tuple[float, _Candidate]:
+                 weights: Mapping[str, float], total: float, expected: list[re.Pattern[str]]) -> tuple[float, _Candidate]:
     """Among a passage's "Field: value" lines, the one whose field the question asks for, the
     words that name the document counted as said by each: "Who approved the travel policy?" of
     travel_policy.md is "Approved by: Executive Committee", not "Policy owner: Finance
     Operations" (the one that says "policy"). Its coverage counts those words, as the answer's
     confidence does. `named`: the tokens of the chosen sentence's document's name."""
     fields = [cand for _, _, cand in scored if cand.snippet_index == chosen.snippet_index and FIELD_LINE.match(cand.text)]
-    best = max(fields, key=lambda cand: (sum(w for t, w in weights.items() if t in cand.tokens and t not in named), cand is chosen))
-    return sum(w for t, w in weights.items() if t in best.tokens or t in named) / total, best
+    # The kind of thing asked for first: "When do I have to go to court?" of a summons is its
+    # "Date: Monday 15 June 2026", not "Court: Kingston Crown Court", which says "court".
+    best = max(fields, key=lambda cand: (bool(expected) and holds_shape(cand.text, expected),
+                                         sum(w for t, w in weights.items() if t in cand.tokens and t not in named), cand is chosen))
+    # Taken for its kind over the line that says the question's words, it answers with them:
+    # the lines are one record (a letterhead's), and "not found" is not to be judged on one.
+    said = best.tokens | (chosen.tokens if best is not chosen and expected and not holds_shape(chosen.text, expected)
+                          else frozenset())
+    return sum(w for t, w in weights.items() if t in said or t in named) / total, best
 
 
 _ASKS = re.compile(r"\?[\s\"'”’)*_]*$")  # a sentence that ends with its question mark
