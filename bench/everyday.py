@@ -4,7 +4,7 @@ business class", "how much paternity leave do dads get"), a program's documentat
 household's, a student's, a patient's and a traveller's papers, a household's money papers, a
 car owner's, an employee's own and a pet owner's (bench/folders/, a fit and a validation folder each).
 
-    python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation|money|money-validation|car|car-validation|job|job-validation|pets|pets-validation|devices|devices-validation|civic|civic-validation] [--show] [--llm URL]
+    python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation|money|money-validation|car|car-validation|job|job-validation|pets|pets-validation|devices|devices-validation|civic|civic-validation|events|events-validation] [--show] [--llm URL]
 
 Written in the fifteenth session, questions and expected text before the tool was run on
 them. The everyday-words table (assistant/retrieval/abbreviations.py) was written while
@@ -74,7 +74,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The folders live in bench/folders/, a module per genre: its fit folder (DOCUMENTS, QUESTIONS)
 # and its validation folder (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS).
-_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel", "money": "money", "car": "car", "job": "job", "pets": "pets", "devices": "devices", "civic": "civic"}
+_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel", "money": "money", "car": "car", "job": "job", "pets": "pets", "devices": "devices", "civic": "civic", "events": "events"}
 
 
 def _splits() -> dict[str, tuple[dict[str, str], list[tuple[str, str | None, str]]]]:

@@ -170,7 +170,7 @@ def test_a_question_about_the_assistant_stays_out_of_scope_whatever_the_folder_h
     # A subject as the timetable's module codes write it. ("My history *lecture*" ties with the
     # Monday row's room, "Lecture Theatre 2": it passed while "Room 1.08" was read as a clock
     # time and "09:00" as a web address's port, which gave the Tuesday row alone the time asked.)
-    ("what time is my history class", "09:00"),
+    ("what time is my history module", "09:00"),
 ])
 def test_the_papers_own_words_answer(papers: Path, question: str, holds: str) -> None:
     response = ask_folder(papers, question)["response"]

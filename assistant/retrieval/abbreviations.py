@@ -82,9 +82,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "washer": ("washing machine",), "internet": ("broadband", "wifi", "wi fi"), "slow": ("speed",),
     # A resident's papers from the council and the state.
     "postal": ("post",), "lost": ("loss",),
+    # A couple's wedding papers: what they say for what a caterer or a venue writes.
+    "per person": ("per guest", "per head", "each"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
-    "checkin": ("check in",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
+    "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
 }
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.

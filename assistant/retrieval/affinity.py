@@ -10,7 +10,7 @@ import re
 from typing import Literal
 
 from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HOW_TO, TROUBLE, \
-    without_presentation
+    WHAT_TIME, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
@@ -21,7 +21,7 @@ _REQUEST_WORDS = frozenset(
     "show find list tell give see get gets got getting make need know want help look read check explain describe search locate "
     "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
     "section part mention mentions say says said wondering wonder curious like idea remind happen happens happened "
-    "straight away immediately".split()
+    "straight away immediately ready".split()
 ) | ASKS_WHETHER | ASKS_SPENDING  # as "not found" reads them too: "which calculators are allowed?"
 # Words that ask for an account of a whole document, not a fact in it: "an overview of the
 # financial statement", "brief me on the March accounts".
@@ -37,13 +37,18 @@ MIN_WORDS = 2
 UNRELATED_SHARE = 0.34  # at most this share of its words in the documents: a how-to is not about them
 
 
+# "Check out" is a hotel's "check-out", not the request word "check" and a particle.
+_CHECK_IN = re.compile(r"\bcheck[\s-]?(in|out)\b", re.IGNORECASE)
+
+
 def _own_words(text: str) -> list[str]:
     """What a request is about: its words but the asking ("show me"), the function words and
     how the reply should look ("as bullet points")."""
     # "Stopped working" tells a fault of the subject (lexicon.TROUBLE) without being it; a code
     # ("E9", "NW-105") is a word of its own, and a telling one. (The degree of "how big are the
     # thumbnails?" stays: it is one of the two words that make it a question about the folder.)
-    asked = TROUBLE.sub(" ", fold(without_presentation(text)))
+    # Nor is the "time" of "what time is checkout?", which asks as "when" does.
+    asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", TROUBLE.sub(" ", fold(without_presentation(text)))))
     said = (CONTRACTION.sub("", w) for w in re.findall(r"[A-Za-z][A-Za-z0-9'-]+", asked))
     return [w for w in said if w and w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
 

@@ -92,7 +92,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # ... hedges and time words that qualify, not name, the subject ("still",
                     # "currently") ...
                     "still currently actually really already ever yet exactly approximately roughly typically usually "
-                    "straight away immediately "
+                    "straight away immediately ready "
                     # ... when a thing begins or ends ("when does probation end?" of "during probation"),
                     # and which one ("a new laptop" of "every employee receives a laptop") ...
                     "start starts begin begins end ends finish finishes new current latest "

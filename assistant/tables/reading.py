@@ -365,14 +365,18 @@ _HOW_MUCH_WAS = re.compile(r"\s*how much (?:was|were|is|are|did|does|do)\b", re.
 
 def _named_by_its_noun(question: str, table: Table) -> list[Condition]:
     """"How much was the kettle?" of a purchases table whose item is "Philips kettle": the
-    last word(s) of one cell, said and naming no other row, name that row."""
+    last word(s) of one cell, said and naming no other row, name that row; so does a first
+    name of a column of people's names."""
     from assistant.tables.mentions import partial_mentions
 
     found = partial_mentions(question, table, [])
     if len(found) != 1 or rows_kept(table, found) != 1:
         return []
     cell = next(row[found[0].column] for row in table.rows if found[0].holds(row[found[0].column]))
-    return found if clean(cell).endswith(f" {found[0].value}") else []
+    # ... or a person's first name, of a column of names: "what meal did Daniel choose?"
+    first_name = found[0].column in people_columns(table) and len(cell.split()) == 2 \
+        and clean(cell).startswith(f"{found[0].value} ")
+    return found if clean(cell).endswith(f" {found[0].value}") or first_name else []
 
 
 def _money_or_amount(question: str, table: Table, named: list[tuple[float, int]]) -> int | None:

@@ -80,7 +80,7 @@ _EXPECT = (
     # ... or how often: "paid monthly", "on the last working day of the month", "every Friday".
     (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b"
                 r"|\b(?:deadline|closing date|cut-?off date|last date)\b", re.I),
-     re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{_WEEKDAY}|{_HOW_OFTEN}", re.I)),
+     re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{_WEEKDAY}|{_HOW_OFTEN}|{CLOCK_TIME.pattern}", re.I)),
     # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
     # "When can I retire?" of a pension statement: "Your selected retirement age is 67".
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
@@ -112,6 +112,10 @@ _EXPECT = (
 # number ("The hotel is a 10-minute walk ... a taxi costs around €20").
 _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|priced|charge|charges|charged|fee|fees|fare|fares|pay|paid|money)\b)"
                           r"|^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:cost|price|fee|charge|fare)s?\b", re.I)
+# "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
+# venue hire" (a cancellation charge); but not "how much is left" nor a measure.
+_HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
+                          r"(?!.*\b(?:left|of|dose|doses|weight|storage|space|data|memory)\b)", re.I)
 _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b|\bfree\b", re.I)
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
@@ -139,7 +143,7 @@ def _priced_subject(question: str) -> frozenset[str]:
 def expected_shapes(question: str) -> list[re.Pattern[str]]:
     """What an answer to this question must hold: a date for "when", a number for "how many",
     an amount of money for "how much does it cost"..."""
-    if _PRICE_ASKED.search(question):
+    if _PRICE_ASKED.search(question) or _HOW_MUCH_IS.search(question):
         return [_MONEY]
     return [shape for asks, shape in _EXPECT if asks.search(question)]
 
