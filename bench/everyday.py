@@ -2,7 +2,8 @@
 policy in markdown, an IT FAQ, meeting notes, a leave policy and a CSV of vehicles: "can i fly
 business class", "how much paternity leave do dads get"), a program's documentation, a
 household's, a student's, a patient's and a traveller's papers, a household's money papers, a
-car owner's, an employee's own and a pet owner's (bench/folders/, a fit and a validation folder each).
+car owner's, an employee's own, a pet owner's, a household's devices, a resident's council and
+state papers and a wedding's (bench/folders/, a fit and a validation folder each).
 
     python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation|money|money-validation|car|car-validation|job|job-validation|pets|pets-validation|devices|devices-validation|civic|civic-validation|events|events-validation] [--show] [--llm URL]
 
@@ -52,6 +53,18 @@ an insurance schedule as a markdown table, a vet's invoice, a microchip registra
 treatment's leaflet, a weight log CSV), written after the `pets` changes and run once: 16 / 5 /
 2 / 0 / 7 of 30; two of its failures then led to fixes ("bill" as "invoice", a table row's
 figure in its next cell), so it is not untouched now.
+The twenty-first session added three genres the same way, each validation folder written with
+its fit folder, before either was run, and run once at the first run and once after the fit
+changes: a household's devices (`devices`: a washing machine's guide, a router's set-up sheet,
+a thermostat's guide, a laptop warranty, a purchases CSV; `devices-validation`: an e-bike's
+manual, a robot vacuum's guide, a TV's quick start, phone repair terms, a devices CSV), a
+resident's papers from the council and the state (`civic`: a poll card, a jury summons, a tax
+code notice, a passport renewal letter, bin collection days; `civic-validation`: a parking
+penalty, a planning decision, a child benefit letter, a recycling guide, library loans), and a
+couple's wedding papers (`events`: a venue contract, a caterer's quote, a photographer's terms,
+a hotel room block, the guests' replies; `events-validation`: a conference's registration,
+venue guide, workshop programme, speaker brief and travel rules). The three validation folders
+are untouched.
 A reply is *right* when its first source is the expected document, it holds the expected
 text and its confidence is >= 0.5; *right, unsure* when the same holds below 0.5; a
 question about a subject the folder never mentions is right when its confidence is < 0.5.

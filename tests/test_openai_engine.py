@@ -681,6 +681,22 @@ def test_an_answer_that_only_repeats_the_question_falls_back_to_the_offline_read
     assert _assistant().ask("Does the compliance report cover March?").provider == "openai"
 
 
+def test_an_answer_holding_the_replys_own_json_falls_back_to_the_offline_reader(fake) -> None:  # type: ignore[no-untyped-def]
+    """SmolLM2 on llama.cpp answered "do the bricks have to match" with 'true }' and a copied
+    sentence about building regulations, at 0.72: it had lost its place in the structure."""
+    debris = {"answerable": True, "answer": "true }\n\nThe compliance report was prepared by the Internal Compliance Office.",
+              "cited": [1], "confidence": 0.9}
+    fake(lambda r: structured(r, debris) if requested_schema(r) == "AnswerDraft" else happy(r))
+    out = _assistant().ask("Who prepared the compliance report?")
+    assert out.provider == "offline" and "JSON" in (out.fallback_reason or ""), out.fallback_reason
+    assert "true }" not in out.response.answer
+    # Braces inside prose are prose: "{name}" in a template's description.
+    prose = {"answerable": True, "answer": "The Internal Compliance Office prepared it (see {section 2}).",
+             "cited": [1], "confidence": 0.9}
+    fake(lambda r: structured(r, prose) if requested_schema(r) == "AnswerDraft" else happy(r))
+    assert _assistant().ask("Who prepared the compliance report?").provider == "openai"
+
+
 def test_a_raw_line_break_inside_a_json_string_is_read_not_refused(fake) -> None:  # type: ignore[no-untyped-def]
     """llama.cpp's small models write answers with a literal line break inside the JSON string;
     json.loads refused it ("Invalid control character") twice and the turn fell back."""

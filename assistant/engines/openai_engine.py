@@ -241,6 +241,11 @@ class OpenAIEngine:
             response = AnswerResponse(question=question, answer=said or "The documents do not answer this.",
                                       confidence=round(min(draft.confidence, 0.2), 2), status="not_found")
             return Outcome(response, usage, tuple([*flags, "not_found"]), tuple(notes))
+        if _DEBRIS.search(draft.answer):
+            # The reply's own syntax in its answer: SmolLM2 on llama.cpp answered "do the bricks
+            # have to match" with 'true }' and then a copied sentence about something else, at
+            # 0.72. A model that lost its place in the structure is not read for its answer.
+            raise _failure("the answer held pieces of the reply's JSON", usage)
         answer_words = tokenize(draft.answer.replace("_", " "))  # "core_hours" repeats "core hours"
         if len(answer_words) >= 2 and set(answer_words) <= set(tokenize(question)):
             # "who prepared the compliance report" as the answer to that question (a small local
@@ -410,6 +415,10 @@ def _formula_words(formula: str, expression: str, given: set[str]) -> str:
     if not words or grounding.numbers(words) - grounding.numbers(expression) - given:
         return expression
     return words
+
+
+# JSON's own pieces where prose belongs: 'true }' at the start, a field's name in quotes.
+_DEBRIS = re.compile(r'^\s*(?:(?:true|false|null)\s*)?[{}\[\]]|"(?:answerable|answer|cited|confidence)"\s*:', re.I)
 
 
 def _failure(message: str, usage: Usage) -> ProviderError:
