@@ -123,3 +123,14 @@ def test_a_row_named_by_the_end_of_its_cell_is_read() -> None:
     assert result is not None and result.value == "£89.00", result
     # The maker's name at the start of the cell names the thing less surely: left to the guess.
     assert read("what is the price of the bosch", table) is None
+
+
+def test_what_names_a_thing_by_its_letter_or_number() -> None:
+    # "What zone is my parking permit for?" was "Permit holder: Sam Whitfield" (0.65): every
+    # line under the title "... — Zone F" said "zone" through it, and the first one won.
+    text = ("# Residents' parking permit — Zone F\n\n**Permit holder:** Sam Whitfield, 12 Orchard Road\n"
+            "**Valid:** 1 April 2026 to 31 March 2027\n\n## Where and when\n"
+            "Zone F is controlled Monday to Saturday, 8:30am to 6:30pm. Outside those hours anyone may park.\n")
+    passage = Snippet(doc_id="parking_permit.md", chunk_id="parking_permit.md#0-0", text=text, score=3.0)
+    found = extract_answer("what zone is my parking permit for", [passage])
+    assert "Zone F" in found.sentence, found

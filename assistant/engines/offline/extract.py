@@ -114,6 +114,7 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
                           r"|^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:cost|price|fee|charge|fare)s?\b", re.I)
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
+_WHICH_NAMED = re.compile(r"^\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
                           r"(?!.*\b(?:left|of|dose|doses|weight|storage|space|data|memory)\b)", re.I)
 _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b|\bfree\b", re.I)
@@ -146,6 +147,16 @@ def expected_shapes(question: str) -> list[re.Pattern[str]]:
     if _PRICE_ASKED.search(question) or _HOW_MUCH_IS.search(question):
         return [_MONEY]
     return [shape for asks, shape in _EXPECT if asks.search(question)]
+
+
+def _named_thing(question: str) -> list[re.Pattern[str]]:
+    """"What zone is my permit for?", "which gate do we board at?": the thing named with its
+    letter or number ("Zone F", "Gate 12"), as a permit's title or a boarding pass writes it.
+    A help in choosing the sentence only: the answer's confidence was learned without it."""
+    named = _WHICH_NAMED.match(question)
+    if named is None or named[1].lower() in STOPWORDS:
+        return []
+    return [re.compile(rf"\b{re.escape(named[1])}s?\s+(?-i:[A-Z0-9][A-Za-z0-9-]{{0,5}})\b(?![.,]\d)", re.I)]
 
 
 # A web address's digits ("http://localhost:8080", "example.com:443/v2") are no quantity,
@@ -396,7 +407,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         covered = sum(w for t, w in weights.items() if t in tokens) / total
         return Extraction(entry_text(passage.text), passage.text, passage, entry, covered, weights, 0.0, covered,
                           entry=True)
-    expected = expected_shapes(question)
+    expected = expected_shapes(question) or _named_thing(question)
     top_score = max(p.score for p in passages) or 1.0
     # The question's words as it orders them: "the third risk" is said by "The third risk is
     # ...", not by "The first risk is third-party ..." (both hold "third" and "risk").
