@@ -690,11 +690,13 @@ def test_an_answer_holding_the_replys_own_json_falls_back_to_the_offline_reader(
     out = _assistant().ask("Who prepared the compliance report?")
     assert out.provider == "offline" and "JSON" in (out.fallback_reason or ""), out.fallback_reason
     assert "true }" not in out.response.answer
-    # Braces inside prose are prose: "{name}" in a template's description.
-    prose = {"answerable": True, "answer": "The Internal Compliance Office prepared it (see {section 2}).",
-             "cited": [1], "confidence": 0.9}
-    fake(lambda r: structured(r, prose) if requested_schema(r) == "AnswerDraft" else happy(r))
-    assert _assistant().ask("Who prepared the compliance report?").provider == "openai"
+    # Braces inside prose are prose ("{name}" in a template's description), and so is a
+    # passage's number cited before the answer.
+    for said in ("The Internal Compliance Office prepared it (see {section 2}).",
+                 "[1] The Internal Compliance Office prepared it."):
+        prose = {"answerable": True, "answer": said, "cited": [1], "confidence": 0.9}
+        fake(lambda r: structured(r, prose) if requested_schema(r) == "AnswerDraft" else happy(r))
+        assert _assistant().ask("Who prepared the compliance report?").provider == "openai", said
 
 
 def test_a_raw_line_break_inside_a_json_string_is_read_not_refused(fake) -> None:  # type: ignore[no-untyped-def]

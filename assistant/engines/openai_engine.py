@@ -417,8 +417,9 @@ def _formula_words(formula: str, expression: str, given: set[str]) -> str:
     return words
 
 
-# JSON's own pieces where prose belongs: 'true }' at the start, a field's name in quotes.
-_DEBRIS = re.compile(r'^\s*(?:(?:true|false|null)\s*)?[{}\[\]]|"(?:answerable|answer|cited|confidence)"\s*:', re.I)
+# JSON's own pieces where prose belongs: 'true }' or a brace at the start, a field's name in
+# quotes. (Not "[1]": a passage's number cited before the answer is prose.)
+_DEBRIS = re.compile(r'^\s*(?:(?:true|false|null)\s*[}\]]|[{}\]])|"(?:answerable|answer|cited|confidence)"\s*:', re.I)
 
 
 def _failure(message: str, usage: Usage) -> ProviderError:

@@ -114,7 +114,6 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
                           r"|^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:cost|price|fee|charge|fare)s?\b", re.I)
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
-_WHICH_NAMED = re.compile(r"^\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
                           r"(?!.*\b(?:left|of|dose|doses|weight|storage|space|data|memory)\b)", re.I)
 _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b|\bfree\b", re.I)
@@ -147,6 +146,10 @@ def expected_shapes(question: str) -> list[re.Pattern[str]]:
     if _PRICE_ASKED.search(question) or _HOW_MUCH_IS.search(question):
         return [_MONEY]
     return [shape for asks, shape in _EXPECT if asks.search(question)]
+
+
+# "What zone is ...", "which gate do ...": the noun asked for, before the question's verb.
+_WHICH_NAMED = re.compile(r"^\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
 
 
 def _named_thing(question: str) -> list[re.Pattern[str]]:
@@ -296,7 +299,7 @@ def _title_line(passage: Snippet, start: int, end: int, sentence: str) -> bool:
 
 _TITLE_WORD = re.compile(r"\w+")  # words, not the "&" and "—" of "HM Revenue & Customs — Your tax code"
 # A letter's greeting ("Dear Ms Price,") says to whom, not anything asked.
-_SALUTATION = re.compile(r"\s*(?:dear|hi|hello)\b[^.\n]{0,40},?\s*", re.I)
+_SALUTATION = re.compile(r"\s*(?:dear|hi|hello)\b[^.,\n]{0,40},\s*", re.I)
 _FIELDS_NEXT = re.compile(r"[ \t]*\r?\n" + FIELD_LINE.pattern)
 
 
@@ -380,13 +383,14 @@ def answer(
 
 def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping[str, float] | None = None) -> Extraction:
     """The best sentence for the question among the passages, and what it rests on."""
+    # Words that ask rather than say what about: "what time can I collect him?" asks when, not
+    # of time; "what does E21 mean?" asks of E21; "the deadline for" asks when.
     asking = LIGHT_VERBS | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
         | (_SAYING if _ASKS_MEANING.search(question) else frozenset()) \
         | {t for m in DEADLINE.finditer(question) for t in tokenize(m[0])}
-    # ("what time can I collect him?" asks when, not of time)
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
     if not q_tokens or not passages:
