@@ -3,7 +3,7 @@ policy in markdown, an IT FAQ, meeting notes, a leave policy and a CSV of vehicl
 business class", "how much paternity leave do dads get"), a program's documentation, a
 household's, a student's, a patient's and a traveller's papers, a household's money papers, a
 car owner's, an employee's own, a pet owner's, a household's devices, a resident's council and
-state papers and a wedding's (bench/folders/, a fit and a validation folder each).
+state papers, a wedding's and a family's clubs' (bench/folders/, a fit and a validation folder each).
 
     python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation|money|money-validation|car|car-validation|job|job-validation|pets|pets-validation|devices|devices-validation|civic|civic-validation|events|events-validation] [--show] [--llm URL]
 
@@ -63,8 +63,11 @@ code notice, a passport renewal letter, bin collection days; `civic-validation`:
 penalty, a planning decision, a child benefit letter, a recycling guide, library loans), and a
 couple's wedding papers (`events`: a venue contract, a caterer's quote, a photographer's terms,
 a hotel room block, the guests' replies; `events-validation`: a conference's registration,
-venue guide, workshop programme, speaker brief and travel rules). The three validation folders
-are untouched.
+venue guide, workshop programme, speaker brief and travel rules). Late in the session it added a
+sporty family's club papers (`hobbies`: tennis membership, swimming lessons CSV, climbing
+induction, half marathon entry, football letter) and an artistic family's (`hobbies-validation`:
+piano lessons, choir rehearsals CSV, pottery booking, theatre tickets, book club), the same way.
+The four validation folders are untouched.
 A reply is *right* when its first source is the expected document, it holds the expected
 text and its confidence is >= 0.5; *right, unsure* when the same holds below 0.5; a
 question about a subject the folder never mentions is right when its confidence is < 0.5.
@@ -87,7 +90,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The folders live in bench/folders/, a module per genre: its fit folder (DOCUMENTS, QUESTIONS)
 # and its validation folder (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS).
-_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel", "money": "money", "car": "car", "job": "job", "pets": "pets", "devices": "devices", "civic": "civic", "events": "events"}
+_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel", "money": "money", "car": "car", "job": "job", "pets": "pets", "devices": "devices", "civic": "civic", "events": "events", "hobbies": "hobbies"}
 
 
 def _splits() -> dict[str, tuple[dict[str, str], list[tuple[str, str | None, str]]]]:

@@ -34,7 +34,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "maternity": ("parental",), "paternity": ("parental",),
     "refund": ("reimbursement", "reimburse"), "reimbursement": ("refund", "expense"),
     "reimburse": ("refund", "expense"), "paid back": ("reimbursed", "refunded"), "pay back": ("reimburse", "refund"),
-    "quit": ("resignation", "resign", "leave the company", "end employment"), "resign": ("resignation", "leave the company"),
+    "quit": ("resignation", "resign", "leave the company", "end employment", "leave"), "resign": ("resignation", "leave the company"),
     "resignation": ("resign", "leave the company"), "fired": ("dismissal", "termination"),
     "boss": ("manager", "supervisor"), "supervisor": ("manager",),
     "salary": ("pay", "compensation", "wage"), "wage": ("pay", "salary"), "paycheck": ("payslip", "pay", "payroll"),
@@ -84,6 +84,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "postal": ("post",), "lost": ("loss",),
     # A couple's wedding papers: what they say for what a caterer or a venue writes.
     "per person": ("per guest", "per head", "each"),
+    # A family's club papers.
+    "floodlight": ("floodlit",), "floodlights": ("floodlit",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

@@ -434,9 +434,14 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # (Said as verbs: the "Close" of "14 Larch Close" is a street's name.)
         held = cand.tokens if not hours else cand.tokens | _OPENING if _OPENING_SAID.search(cand.text) \
             else cand.tokens - _OPENING
+        if _TABLE_FILE.search(passages[cand.snippet_index].doc_id):
+            # A table file's name is the title of each of its rows, as a heading is of its
+            # section's sentences: "the adult swimming lesson" of swimming_lessons.csv's
+            # "group: Adult improvers; day: Thursday; ...".
+            held = held | named[cand.snippet_index]
         coverage = sum(w for t, w in weights.items() if t in held) / total
         by_name = 0.0 if coverage < MIN_COVERAGE else \
-            sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in cand.tokens) / total
+            sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held) / total
         rank_prior = passages[cand.snippet_index].score / top_score
         # A sentence that holds what is asked outranks one whose heading does for it ("by 31
         # October" under "Student Support Bursary 2026/27", for "what's the deadline").
@@ -511,6 +516,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|should|must|need to|may|will need to)\b"
                           r"|\b(?:speak|talk|call|phone|ring|contact|email|write|fill in|complete|apply|visit|log in|sign in|ask)\b"
                           r"(?= (?:to|us|the|your|an?|online|in|at|on|for)\b)", re.I)
+_TABLE_FILE = re.compile(r"\.(?:csv|tsv)$", re.I)
 # A heading that says no ("What is not covered", "Exclusions", "Things we won't pay for").
 _NEGATED_HEADING = re.compile(r"\b(?:not|no|never|cannot|exclusions?|excluded|excludes)\b|n[’']t\b", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
