@@ -85,7 +85,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A couple's wedding papers: what they say for what a caterer or a venue writes.
     "per person": ("per guest", "per head", "each"),
     # A family's club papers.
-    "floodlight": ("floodlit",), "floodlights": ("floodlit",),
+    "floodlight": ("floodlit",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

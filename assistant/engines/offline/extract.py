@@ -297,6 +297,7 @@ def _title_line(passage: Snippet, start: int, end: int, sentence: str) -> bool:
         and (bool(_BLANK_LINE.match(passage.text, end)) or bool(_FIELDS_NEXT.match(passage.text, end)))
 
 
+_TABLE_FILE = re.compile(r"\.(?:csv|tsv)$", re.I)  # a file of rows, titled by its name
 _TITLE_WORD = re.compile(r"\w+")  # words, not the "&" and "—" of "HM Revenue & Customs — Your tax code"
 # A letter's greeting ("Dear Ms Price,") says to whom, not anything asked.
 _SALUTATION = re.compile(r"\s*(?:dear|hi|hello)\b[^.,\n]{0,40},\s*", re.I)
@@ -516,7 +517,6 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|should|must|need to|may|will need to)\b"
                           r"|\b(?:speak|talk|call|phone|ring|contact|email|write|fill in|complete|apply|visit|log in|sign in|ask)\b"
                           r"(?= (?:to|us|the|your|an?|online|in|at|on|for)\b)", re.I)
-_TABLE_FILE = re.compile(r"\.(?:csv|tsv)$", re.I)
 # A heading that says no ("What is not covered", "Exclusions", "Things we won't pay for").
 _NEGATED_HEADING = re.compile(r"\b(?:not|no|never|cannot|exclusions?|excluded|excludes)\b|n[’']t\b", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
