@@ -424,6 +424,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # (The coverage kept, which "not found" is judged on, is the sentence's own: "What revenue
     # does the financial statement forecast?" is not answered by the statement's name.)
     named = [set(tokenize(" ".join(name_words(p.doc_id)))) for p in passages]
+    tabled = [bool(_TABLE_FILE.search(p.doc_id)) for p in passages]
     wh = _WH_PHRASE.match(question)
     asked_as = re.compile(rf"\b{re.escape(' '.join(wh[1].lower().split()))}\b", re.I) if wh else None
     how_to = bool(ASKS_STEPS.search(question))
@@ -435,7 +436,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # (Said as verbs: the "Close" of "14 Larch Close" is a street's name.)
         held = cand.tokens if not hours else cand.tokens | _OPENING if _OPENING_SAID.search(cand.text) \
             else cand.tokens - _OPENING
-        if _TABLE_FILE.search(passages[cand.snippet_index].doc_id):
+        if tabled[cand.snippet_index]:
             # A table file's name is the title of each of its rows, as a heading is of its
             # section's sentences: "the adult swimming lesson" of swimming_lessons.csv's
             # "group: Adult improvers; day: Thursday; ...".
