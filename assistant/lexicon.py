@@ -228,6 +228,9 @@ DOCUMENT_ACCOUNT = re.compile(
 ASKS_WHETHER = frozenset("allowed allow permitted permit ok okay possible able".split())
 # Spending asks how much ("how much can I spend on a hotel?"): a policy writes a cap or a limit.
 ASKS_SPENDING = frozenset("spend spent spending".split())
+# How a quantity is measured, not what about: "how many points do I get per pound?" of a card's
+# terms that say "1 point for every £1" (the currency is its symbol there).
+MEASURE_WORDS = frozenset("per pound pounds dollar dollars euro euros pence penny cent cents".split())
 
 
 # A code with letters and digits ("NW-105", "INV-2024-007", "U3"): a name said as a whole word,
@@ -270,6 +273,9 @@ ASKS_STEPS = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we)\b", re.
 # least 14 characters") nor one to search for ("How big are the thumbnails?" found "a large
 # library"); "long" elsewhere ("long-term disability") is a word like any other.
 # "How long does it *take* to get money out?": part of the asking, not a word to find ("taken
-# monthly from your cash balance").
-IT_TAKES = re.compile(r"\b(?:does|did|will|would|should|can|could) (?:it|this|that|they|withdrawals?|payments?) take\b", re.I)
+# monthly from your cash balance"), nor in "how long will delivery take?" (the group "take"
+# is the word; what takes is the subject).
+IT_TAKES = re.compile(r"\b(?:does|did|will|would|should|can|could) (?:it|this|that|they|withdrawals?|payments?) (?P<take>take)\b"
+                      r"|\b(?:does|do|did|will|would|should|can|could) (?:(?:the|a|an|my|your|our)\s+)?[a-z]+ (?P<takes>take)"
+                      r"(?=[?.!]*\s*$)", re.I)
 HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|quickly|frequently)\b", re.I)

@@ -3,9 +3,10 @@ policy in markdown, an IT FAQ, meeting notes, a leave policy and a CSV of vehicl
 business class", "how much paternity leave do dads get"), a program's documentation, a
 household's, a student's, a patient's and a traveller's papers, a household's money papers, a
 car owner's, an employee's own, a pet owner's, a household's devices, a resident's council and
-state papers, a wedding's and a family's clubs' (bench/folders/, a fit and a validation folder each).
+state papers, a wedding's, a family's clubs', a shopper's and a house move's (bench/folders/, a fit and a
+validation folder each).
 
-    python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation|money|money-validation|car|car-validation|job|job-validation|pets|pets-validation|devices|devices-validation|civic|civic-validation|events|events-validation] [--show] [--llm URL]
+    python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation|money|money-validation|car|car-validation|job|job-validation|pets|pets-validation|devices|devices-validation|civic|civic-validation|events|events-validation|hobbies|hobbies-validation|shopping|shopping-validation|moving|moving-validation] [--show] [--llm URL]
 
 Written in the fifteenth session, questions and expected text before the tool was run on
 them. The everyday-words table (assistant/retrieval/abbreviations.py) was written while
@@ -68,6 +69,13 @@ sporty family's club papers (`hobbies`: tennis membership, swimming lessons CSV,
 induction, half marathon entry, football letter) and an artistic family's (`hobbies-validation`:
 piano lessons, choir rehearsals CSV, pottery booking, theatre tickets, book club), the same way.
 The four validation folders are untouched.
+The twenty-second session added two more the same way: a shopper's papers (`shopping`: an order
+confirmation, a returns policy, a loyalty card's terms, a missed-delivery card, a year's orders
+CSV; `shopping-validation`: a sofa delivery, a veg box subscription, a price promise, a gift card's
+terms, a returns CSV) and a family's house move (`moving`: a removals quote, a deposit certificate,
+a letting agent's letter, a broadband move, meter readings CSV; `moving-validation`: a buyer's
+conveyancing quote, survey summary, storage agreement, new-build handover notes, a costs CSV).
+Both validation folders are untouched.
 A reply is *right* when its first source is the expected document, it holds the expected
 text and its confidence is >= 0.5; *right, unsure* when the same holds below 0.5; a
 question about a subject the folder never mentions is right when its confidence is < 0.5.
@@ -90,7 +98,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The folders live in bench/folders/, a module per genre: its fit folder (DOCUMENTS, QUESTIONS)
 # and its validation folder (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS).
-_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel", "money": "money", "car": "car", "job": "job", "pets": "pets", "devices": "devices", "civic": "civic", "events": "events", "hobbies": "hobbies"}
+_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel", "money": "money", "car": "car", "job": "job", "pets": "pets", "devices": "devices", "civic": "civic", "events": "events", "hobbies": "hobbies", "shopping": "shopping", "moving": "moving"}
 
 
 def _splits() -> dict[str, tuple[dict[str, str], list[tuple[str, str | None, str]]]]:

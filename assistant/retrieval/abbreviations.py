@@ -86,6 +86,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "per person": ("per guest", "per head", "each"),
     # A family's club papers.
     "floodlight": ("floodlit",),
+    # A shopper's and a family moving house's papers: what they say for what a shop's policy, a
+    # removals quote or a deposit scheme writes.
+    "removal company": ("removals",), "the rest": ("balance", "remainder", "remaining"),
+    "disagree": ("dispute", "cannot agree"),
+    "send back": ("return",), "sent back": ("returned", "return"), "take back": ("return",), "shop": ("store",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -94,10 +99,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 # the term is used whenever the documents hold it.
 _IDIOMS = frozenset({"go back", "come back", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
-                     "pick up", "drop off"})
+                     "pick up", "drop off", "send back", "sent back", "take back"})
 # A phrasal verb said around its object, put together so the table finds it: "pick him up",
-# "drop Biscuit off at the kennels".
-_AROUND = re.compile(r"\b(pick|drop)\s+((?:[A-Za-z']+\s+){1,2}?)(up|off)\b", re.IGNORECASE)
+# "drop Biscuit off at the kennels", "send it back".
+_AROUND = re.compile(r"\b(pick|drop|send|sent|take)\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
 
@@ -139,5 +144,6 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
         term = next((t for t in _EVERYDAY[match.group(1).lower()] if all(held_in(w, has_form) for w in t.split())), None)
         return match.group(0) if term is None else term
 
-    question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}", _SHORT.sub(long_form, question))
+    question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}" if f"{m[1]} {m[3]}".lower() in _EVERYDAY else m[0],
+                           _SHORT.sub(long_form, question))
     return _SUPERLATIVE.sub(lambda m: _plain_degree(m, has_form), _TYPED.sub(their_term, question))

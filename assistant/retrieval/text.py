@@ -51,7 +51,7 @@ STOPWORDS = frozenset(
     yours yourself yourselves he him his himself she her hers herself it its itself they them
     their theirs themselves what which who whom this that these those am would could ought
     i'm you're he's she's it's we're they're let's as until while also may might must shall
-    whose upon""".split()
+    whose upon something anything everything""".split()
 )
 
 
@@ -276,6 +276,9 @@ _LIST_ITEM_START = r"\s*(?:[-*•]|\d+[.)])\s"
 _BOUNDARY = re.compile(
     r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|\n(?=" + _LIST_ITEM_START + ")"
     r"|(?<=[.!?])\n(?=\S)"
+    # ... a line that ends with a figure, as a receipt's items do ("2 x Storage boxes — £24.00"),
+    # before one that starts a new line of its own;
+    r"|(?<=\d)\n(?=[A-Z0-9£$€])"
     r"|\n(?=\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d))"
     # ... and a field line ("Policy owner: HR", "License-Expression: MIT"): a document-control
     # block or a package's metadata is one record per line, not one sentence.
@@ -411,7 +414,15 @@ def inflected(form: str) -> list[str]:
     out = [form + "ed", form + "ing"]
     if len(form) <= 4 and form[-1] not in "aeiouwxy" and form[-2] in "aeiou" and form[-3] not in "aeiou":
         out += [form + form[-1] + "ed", form + form[-1] + "ing"]  # "stop" -> "stopped"
+    elif _doubles_l(form):
+        out += [form + "led", form + "ling"]  # "cancel" -> "cancelled", as British texts write it
     return out
+
+
+def _doubles_l(form: str) -> bool:
+    """A verb ending in one vowel and "l" ("cancel", "travel", "label"), whose "l" British
+    spelling doubles: "cancelled", "travelling", "cancellation"."""
+    return len(form) >= 5 and form[-1] == "l" and form[-2] in "aeiou" and form[-3] not in "aeiou"
 
 
 def held_in(word: str, has_form: Callable[[str], bool]) -> bool:
@@ -477,6 +488,8 @@ def acts(form: str) -> list[str]:
             base = form[: -len(ending)]
             return [base, base + "e"] if len(base) >= 3 else []
     stem = form[:-1] if form.endswith("e") else form
+    if _doubles_l(form):
+        stem = form + "l"  # "cancellation"; "cancelation" is the rarer spelling
     # "-ment" keeps the verb's "e" ("retirement", "arrangement"); the others drop it. A
     # "statement" is no act of the "states" of "the Western States", nor a "basement" of a "base".
     return [(form if ending == "ment" else stem) + ending for ending in _ACT_ENDINGS

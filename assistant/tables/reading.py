@@ -73,10 +73,16 @@ def people_columns(table: Table) -> list[int]:
 HOW_LONG_SERVED = re.compile(r"^\s*(?:for\s+)?how (?:long|many years)\s+(?:did|was|were|has|had)\b", re.I)
 
 
+def _spaced(question: str) -> str:
+    """The question as cells are matched against it: cleaned, spaced at both ends, and
+    "Tyler Zeller's" naming "Tyler Zeller"."""
+    return " " + clean(re.sub(r"'s\b", "", question.lower())) + " "
+
+
 def _mentions(question: str, table: Table) -> list[Condition]:
     """Cells the question names, written out ("tyler zeller", "conservative"), longest first;
     one per column."""
-    q = " " + clean(re.sub(r"'s\b", "", question.lower())) + " "  # "Tyler Zeller's" names "Tyler Zeller"
+    q = _spaced(question)
     said = set(q.split())
     named: dict[str, str | None] = {}  # per distinct cell text: a table repeats its values
     found: dict[int, str] = {}
@@ -104,6 +110,9 @@ def _mentions(question: str, table: Table) -> list[Condition]:
             if short and codes.count(code) == 1:
                 found[col] = code
                 break
+    for col, how in _yes_or_no(q, table):
+        if col not in found:
+            found[col] = "no" if how[1] in ("no", "without") else "yes"
     ordered = sorted(found.items(), key=lambda kv: -len(kv[1]))
     return [Condition(column=col, value=next(c for c in table.column(col) if clean(c) == text)) for col, text in ordered]
 
@@ -111,9 +120,23 @@ def _mentions(question: str, table: Table) -> list[Condition]:
 _LETTER_DIGIT = re.compile(r"[a-z]\d|\d[a-z]")
 
 
+def _yes_or_no(q: str, table: Table) -> list[tuple[int, re.Match[str]]]:
+    """Columns of yes and no that the question names by their header, with how: "which reading
+    has no photo?" asks for the row whose "photo" says no, "the guests with a plus one" for
+    those whose "plus one" says yes. (`q` as `_spaced` writes it.)"""
+    out = []
+    for col, header in enumerate(table.header):
+        cells = {clean(c) for c in table.column(col) if c.strip()}
+        if cells and cells <= {"yes", "no"} and clean(header):
+            said_as = re.search(rf" (no|without|with|has|have|had)(?: an?)? {re.escape(clean(header))} ", q)
+            if said_as is not None:
+                out.append((col, said_as))
+    return out
+
+
 def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[float, int]]:
     """Columns whose header words the question uses, best first: (share of the header said, index)."""
-    asked = forms(question)
+    asked = forms(_ASKERS_ACT.sub(r"\1", question))
     scored = []
     for i, header in enumerate(table.header):
         said = forms(header)
@@ -131,6 +154,11 @@ def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[flo
 
 
 _WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
+# What the asker did ("what did I *order* from Kidsbay?", "when did I *order* the earbuds?"):
+# the act, not a column that records it (the "order" column holds order numbers; what was
+# ordered is the item, when its date). "When can I return it by?" does name its "return by".
+_ASKERS_ACT = re.compile(r"^(\s*(?:what|when|where|who|how much)\s+(?:did|do|does)\s+(?:i|we|you|they)\s+)[a-z]+\b",
+                         re.IGNORECASE)
 _DATE_HEADER = re.compile(r"\b(?:date|day|when)\b", re.IGNORECASE)
 
 
@@ -236,7 +264,11 @@ def read(question: str, table: Table) -> Reading | None:
     if numbered and small:
         # "after 4 years" is a tenure here, not the row after another.
         return _in_range(question, table) or _with_number(question, table)
-    if BEYOND.search(question) or numbered:
+    # "has no photo" of a column of yes and no is read, as a cell is; other negations are not.
+    unread = _spaced(question)
+    for _, said_as in _yes_or_no(unread, table):
+        unread = unread.replace(said_as[0], " ")
+    if BEYOND.search(unread) or numbered:
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:
         return None  # every cell is compared with the question: beyond this, read as text

@@ -69,7 +69,8 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     # for a date; it is not a word the answer must hold (as the extraction reads it too).
     said = HOW_DEGREE.sub("how", question)
     if said != question:
-        said = IT_TAKES.sub(" ", said)  # "how long does it take": asked, not a word to hold
+        # "how long does it take": asked, not a word to hold (what takes is)
+        said = IT_TAKES.sub(lambda m: m.string[m.start():m.start("take" if m["take"] else "takes")], said)
     words = _content(said)
     # Words that name the answer's document ("in the March financial statement":
     # financial_statement_march_2025.md) say where to look; its sentences need not repeat them.

@@ -111,7 +111,9 @@ _EXPECT = (
 # "How much does the hotel cost?", "what's the price of ...": an amount of money, not any
 # number ("The hotel is a 10-minute walk ... a taxi costs around €20").
 _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|priced|charge|charges|charged|fee|fees|fare|fares|pay|paid|money)\b)"
-                          r"|^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:cost|price|fee|charge|fare)s?\b", re.I)
+                          r"|^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:cost|price|fee|charge|fare)s?\b"
+                          # "Do I have to pay to send it back?": whether it costs, and what
+                          r"|^\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )?pay (?:to|for)\b", re.I)
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
@@ -121,6 +123,9 @@ _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|p
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
 _TAKE = frozenset(tokenize("take"))
 _TIME = frozenset(tokenize("time"))
+# "What do I need to bring?", "do we need an engineer?": the need is asked, what is needed said.
+_NEED = frozenset(tokenize("need"))
+_NEED_ASKED = re.compile(r"\b(?:do|does|did|will|would) (?:i|we|you|they|he|she) need\b", re.I)
 _OPENING = frozenset(tokenize("open opens opening close closes closing shut shuts"))
 _OPENING_SAID = re.compile(r"\b(?:open|opens|opening|opened|close|closes|closing|closed|shut|shuts)\b")  # lower case
 # "The washer says E21, what does that mean?": the code is asked about; a guide's "E21: the
@@ -391,7 +396,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
         | (_SAYING if _ASKS_MEANING.search(question) else frozenset()) \
-        | {t for m in DEADLINE.finditer(question) for t in tokenize(m[0])}
+        | {t for m in DEADLINE.finditer(question) for t in tokenize(m[0])} \
+        | (_NEED if _NEED_ASKED.search(question) else frozenset())
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
     if not q_tokens or not passages:
@@ -428,8 +434,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     wh = _WH_PHRASE.match(question)
     asked_as = re.compile(rf"\b{re.escape(' '.join(wh[1].lower().split()))}\b", re.I) if wh else None
     how_to = bool(ASKS_STEPS.search(question))
+    supposes = bool(_WHAT_IF.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
     hours = bool(WHAT_TIME.search(question))
+    heading_tokens: dict[str, frozenset[str]] = {}
     for cand in _candidates(passages):
         # "What time do the polls close?" is answered by "Polling stations are open from 7am
         # to 10pm": a sentence of opening hours says when it opens and when it closes.
@@ -451,12 +459,19 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             else 0.1 if _heading_says(cand, expected) else 0.0
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
-        steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) else 0.0
+        steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) or supposes and _CONDITION.search(cand.text) else 0.0
         which = 0.05 if amount and AMOUNT_SAID.search(cand.text) else 0.0
         # "How long is jury service?" of a summons's "## How long jury service lasts": the
         # section that asks what the question asks answers it.
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) else 0.0
-        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + titled, coverage, cand))
+        # Of two sentences that say the question alike, the one under a heading that names its
+        # subject (a tie-break, no more): "when will I get my refund?" is answered under "##
+        # Refunds", not by "... within 30 days for a full refund" under "## Changed your mind".
+        if cand.heading not in heading_tokens:
+            heading_tokens[cand.heading] = frozenset(tokenize(cand.heading))
+        sectioned = 0.01 * sum(w for t, w in weights.items() if t in heading_tokens[cand.heading]) / total
+        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + titled + sectioned,
+                       coverage, cand))
     listed = section_list(question, passages)
     if listed is not None:
         rank, items, section, more = listed
@@ -518,6 +533,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|should|must|need to|may|will need to)\b"
                           r"|\b(?:speak|talk|call|phone|ring|contact|email|write|fill in|complete|apply|visit|log in|sign in|ask)\b"
                           r"(?= (?:to|us|the|your|an?|online|in|at|on|for)\b)", re.I)
+# "What if we disagree about the deposit?" is answered by what a text says will happen in that
+# case ("If you cannot agree, either of you can ask ..."), not by a line that names the parties.
+_WHAT_IF = re.compile(r"\bwhat (?:happens |should (?:i|we) do |do (?:i|we) do )?if\b", re.I)
+_CONDITION = re.compile(r"\b(?:if|unless)\b", re.I)
 # A heading that says no ("What is not covered", "Exclusions", "Things we won't pay for").
 _NEGATED_HEADING = re.compile(r"\b(?:not|no|never|cannot|exclusions?|excluded|excludes)\b|n[’']t\b", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
