@@ -74,6 +74,10 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         reasoning = (f"A question every word of whose subject the documents hold: asked of them (the router alone said "
                      f"unknown, p={result.intent.confidence:.2f}).")
         return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")
+    if intent is None and result.runner_up == "qa" and _names_what_it_holds(text, corpus):
+        reasoning = (f"Names what the documents name: asked of them (the router alone said unknown, "
+                     f"p={result.intent.confidence:.2f}).")
+        return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")
     if intent is None and result.runner_up == "qa" and HOUSE_RULE.search(text) and not (CHIT_CHAT.search(text) or CREATIVE_FORM.search(text)):
         reasoning = f"Asks about the organisation's own rules: a question for its documents (the router alone said unknown, p={result.intent.confidence:.2f})."
         return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
@@ -152,6 +156,36 @@ def _asks_the_folder(text: str, corpus: Corpus) -> bool:
         return False
     held, share = share_held(text, corpus)
     return held >= 1 and share == 1.0
+
+
+# A name, capitalised inside the sentence ("does the Seixal ferry run at weekends?", "what happens
+# when Biscuit turns 8?"); not its first word, nor a day or a month, which any folder may hold.
+_NAME = re.compile(r"(?<=[a-z0-9,] )[A-Z][a-z]{2,}\b")
+_CALENDAR = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|"
+                       r"september|october|november|december|christmas|easter", re.IGNORECASE)
+
+
+def _names_what_it_holds(text: str, corpus: Corpus) -> bool:
+    """A plain question that names someone or somewhere the documents name: asked of them, which
+    answer it or say it is not there, rather than declined as out of scope."""
+    from assistant.engines.offline.router import fired_cues
+    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM
+    from assistant.retrieval.text import STOPWORDS
+    from assistant.tools.retriever import retrieve_documents
+
+    if CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
+        return False
+    if not {"qa:wh-question", "qa:yes/no question"} & set(fired_cues(text)):
+        return False
+    for name in _NAME.findall(text):
+        if name.lower() in STOPWORDS or _CALENDAR.fullmatch(name) or not corpus.has_form(name):
+            continue
+        # A name to the documents too: written with its capital wherever they say it. "New" of
+        # "New York City" is a word they use ("a new card"), as are "Data" and "Seven".
+        said = " ".join(p.text for p in retrieve_documents(corpus, name, 5))
+        if re.search(rf"\b{name}\b", said) and not re.search(rf"\b{name.lower()}\b", said):
+            return True
+    return False
 
 
 def _names_an_option_of(text: str, corpus: Corpus) -> bool:

@@ -65,6 +65,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend"),
     "leave": ("depart", "departure"),
+    # ... and a timetable's days: "does it run at weekends?" of one that says "weekdays" or "daily".
+    "weekend": ("saturday", "sunday", "weekdays", "daily"),
     # A household's money papers: what an account holder says for what a bank or lender writes.
     "borrow": ("loan",), "left to pay": ("balance", "outstanding"), "put in": ("contribution", "pay in"), "take money out": ("withdrawal", "withdraw"),
     "take out money": ("withdrawal", "withdraw"), "get money out": ("withdrawal", "withdraw"),
