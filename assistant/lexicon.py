@@ -17,6 +17,8 @@ MONTH = "(?:" + "|".join(MONTH_NAMES) + ")"
 # ... as a document writes it: "May" capitalised, since "you may be asked" is the verb (for
 # text, not for questions, which are often typed in lower case).
 MONTH_WRITTEN = "(?:" + "|".join("(?-i:May)" if m == "may" else m for m in MONTH_NAMES) + ")"
+# A day of the week, or their plural ("Mondays").
+WEEKDAY = r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
 # A year as documents and questions write it: 1000-2099. "in 1545" is a date, not an operand.
 YEAR = r"(?:1\d|20)\d\d"
 

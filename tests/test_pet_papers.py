@@ -76,8 +76,13 @@ def test_a_time_told_from_what_is_asked_is_not_when_it_is() -> None:
     # bench/folders/pets.py): it tells the time of a vaccine from the arrival asked about, so
     # it no longer counts as the time asked for. (Where it also holds more of the question's
     # words than the "Arrival:" line, as in this module's smaller folder, it is still chosen.)
-    assert unanchored("a kennel cough vaccine at least 2 weeks before arrival.", ["arriv"]).strip() == "a kennel cough vaccine at least  ."
-    assert unanchored("seen in clinic 6 weeks after the operation", ["clinic"]) == "seen in clinic 6 weeks after the operation"
+    assert unanchored("a kennel cough vaccine at least 2 weeks before arrival.", "when is arrival").strip() == \
+        "a kennel cough vaccine at least  ."
+    assert unanchored("seen in clinic 6 weeks after the operation", "when is clinic") == "seen in clinic 6 weeks after the operation"
+    # "Within 30 days of delivery" is no time of the delivery asked about; but it is the time
+    # asked for when the question asks from that very thing.
+    assert unanchored("return within 30 days of delivery", "how long will delivery take").strip() == "return"
+    assert unanchored("claim within 14 days of buying it", "how long after buying can I claim") == "claim within 14 days of buying it"
 
 
 def test_the_amount_of_a_plan_is_its_figure_not_a_price_it_names(pets: Path) -> None:

@@ -123,3 +123,19 @@ def test_what_the_asker_did_names_no_column() -> None:
     assert dated is not None and dated.query.column == 0, dated
     numbered = read("what is the order number for the earbuds", table)  # named, not done
     assert numbered is not None and numbered.query.column == 1, numbered
+
+
+def test_a_figure_answers_no_when_who_or_where() -> None:
+    # A long-form table's one value column was read, sure, for any question naming a row: "who
+    # did the boiler service" got £95.00. (Found in a validation folder; see docs/BENCHMARKS.md.)
+    repairs = parse("repair,done by,amount,done on\nboiler service,Hearth Heating,£95.00,2026-10-02\n"
+                    "new lock,Norwich Locksmiths,£120.00,2026-11-16\n", "repairs.csv")
+    for question in ("who did the boiler service", "when did we pay for the boiler service", "where was the new lock from"):
+        reading = read(question, repairs)
+        assert reading is None or reading.query.column != 2, (question, reading)
+    cost = read("how much was the boiler service", repairs)
+    assert cost is not None and cost.query.column == 2, cost
+    # A column of years answers "when": "when was the club established?".
+    clubs = parse("club,established,members\nRiverside,1923,410\nHillside,1987,120\n", "clubs.csv")
+    founded = read("when was Riverside established", clubs)
+    assert founded is not None and founded.query.column == 1, founded

@@ -159,26 +159,27 @@ def _asks_the_folder(text: str, corpus: Corpus) -> bool:
 
 
 # A name, capitalised inside the sentence ("does the Seixal ferry run at weekends?", "what happens
-# when Biscuit turns 8?"); not its first word, nor a day or a month, which any folder may hold.
+# when Biscuit turns 8?"); not its first word.
 _NAME = re.compile(r"(?<=[a-z0-9,] )[A-Z][a-z]{2,}\b")
-_CALENDAR = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|"
-                       r"september|october|november|december|christmas|easter", re.IGNORECASE)
 
 
 def _names_what_it_holds(text: str, corpus: Corpus) -> bool:
     """A plain question that names someone or somewhere the documents name: asked of them, which
     answer it or say it is not there, rather than declined as out of scope."""
     from assistant.engines.offline.router import fired_cues
-    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM
+    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, MONTH, WEEKDAY
     from assistant.retrieval.text import STOPWORDS
     from assistant.tools.retriever import retrieve_documents
+
+    # Nor a day or a month, which any folder may name.
+    calendar = re.compile(rf"{WEEKDAY}|{MONTH}|christmas|easter", re.IGNORECASE)
 
     if CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
         return False
     if not {"qa:wh-question", "qa:yes/no question"} & set(fired_cues(text)):
         return False
     for name in _NAME.findall(text):
-        if name.lower() in STOPWORDS or _CALENDAR.fullmatch(name) or not corpus.has_form(name):
+        if name.lower() in STOPWORDS or calendar.fullmatch(name) or not corpus.has_form(name):
             continue
         # A name to the documents too: written with its capital wherever they say it. "New" of
         # "New York City" is a word they use ("a new card"), as are "Data" and "Seven".

@@ -160,6 +160,17 @@ _WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
 _ASKERS_ACT = re.compile(r"^(\s*(?:what|when|where|who|how much)\s+(?:did|do|does)\s+(?:i|we|you|they)\s+)[a-z]+\b",
                          re.IGNORECASE)
 _DATE_HEADER = re.compile(r"\b(?:date|day|when)\b", re.IGNORECASE)
+# Questions a figure does not answer: a person, a place, and a date but as a year or a time.
+_NOT_A_NUMBER = re.compile(r"\s*(?:when|who|whom|whose|where)\b", re.IGNORECASE)
+_TIME_HEADER = re.compile(r"\b(?:date|day|when|year|season|month|time|period|week)s?\b", re.IGNORECASE)
+
+
+def _of_time(table: Table, column: int) -> bool:
+    """A column of years ("Established": 2001), times or dates, or named for a time, which "when"
+    may ask for."""
+    cells = [c.strip() for c in table.column(column) if c.strip()]
+    return bool(_TIME_HEADER.search(table.header[column].replace("_", " "))) or \
+        bool(cells) and all(re.fullmatch(r"1\d{3}|20\d\d|\d{1,2}[:.]\d\d|\d{4}-\d\d-\d\d", c) for c in cells)
 
 
 def unique_best(scored: list[tuple[float, int]]) -> int | None:
@@ -378,8 +389,8 @@ def read(question: str, table: Table) -> Reading | None:
             from assistant.tables.columns import measured_column
 
             column = measured_column(question, table, [i for i in numeric if i not in used])  # "how big": Size
-        if column is None:
-            return None
+        if column is None or (column in numeric and _NOT_A_NUMBER.match(question) and not _of_time(table, column)):
+            return None  # "when did I pay for the survey?", "who did the locks?": not its amount
         # The named values together pick the row ("Product B" and "revenue"), or the first alone.
         where = mentions if len(mentions) > 1 and rows_kept(table, mentions) == 1 else mentions[:1]
         return _sure(question, table, TableQuery(operation="lookup", column=column, where=where))

@@ -114,7 +114,7 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
         "margin": (top - second) / top if top > 0 else 0.0,
         "best_passage": float(extraction.rank == 0),
         "type_asked": float(bool(shapes)),
-        "type_found": float(bool(shapes) and holds_shape(unanchored(extraction.text, tokenize(question)), shapes)),
+        "type_found": float(bool(shapes) and holds_shape(unanchored(extraction.text, question), shapes)),
         "negation_asked": float(bool(_NEGATION.search(question))),
         "negation_unmatched": float(bool(_NEGATION.search(question)) and not _NEGATION.search(extraction.sentence)),
         "numbers_missing": float(bool(q_numbers - set(_NUMBER.findall(extraction.text)))),

@@ -21,7 +21,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, CLOCK_TIME, DEADLINE, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH_WRITTEN, WHAT_TIME, YEAR
+from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, CLOCK_TIME, DEADLINE, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH_WRITTEN, \
+    WEEKDAY, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
@@ -54,7 +55,6 @@ _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 # Counts written out: "nine nations", "a dozen", "two thirds" say how many as "9" does.
 _NUMBER_WORD = rf"{COUNT_WORD}|\b(?:dozens?|half|thirds?|quarters?)\b"
 # "What day is payday?" is answered "every other Friday".
-_WEEKDAY = r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
 _UNIT = (r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?|decades?|centur(?:y|ies)|"
          r"millenni(?:um|a)|m|km|cm|mm|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|ft|inches?|yards?)")
 # "3 to 5 working days"; not the "a year" of a rate ("0.25% a year", "£12 a month").
@@ -80,7 +80,7 @@ _EXPECT = (
     # ... or how often: "paid monthly", "on the last working day of the month", "every Friday".
     (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b"
                 r"|\b(?:deadline|closing date|cut-?off date|last date)\b", re.I),
-     re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{_WEEKDAY}|{_HOW_OFTEN}|{CLOCK_TIME.pattern}", re.I)),
+     re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{WEEKDAY}|{_HOW_OFTEN}|{CLOCK_TIME.pattern}", re.I)),
     # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
     # "When can I retire?" of a pension statement: "Your selected retirement age is 67".
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
@@ -176,12 +176,20 @@ _ADDRESS = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+|\b(?=[\w.-]*[a-z])[\w.-]+:\d+(
 
 # A time told from the very thing asked about: "2 weeks before arrival" says when something
 # else is due, not when "do I drop him off (arrive)" is.
-_RELATIVE = re.compile(rf"{_DURATION_OR_LENGTH}\s+(?:after|before|from)\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?([a-z]+)", re.I)
+# So is "within 30 days of delivery" for "how long will delivery take?" (but "25 days of leave"
+# is how much leave).
+_RELATIVE = re.compile(rf"{_DURATION_OR_LENGTH}\s+(?:after|before|from)\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?([a-z]+)"
+                       rf"|\bwithin\s+{_DURATION_OR_LENGTH}\s+of\s+(?:the\s+|your\s+|his\s+|her\s+|their\s+)?([a-z]+)", re.I)
 
 
-def unanchored(text: str, asked: list[str]) -> str:
-    """The text without the times it tells from one of the question's own words."""
-    return _RELATIVE.sub(lambda m: " " if set(tokenize(m[1])) & set(asked) else m[0], text)
+def unanchored(text: str, question: str) -> str:
+    """The text without the times it tells from one of the question's own words, unless the
+    question asks from it too ("how long after buying can I claim?": "within 14 days of buying")."""
+    asked = set(tokenize(question)) - {t for m in _FROM.finditer(question) for t in tokenize(m[1])}
+    return _RELATIVE.sub(lambda m: " " if set(tokenize(m[1] or m[2])) & asked else m[0], text)
+
+
+_FROM = re.compile(r"\b(?:after|before|since|from|of)\s+(?:the\s+|my\s+|your\s+|his\s+|her\s+|their\s+)?(\w+)", re.I)
 
 
 def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
@@ -456,7 +464,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         rank_prior = passages[cand.snippet_index].score / top_score
         # A sentence that holds what is asked outranks one whose heading does for it ("by 31
         # October" under "Student Support Bursary 2026/27", for "what's the deadline").
-        shape = 0.0 if not expected else 0.15 if holds_shape(unanchored(cand.text, q_tokens), expected) \
+        shape = 0.0 if not expected else 0.15 if holds_shape(unanchored(cand.text, question), expected) \
             else 0.1 if _heading_says(cand, expected) else 0.0
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
@@ -507,8 +515,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "How long does the hub take to connect?": when the best sentence ("The light turns
         # blue when you are connected") lacks the kind of thing asked for, the neighbour that
         # holds it ("Wait up to 10 minutes") answers, though the other repeats more words.
-        shaped = [x for x in neighbours if expected and holds_shape(unanchored(x[2].text, q_tokens), expected)]
-        if shaped and not holds_shape(unanchored(chosen.text, q_tokens), expected):
+        shaped = [x for x in neighbours if expected and holds_shape(unanchored(x[2].text, question), expected)]
+        if shaped and not holds_shape(unanchored(chosen.text, question), expected):
             neighbours = shaped
         _, _, other = max(neighbours, key=lambda x: x[0])
         if len(text) + len(other.text) < MAX_ANSWER_CHARS:
