@@ -107,3 +107,23 @@ def test_an_opening_time_is_not_asked_of_a_street_named_close() -> None:
     street = extract_answer("what time does the office close", [
         Snippet(doc_id="a.txt", chunk_id="a.txt#0-0", text="The office is at 14 Larch Close. Reception opens at 9:00.", score=1.0)])
     assert street.sentence == "Reception opens at 9:00.", street
+
+
+RECYCLING = """# What goes in which bin
+
+Blue bin: paper, card, cans and plastic bottles. Rinse them first; lids can stay on.
+
+Garden waste: grass, hedge cuttings and leaves. The brown bin is emptied every two weeks and costs £48 a year.
+"""
+
+
+def test_a_run_in_labels_paragraph_runs_on() -> None:
+    # "Garden waste: grass, hedge cuttings and leaves." alone, as a "Field: value" line is whole,
+    # for "how much is the garden waste bin" (the twenty-first session's civic-validation run).
+    passage = Snippet(doc_id="recycling.md", chunk_id="recycling.md#0-0", text=RECYCLING, score=3.0)
+    assert "£48 a year" in extract_answer("how much is the garden waste bin", [passage]).text
+    # A letterhead's field lines stay whole: the next line is another field.
+    fields = "Resident parking permit\nPermit holder: Sam Lee\nApproved by: Parking Services\nValid until: 31 March 2027\n"
+    found = extract_answer("who approved the permit", [Snippet(doc_id="permit.txt", chunk_id="permit.txt#0-0", text=fields,
+                                                               score=2.0)])
+    assert found.text == "Approved by: Parking Services", found

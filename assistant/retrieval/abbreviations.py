@@ -92,7 +92,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # removals quote or a deposit scheme writes.
     "removal company": ("removals",), "the rest": ("balance", "remainder", "remaining"),
     "disagree": ("dispute", "cannot agree"),
-    "send back": ("return",), "sent back": ("returned", "return"), "take back": ("return",), "shop": ("store",),
+    "send back": ("return",), "take back": ("return",), "shop": ("store",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -101,10 +101,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 # the term is used whenever the documents hold it.
 _IDIOMS = frozenset({"go back", "come back", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
-                     "pick up", "drop off", "send back", "sent back", "take back"})
+                     "pick up", "drop off", "send back", "take back"})
 # A phrasal verb said around its object, put together so the table finds it: "pick him up",
 # "drop Biscuit off at the kennels", "send it back".
-_AROUND = re.compile(r"\b(pick|drop|send|sent|take)\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b", re.IGNORECASE)
+_AROUND = re.compile(r"\b(pick|drop|send|take)\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
 

@@ -509,7 +509,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     if id(chosen) in following:
         neighbours = [x for x in scored if x[2] is following[id(chosen)]]
     elif FIELD_LINE.match(chosen.text):
-        neighbours = []  # "Approved by: Executive Committee" is whole; the next line is another field
+        # "Approved by: Executive Committee" is whole; the next line is another field. But a
+        # paragraph's run-in label runs on, on its line: "Garden waste: grass and leaves. The
+        # brown bin costs £48 a year."
+        text_of = passages[chosen.snippet_index].text
+        neighbours = [x for x in neighbours if x[2].start > chosen.end and "\n" not in text_of[chosen.end:x[2].start]]
     text = chosen.text
     if neighbours and not chosen.row and not _RECORD.match(chosen.text):
         # "How long does the hub take to connect?": when the best sentence ("The light turns
