@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assistant.retrieval.text import STOPWORDS, held_in, inflections, light
+from assistant.retrieval.text import STOPWORDS, held_in, inflected, inflections, light
 
 # Written by hand: the short forms of workplace and finance writing whose long form is a
 # phrase of ordinary words. Initials that are also words ("it", "us") are left out.
@@ -46,7 +46,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "appraisal": ("performance review",), "accommodation": ("hotel", "lodging"), "lodging": ("hotel", "accommodation"),
     "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",),
     "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
-    "kid": ("child", "dependent"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
+    "kid": ("child", "children", "dependent"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
     # A program's documentation: what its users type for what its manual writes.
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
@@ -60,7 +60,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
     # A patient's words for a letter's: "when can I go back to work?" of "most people return to work".
-    "go back": ("return",), "come back": ("return",),
+    "go back": ("return",), "come back": ("return",), "be back": ("return", "returns"),
     # A trip's papers: what a traveller says for what an airline or a rental firm writes.
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend"),
@@ -93,19 +93,30 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "removal company": ("removals",), "the rest": ("balance", "remainder", "remaining"),
     "disagree": ("dispute", "cannot agree"),
     "send back": ("return",), "take back": ("return",), "shop": ("store",),
+    # A parent's school papers: "when do they break up?" of term dates that say when terms end;
+    # and a household's food papers: "how long does it go in the oven?" of a recipe's "Bake at".
+    "break up": ("ends", "end"), "oven": ("bake", "baking", "roast"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
 }
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.
-_IDIOMS = frozenset({"go back", "come back", "take money out", "take out money", "get money out", "go up", "goes up",
+_IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back"})
 # A phrasal verb said around its object, put together so the table finds it: "pick him up",
 # "drop Biscuit off at the kennels", "send it back".
-_AROUND = re.compile(r"\b(pick|drop|send|take)\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b", re.IGNORECASE)
-_TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_EVERYDAY, key=len, reverse=True))
+_AROUND = re.compile(r"\b(pick(?:s|ed|ing)?|drop(?:s|ped|ping)?|send(?:s|ing)?|tak(?:e|es|ing))\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b",
+                     re.IGNORECASE)
+# Each phrase as typed with its verb inflected too: "picking up", "dropped off", "goes back".
+_SAID_AS: dict[str, str] = {
+    " ".join((form, *rest)): key
+    for key in _EVERYDAY
+    for first, *rest in [key.split()]
+    for form in ((first, first + "s", first + "es", *inflected(first)) if rest else (first,))
+}
+_TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_SAID_AS, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
 
 
@@ -140,12 +151,13 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
 
     def their_term(match: re.Match[str]) -> str:
         typed = match.group(1).split()
-        idiom = match.group(1).lower() in _IDIOMS
+        key = _SAID_AS[match.group(1).lower()]
+        idiom = key in _IDIOMS
         if held_in(match.group(0), has_form) or (not idiom and all(held_in(w, has_form) for w in typed)):
             return match.group(0)  # the documents' own word (a phrase: each of its words)
-        term = next((t for t in _EVERYDAY[match.group(1).lower()] if all(held_in(w, has_form) for w in t.split())), None)
+        term = next((t for t in _EVERYDAY[key] if all(held_in(w, has_form) for w in t.split())), None)
         return match.group(0) if term is None else term
 
-    question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}" if f"{m[1]} {m[3]}".lower() in _EVERYDAY else m[0],
+    question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}" if f"{m[1]} {m[3]}".lower() in _SAID_AS else m[0],
                            _SHORT.sub(long_form, question))
     return _SUPERLATIVE.sub(lambda m: _plain_degree(m, has_form), _TYPED.sub(their_term, question))

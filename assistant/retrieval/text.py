@@ -308,7 +308,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
         start = match.end()
     spans.append((start, len(text)))
     trimmed = []
-    for s, e in _headings_apart(text, spans):
+    for s, e in _lines_apart(text, _headings_apart(text, spans)):
         while s < e and text[s].isspace():
             s += 1
         while e > s and text[e - 1].isspace():
@@ -321,7 +321,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 # A plain text's heading line: a few words, no digits, no closing punctuation ("Figures
 # discussed", "Action items", "University Library — Borrowing Rules"), on a line of its own
 # before a sentence.
-PLAIN_HEADING = re.compile(r"[A-Z][^\W\d_]*(?:[ \t]+(?:[—–][ \t]+)?[^\W\d_][\w'’&/-]*){0,4}")
+PLAIN_HEADING = re.compile(r"[A-Z][^\W\d_]*(?:-[^\W\d_]+)*(?:[ \t]+(?:[—–][ \t]+)?[^\W\d_][\w'’&/-]*){0,4}")  # "Follow-up" too
 # A numbered section's title: "3. How to take Cetrazol", "2.1 Who can apply" (a leaflet's or a
 # policy's); longer than a plain heading, the number says what it is.
 _NUMBERED_HEADING = re.compile(r"\d{1,2}(?:\.\d{1,2})*[.)]?[ \t]+[A-Z][^\W\d_]*(?:[ \t]+[^\W\d_][\w'’&/-]*){0,9}")
@@ -361,6 +361,31 @@ def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, 
             out += [(s, cut), (cut + 1, e)]
             continue
         out.append((s, e))
+    return out
+
+
+# A list's line: short, ending with no word or mark that runs on to the next.
+_SHORT_LINE = 40
+_RUNS_ON = re.compile(r"(?:[,;:(&+/–—-]|\b(?:and|or|of|to|the|a|an|with|for|in|on|at|by|from|per))\s*$", re.IGNORECASE)
+
+
+def _lines_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Short lines with no full stop are a list's items, each one a sentence of its own: a
+    recipe's "500 g beef mince" / "12 lasagne sheets", not one sentence from the mince to the
+    cheese. (A paragraph wrapped by hand has long lines.)"""
+    out = []
+    for s, e in spans:
+        start = s
+        for m in re.finditer(r"\n", text[s:e]):
+            cut = s + m.start()
+            line = text[text.rfind("\n", start, cut) + 1 if "\n" in text[start:cut] else start:cut].strip()
+            following = text[cut + 1:e].lstrip()
+            # (Not a quoted cell's line, of a CSV read as text.)
+            if line and len(line) <= _SHORT_LINE and '"' not in line and not _RUNS_ON.search(line) \
+                    and (following[:1].isupper() or following[:1].isdigit()):
+                out.append((start, cut))
+                start = cut + 1
+        out.append((start, e))
     return out
 
 

@@ -383,7 +383,10 @@ def read(question: str, table: Table) -> Reading | None:
         # value is, is the value. A column named for what it measures ("size") is not asked for
         # by a question that names only a row: "What does zip -e do?" is not zip's size.
         values = [i for i in numeric if i not in used and forms(table.header[i]) & _VALUE_HEADERS]
-        if column is None and len(values) == 1:
+        # (An order's "total" is one of its columns: "what did we get from Pizza Piazza?" of a
+        # takeaway log asks for the order, not its total; "how much was it?" does ask for it.)
+        asks_amount = bool(re.match(r"\s*how (?:much|many)\b", question, re.I))
+        if column is None and len(values) == 1 and (asks_amount or not forms(table.header[values[0]]) <= {"total"}):
             column = values[0]
         if column is None:
             from assistant.tables.columns import measured_column

@@ -427,6 +427,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         covered = sum(w for t, w in weights.items() if t in tokens) / total
         return Extraction(entry_text(passage.text), passage.text, passage, entry, covered, weights, 0.0, covered,
                           entry=True)
+    kind_asked = bool(expected_shapes(question))
     expected = expected_shapes(question) or _named_thing(question)
     top_score = max(p.score for p in passages) or 1.0
     # The question's words as it orders them: "the third risk" is said by "The third risk is
@@ -459,13 +460,16 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             # "group: Adult improvers; day: Thursday; ...".
             held = held | named[cand.snippet_index]
         coverage = sum(w for t, w in weights.items() if t in held) / total
-        by_name = 0.0 if coverage < MIN_COVERAGE else \
-            sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held) / total
         rank_prior = passages[cand.snippet_index].score / top_score
         # A sentence that holds what is asked outranks one whose heading does for it ("by 31
         # October" under "Student Support Bursary 2026/27", for "what's the deadline").
         shape = 0.0 if not expected else 0.15 if holds_shape(unanchored(cand.text, question), expected) \
             else 0.1 if _heading_says(cand, expected) else 0.0
+        # ... and its document's name speaks for a sentence only when it says the kind of thing
+        # asked: "how much is the museum trip?" of trip_letter.txt is not "Year 4 will visit the
+        # Natural History Museum on 10 March" but "The trip costs £14.50".
+        by_name = 0.0 if coverage < MIN_COVERAGE or (kind_asked and not holds_shape(cand.text, expected)) else \
+            sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held) / total
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) or supposes and _CONDITION.search(cand.text) else 0.0
