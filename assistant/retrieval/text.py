@@ -378,7 +378,7 @@ def _lines_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
         start = s
         for m in re.finditer(r"\n", text[s:e]):
             cut = s + m.start()
-            line = text[text.rfind("\n", start, cut) + 1 if "\n" in text[start:cut] else start:cut].strip()
+            line = text[max(start, text.rfind("\n", start, cut) + 1):cut].strip()
             following = text[cut + 1:e].lstrip()
             # (Not a quoted cell's line, of a CSV read as text.)
             if line and len(line) <= _SHORT_LINE and '"' not in line and not _RUNS_ON.search(line) \

@@ -427,8 +427,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         covered = sum(w for t, w in weights.items() if t in tokens) / total
         return Extraction(entry_text(passage.text), passage.text, passage, entry, covered, weights, 0.0, covered,
                           entry=True)
-    kind_asked = bool(expected_shapes(question))
-    expected = expected_shapes(question) or _named_thing(question)
+    shapes = expected_shapes(question)
+    kind_asked = bool(shapes)
+    expected = shapes or _named_thing(question)
     top_score = max(p.score for p in passages) or 1.0
     # The question's words as it orders them: "the third risk" is said by "The third risk is
     # ...", not by "The first risk is third-party ..." (both hold "third" and "risk").
