@@ -230,6 +230,8 @@ DOCUMENT_ACCOUNT = re.compile(
 ASKS_WHETHER = frozenset("allowed allow permitted permit ok okay possible able".split())
 # Spending asks how much ("how much can I spend on a hotel?"): a policy writes a cap or a limit.
 ASKS_SPENDING = frozenset("spend spent spending".split())
+# When and how readily, not what about: "can I still cancel?", "is it ready yet?", "straight away".
+HEDGES = frozenset("still already yet straight away immediately ready".split())
 # How a quantity is measured, not what about: "how many points do I get per pound?" of a card's
 # terms that say "1 point for every £1" (the currency is its symbol there).
 MEASURE_WORDS = frozenset("per pound pounds dollar dollars euro euros pence penny cent cents".split())
@@ -277,7 +279,7 @@ ASKS_STEPS = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we)\b", re.
 # "How long does it *take* to get money out?": part of the asking, not a word to find ("taken
 # monthly from your cash balance"), nor in "how long will delivery take?" (the group "take"
 # is the word; what takes is the subject).
-IT_TAKES = re.compile(r"\b(?:does|did|will|would|should|can|could) (?:it|this|that|they|withdrawals?|payments?) (?P<take>take)\b"
-                      r"|\b(?:does|do|did|will|would|should|can|could) (?:(?:the|a|an|my|your|our)\s+)?[a-z]+ (?P<takes>take)"
-                      r"(?=[?.!]*\s*$)", re.I)
+IT_TAKES = re.compile(r"\b(?:(?:does|did|will|would|should|can|could) (?:it|this|that|they|withdrawals?|payments?) "
+                      r"|(?:does|do|did|will|would|should|can|could) (?:(?:the|a|an|my|your|our)\s+)?[a-z]+ (?=take[?.!]*\s*$))"
+                      r"(?P<take>take)\b", re.I)
 HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|quickly|frequently)\b", re.I)

@@ -142,17 +142,25 @@ _TO_THE_ASSISTANT = re.compile(r"\b(?:are|were|did|do|have|had|will|would|can|co
                                re.IGNORECASE)
 
 
+def _plain_question(text: str) -> bool:
+    """A question asked plainly (a wh- or yes/no question), not small talk nor a creative
+    request: one a folder may be asked."""
+    from assistant.engines.offline.router import fired_cues
+    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM
+
+    if CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
+        return False
+    return bool({"qa:wh-question", "qa:yes/no question"} & set(fired_cues(text)))
+
+
 def _asks_the_folder(text: str, corpus: Corpus) -> bool:
     """A plain question ("which calculators are allowed?", "when are resits?") every word of
     whose subject the documents hold: with a folder at hand it is asked of the folder, which
     answers it or says it is not there, rather than declined as out of scope."""
-    from assistant.engines.offline.router import fired_cues
-    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_TO
+    from assistant.lexicon import HOW_TO
     from assistant.retrieval.affinity import share_held
 
-    if CHIT_CHAT.search(text) or CREATIVE_FORM.search(text) or HOW_TO.search(text):
-        return False
-    if not {"qa:wh-question", "qa:yes/no question"} & set(fired_cues(text)):
+    if HOW_TO.search(text) or not _plain_question(text):
         return False
     held, share = share_held(text, corpus)
     return held >= 1 and share == 1.0
@@ -166,18 +174,13 @@ _NAME = re.compile(r"(?<=[a-z0-9,] )[A-Z][a-z]{2,}\b")
 def _names_what_it_holds(text: str, corpus: Corpus) -> bool:
     """A plain question that names someone or somewhere the documents name: asked of them, which
     answer it or say it is not there, rather than declined as out of scope."""
-    from assistant.engines.offline.router import fired_cues
-    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, MONTH, WEEKDAY
+    from assistant.lexicon import MONTH, WEEKDAY
     from assistant.retrieval.text import STOPWORDS
     from assistant.tools.retriever import retrieve_documents
 
-    # Nor a day or a month, which any folder may name.
-    calendar = re.compile(rf"{WEEKDAY}|{MONTH}|christmas|easter", re.IGNORECASE)
-
-    if CHIT_CHAT.search(text) or CREATIVE_FORM.search(text):
+    if not _plain_question(text):
         return False
-    if not {"qa:wh-question", "qa:yes/no question"} & set(fired_cues(text)):
-        return False
+    calendar = re.compile(rf"{WEEKDAY}|{MONTH}|christmas|easter", re.IGNORECASE)  # any folder may name a day
     for name in _NAME.findall(text):
         if name.lower() in STOPWORDS or calendar.fullmatch(name) or not corpus.has_form(name):
             continue

@@ -105,17 +105,23 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back"})
-# A phrasal verb said around its object, put together so the table finds it: "pick him up",
-# "drop Biscuit off at the kennels", "send it back".
-_AROUND = re.compile(r"\b(pick(?:s|ed|ing)?|drop(?:s|ped|ping)?|send(?:s|ing)?|tak(?:e|es|ing))\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b",
-                     re.IGNORECASE)
+
+
+def _verb_forms(verb: str) -> tuple[str, ...]:
+    return verb, verb + "s", verb + "es", *inflected(verb)
+
+
 # Each phrase as typed with its verb inflected too: "picking up", "dropped off", "goes back".
 _SAID_AS: dict[str, str] = {
     " ".join((form, *rest)): key
     for key in _EVERYDAY
     for first, *rest in [key.split()]
-    for form in ((first, first + "s", first + "es", *inflected(first)) if rest else (first,))
+    for form in (_verb_forms(first) if rest else (first,))
 }
+# A phrasal verb said around its object, put together so the table finds it: "pick him up",
+# "drop Biscuit off at the kennels", "send it back".
+_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take") for f in _verb_forms(verb))
+                     + r")\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_SAID_AS, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HOW_TO, MEASURE_WORDS, \
-    TROUBLE, WHAT_TIME, without_presentation
+from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_TO, \
+    MEASURE_WORDS, TROUBLE, WHAT_TIME, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
@@ -21,8 +21,8 @@ _REQUEST_WORDS = frozenset(
     "show find list tell give see get gets got getting make need know want help look read check explain describe search locate "
     "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
     "section part mention mentions say says said wondering wonder curious like idea remind happen happens happened "
-    "straight away immediately ready still already yet mine".split()
-) | MEASURE_WORDS | ASKS_WHETHER | ASKS_SPENDING  # as "not found" reads them too: "which calculators are allowed?"
+    "mine".split()
+) | HEDGES | MEASURE_WORDS | ASKS_WHETHER | ASKS_SPENDING  # as "not found" reads them too: "which calculators are allowed?"
 # Words that ask for an account of a whole document, not a fact in it: "an overview of the
 # financial statement", "brief me on the March accounts".
 _ACCOUNT_WORDS = frozenset(light(w) for w in "overview rundown brief outline gist contents content contain contains cover covers conclude reveal".split())

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, DEADLINE, MEASURE_WORDS, MONTH, TROUBLE, WHAT_TIME, YEAR
+from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_TIME, YEAR
 from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -91,8 +91,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     "know like wondering wonder remind idea curious please pls thanks thank "
                     # ... hedges and time words that qualify, not name, the subject ("still",
                     # "currently") ...
-                    "still currently actually really already ever yet exactly approximately roughly typically usually "
-                    "straight away immediately ready "
+                    "currently actually really ever exactly approximately roughly typically usually "
                     # ... when a thing begins or ends ("when does probation end?" of "during probation"),
                     # and which one ("a new laptop" of "every employee receives a laptop") ...
                     "start starts begin begins end ends finish finishes new current latest "
@@ -102,7 +101,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # "the first ferry" of a timetable).
                     "lowest highest smallest least fewest most best worst first"
                     # ... and whether it may be done, and spending (lexicon.ASKS_WHETHER, ASKS_SPENDING).
-                    .split()) | ASKS_WHETHER | ASKS_SPENDING | MEASURE_WORDS
+                    .split()) | HEDGES | ASKS_WHETHER | ASKS_SPENDING | MEASURE_WORDS
 # A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.
 FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|docx?|json|rst)\b", re.IGNORECASE)
 # Words for one change, any of which says it: "what did revenue grow by?" of a statement

@@ -385,8 +385,7 @@ def read(question: str, table: Table) -> Reading | None:
         values = [i for i in numeric if i not in used and forms(table.header[i]) & _VALUE_HEADERS]
         # (An order's "total" is one of its columns: "what did we get from Pizza Piazza?" of a
         # takeaway log asks for the order, not its total; "how much was it?" does ask for it.)
-        asks_amount = bool(re.match(r"\s*how (?:much|many)\b", question, re.I))
-        if column is None and len(values) == 1 and (asks_amount or not forms(table.header[values[0]]) <= {"total"}):
+        if column is None and len(values) == 1 and (_HOW_MUCH_OR_MANY.match(question) or not forms(table.header[values[0]]) <= {"total"}):
             column = values[0]
         if column is None:
             from assistant.tables.columns import measured_column
@@ -407,6 +406,7 @@ _AMOUNT_WORDS = re.compile(r"\b(?:use|used|uses|using|usage|consume|consumed|con
 
 
 _HOW_MUCH_WAS = re.compile(r"\s*how much (?:was|were|is|are|did|does|do)\b", re.I)
+_HOW_MUCH_OR_MANY = re.compile(r"\s*how (?:much|many)\b", re.I)
 
 
 def _named_by_its_noun(question: str, table: Table) -> list[Condition]:

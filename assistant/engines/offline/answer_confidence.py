@@ -70,7 +70,7 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     said = HOW_DEGREE.sub("how", question)
     if said != question:
         # "how long does it take": asked, not a word to hold (what takes is)
-        said = IT_TAKES.sub(lambda m: m.string[m.start():m.start("take" if m["take"] else "takes")], said)
+        said = IT_TAKES.sub(lambda m: m.string[m.start():m.start("take")], said)
     words = _content(said)
     # Words that name the answer's document ("in the March financial statement":
     # financial_statement_march_2025.md) say where to look; its sentences need not repeat them.
