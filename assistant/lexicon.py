@@ -283,3 +283,10 @@ IT_TAKES = re.compile(r"\b(?:(?:does|did|will|would|should|can|could) (?:it|this
                       r"|(?:does|do|did|will|would|should|can|could) (?:(?:the|a|an|my|your|our)\s+)?[a-z]+ (?=take[?.!]*\s*$))"
                       r"(?P<take>take)\b", re.I)
 HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|quickly|frequently)\b", re.I)
+
+
+def without_degree(question: str) -> str:
+    """The question without the degree it asks for, nor the "take" of "how long does it take"
+    that goes with it: what is left is what to look for."""
+    said = HOW_DEGREE.sub("how", question)
+    return said if said == question else IT_TAKES.sub(lambda m: m.string[m.start():m.start("take")], said)

@@ -241,7 +241,11 @@ def _stems(kept: list[str]) -> list[str]:
 
 def tokenize(text: str) -> list[str]:
     """Content-word stems for retrieval (stopwords dropped), then the text's terms as written."""
-    return _stems([w for w in words(text) if w not in STOPWORDS] + _months_of_dates(text)) + terms(text)
+    return _stems([w for w in words(_AS_LONG_AS.sub(" ", text)) if w not in STOPWORDS] + _months_of_dates(text)) + terms(text)
+
+
+# "as long as they are unused" sets a condition: it says nothing of how long anything takes.
+_AS_LONG_AS = re.compile(r"(?<=\b[Aa]s )long(?= as\b)|(?<=\b[Ss]o )long(?= as\b)")
 
 
 def tokenize_many(texts: list[str]) -> list[list[str]]:

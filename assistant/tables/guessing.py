@@ -241,6 +241,19 @@ def _blank_conditions(question: str, table: Table, used: set[int]) -> list[Condi
     return []
 
 
+_COUNTED_NOUN = re.compile(r"\b(?:most|fewest|least)\s+(?:number of\s+|amount of\s+)?(\w+)", re.I)
+
+
+def _counts_rows(question: str, table: Table, avoid: set[int]) -> bool:
+    """"Which year saw the most ships produced", "which month had the fewest games": things
+    no column names, counted as the rows that hold each value, not a number column's size."""
+    noun = _COUNTED_NOUN.search(question)
+    if noun is None or not re.fullmatch(r"\w+[^s\W]s", noun[1], re.I):
+        return False
+    numeric = set(numeric_of(table)) - avoid
+    return not noun_columns(noun[1], table, avoid) and not any(i in numeric for _, i in related_columns(question, table, avoid))
+
+
 _EXCEPT = re.compile(r"\b(?:other than|besides|except(?: for)?|aside from|apart from|excluding|not counting)\s+(?:the\s+)?", re.I)
 
 
@@ -518,8 +531,8 @@ def guess(question: str, table: Table) -> Reading | None:
         elif column is not None:
             # "which position appears the most": how often a value fills the column, not a number.
             often = re.search(r"\b(?:appears?|appeared|listed|common|often|frequent(?:ly)?|times|occurs?|occurred)\b", question, re.I)
-            by = None if often else value_column(question, table, used | {column},
-                                                  percent=bool(re.search(r"percent|%", question, re.I)))
+            by = None if often or _counts_rows(question, table, used | {column}) else \
+                value_column(question, table, used | {column}, percent=bool(re.search(r"percent|%", question, re.I)))
             if by is not None:
                 query = TableQuery(operation=ranked_by(question, table, by, most), column=column, by=by, where=[*mentions[:1], *limit])
             else:

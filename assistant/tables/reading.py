@@ -162,6 +162,7 @@ _ASKERS_ACT = re.compile(r"^(\s*(?:what|when|where|who|how much)\s+(?:did|do|doe
 _DATE_HEADER = re.compile(r"\b(?:date|day|when)\b", re.IGNORECASE)
 # Questions a figure does not answer: a person, a place, and a date but as a year or a time.
 _NOT_A_NUMBER = re.compile(r"\s*(?:when|who|whom|whose|where)\b", re.IGNORECASE)
+_WHETHER = re.compile(r"\s*(?:has|have|had|did|is|are|was|were|will|can|could)\b", re.IGNORECASE)
 _TIME_HEADER = re.compile(r"\b(?:date|day|when|year|season|month|time|period|week)s?\b", re.IGNORECASE)
 
 
@@ -375,9 +376,12 @@ def read(question: str, table: Table) -> Reading | None:
             column = unique_best([x for x in named if not forms(table.header[x[1]]) <= kinds])
         if column is None:
             column = _money_or_amount(question, table, named)
+        if column is not None and column not in numeric and _HOW_MUCH_WAS.match(question):
+            column = None  # "how much was the Spice Route order": its total, not the order's dishes
         if column is None and _HOW_MUCH_WAS.match(question):
             # "How much was the kettle?": its price, when one column is priced.
-            money = [i for i in numeric if i not in used and _PRICE_HEADER.search(table.header[i].replace("_", " "))]
+            money = [i for i in numeric if i not in used and _PRICE_HEADER.search(table.header[i].replace("_", " "))] \
+                or [i for i in numeric if i not in used and _in_money(table, i)]  # "payout": its cells say £
             column = money[0] if len(money) == 1 else None
         # A table in long form ("product, metric, value"): its one numeric column, named as a
         # value is, is the value. A column named for what it measures ("size") is not asked for
@@ -393,6 +397,8 @@ def read(question: str, table: Table) -> Reading | None:
             column = measured_column(question, table, [i for i in numeric if i not in used])  # "how big": Size
         if column is None or (column in numeric and _NOT_A_NUMBER.match(question) and not _of_time(table, column)):
             return None  # "when did I pay for the survey?", "who did the locks?": not its amount
+        if column in numeric and _WHETHER.match(question) and not _of_time(table, column):
+            return None  # "has the speaker refund come through?": yes or no, which its amount does not say
         # The named values together pick the row ("Product B" and "revenue"), or the first alone.
         where = mentions if len(mentions) > 1 and rows_kept(table, mentions) == 1 else mentions[:1]
         return _sure(question, table, TableQuery(operation="lookup", column=column, where=where))
@@ -403,6 +409,11 @@ def read(question: str, table: Table) -> Reading | None:
 # the money.
 _MONEY_WORDS = re.compile(r"\b(?:cost|costs|costing|spend|spent|pay|paid|bills?|price|priced|charged?|expensive)\b", re.I)
 _AMOUNT_WORDS = re.compile(r"\b(?:use|used|uses|using|usage|consume|consumed|consumption)\b", re.I)
+
+
+def _in_money(table: Table, column: int) -> bool:
+    cells = [c.strip() for c in table.column(column) if c.strip()]
+    return bool(cells) and sum(c[:1] in "$€£¥" for c in cells) >= 0.8 * len(cells)
 
 
 _HOW_MUCH_WAS = re.compile(r"\s*how much (?:was|were|is|are|did|does|do)\b", re.I)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from assistant.lexicon import DEADLINE, HOW_DEGREE, WHAT_TIME
+from assistant.lexicon import DEADLINE, WHAT_TIME, without_degree
 from assistant.schemas import Snippet
 
 if TYPE_CHECKING:
@@ -17,12 +17,13 @@ _GET = re.compile(r"\b(?:get|gets|got|getting|gotten)\b", re.IGNORECASE)
 
 def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str, ...] = (),
                        within: tuple[str, ...] = ()) -> list[Snippet]:
-    # "How long ...": the degree asked for is not searched for (lexicon.HOW_DEGREE), nor is the
+    # "How long ...": the degree asked for is not searched for (nor the "take" of "how long will
+    # delivery take?", which a returns policy's "you can take the item to a store" holds), nor is the
     # "get" of "how much holiday do I get?", which a benefits page's "you get 2 extra days'
     # holiday" holds and a contract's "you are entitled to 25 days' holiday" does not, nor the
     # "time" of "what time can I collect him?", which a vet's "Opening times" holds, nor the
     # "deadline" of "when is the deadline for a postal vote?".
-    searched = _GET.sub(" ", DEADLINE.sub(" ", WHAT_TIME.sub("when", HOW_DEGREE.sub("how", query))))
+    searched = _GET.sub(" ", DEADLINE.sub(" ", WHAT_TIME.sub("when", without_degree(query))))
     if not searched.strip(" ?.!"):
         searched = query
     return [

@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.extract import Extraction, expected_shapes, holds_shape, unanchored
-from assistant.lexicon import HOW_DEGREE, IT_TAKES
+from assistant.lexicon import without_degree
 from assistant.logistic import ConfidenceModel
 from assistant.retrieval.text import STOPWORDS, fold, light, tokenize
 from assistant.schemas import Snippet
@@ -67,10 +67,7 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
         return {}
     # "How *long* do I have to submit ...": the degree asks for a duration, as "when" asks
     # for a date; it is not a word the answer must hold (as the extraction reads it too).
-    said = HOW_DEGREE.sub("how", question)
-    if said != question:
-        # "how long does it take": asked, not a word to hold (what takes is)
-        said = IT_TAKES.sub(lambda m: m.string[m.start():m.start("take")], said)
+    said = without_degree(question)
     words = _content(said)
     # Words that name the answer's document ("in the March financial statement":
     # financial_statement_march_2025.md) say where to look; its sentences need not repeat them.

@@ -86,7 +86,7 @@ class OfflineEngine:
             # "How much is the car insurance?": the loan agreement's "must be insured" sentence
             # states no amount, and the one beside it (a £15 default fee) is another thing's.
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)
-        if found.passage is None or found.coverage < extract.MIN_COVERAGE:
+        if found.passage is None or found.coverage < extract.MIN_COVERAGE and not found.rest_said:
             return Outcome(AnswerResponse(question=question, answer=extract.NOT_FOUND, confidence=min(confidence, 0.1),
                                           status="not_found"), flags=("not_found",))
         status: Literal["answered", "unsure"] = "answered" if confidence >= ANSWERED else "unsure"

@@ -346,6 +346,9 @@ class Extraction:
     more: tuple[Snippet, ...] = ()  # further passages the answer's text comes from (a section cut into several)
     row: bool = False  # the answer is a markdown table's row
     heading: str = ""  # the heading of the sentence's section or the label of its paragraph
+    # The sentence says all of the question its document's name does not: "how do I cancel the
+    # meal kit?" of meal_kit.md's "Pause or cancel any time in your account."
+    rest_said: bool = False
 
     @property
     def tabular(self) -> bool:
@@ -391,7 +394,7 @@ def answer(
 ) -> tuple[str, float, list[Snippet]]:
     """(answer text of at most two sentences, confidence, the passage it came from)."""
     found = extract_answer(question, passages, term_weights)
-    if found.passage is None or found.coverage < MIN_COVERAGE:
+    if found.passage is None or found.coverage < MIN_COVERAGE and not found.rest_said:
         return NOT_FOUND, round(0.1 + 0.2 * found.coverage, 2), []
     return found.text, round(min(0.9, 0.3 + 0.55 * found.coverage), 2), [found.passage]
 
@@ -541,8 +544,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     others = [c for _, c, cand in scored if cand is not chosen and not (cand.snippet_index == chosen.snippet_index and _adjacent(cand, chosen))]
     passage_tokens = set(tokenize(passages[chosen.snippet_index].text))
     passage_coverage = sum(w for t, w in weights.items() if t in passage_tokens) / total
+    by_its_name = {t for t in weights if t in named[chosen.snippet_index] and t not in chosen.tokens}
+    rest_said = bool(by_its_name) and all(t in chosen.tokens for t in weights if t not in by_its_name)
     return Extraction(text, chosen.text, passages[chosen.snippet_index], chosen.snippet_index, coverage, weights,
-                      max(others, default=0.0), passage_coverage, row=chosen.row, heading=chosen.heading)
+                      max(others, default=0.0), passage_coverage, row=chosen.row, heading=chosen.heading, rest_said=rest_said)
 
 
 # "How do I pay more into my pension?" is answered by what to do ("To change how much you pay
