@@ -98,7 +98,7 @@ _OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|di
                        rf"|^\s*{_OPENER}(?:can|may|does|do|must|should|will) (?:my|our)\b"  # "can my boyfriend stay over?", "how much does my employer put in?"
                        rf"|^\s*{_OPENER}(?:is|are) (?:my|our)\b"  # "is my asthma covered?", "when is my MOT due?"
                        r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b|\bwhat (?:do|did|will) (?:i|we) have\b"
-                       r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|contact|ask|tell|phone|email|see)\b"
+                       r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|ring|contact|ask|tell|phone|email|see)\b"
                        r"|^\s*(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
                        r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b", re.IGNORECASE)
 
@@ -113,7 +113,7 @@ _HOW_MUCH_OF = re.compile(r"^\s*how (?:much|many|far|long|often|soon) ((?:[a-z]+
 def _own_situation(text: str, corpus: Corpus) -> bool:
     """A question about the asker's own case half of whose words the documents hold: a
     policy or FAQ may say what applies (if not, the QA agent says it is not there)."""
-    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, HOW_DEGREE
+    from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, without_degree
     from assistant.retrieval.affinity import share_held
 
     own, of = _OWN_CASE.search(text), _HOW_MUCH_OF.match(text)
@@ -122,7 +122,7 @@ def _own_situation(text: str, corpus: Corpus) -> bool:
     if of and not own and share_held(of[1], corpus)[1] < 1.0:
         return False  # "how many vacation days do I get?" of a handbook that speaks of days, not of vacations
     # "How long can I keep a book?": its opening asks for a duration; "long" is no subject.
-    held, share = share_held(HOW_DEGREE.sub("how", text), corpus)
+    held, share = share_held(without_degree(text), corpus)
     if _HOW_DO_I.match(text):
         # "How do I make a claim?" of an insurance schedule, every word of its subject theirs;
         # not "how should I train my dog?" of a folder that speaks of training.
@@ -157,13 +157,13 @@ def _asks_the_folder(text: str, corpus: Corpus) -> bool:
     """A plain question ("which calculators are allowed?", "when are resits?") every word of
     whose subject the documents hold: with a folder at hand it is asked of the folder, which
     answers it or says it is not there, rather than declined as out of scope."""
-    from assistant.lexicon import HOW_TO
+    from assistant.lexicon import HOW_TO, without_degree
     from assistant.retrieval.affinity import share_held
 
     if HOW_TO.search(text) or not _plain_question(text):
         return False
-    held, share = share_held(text, corpus)
-    return held >= 1 and share == 1.0
+    # "How big can my shed be?" is of the shed; "how long is the show?" may be of its length.
+    return any(held >= 1 and share == 1.0 for held, share in (share_held(t, corpus) for t in (text, without_degree(text))))
 
 
 # A name, capitalised inside the sentence ("does the Seixal ferry run at weekends?", "what happens

@@ -96,6 +96,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A parent's school papers: "when do they break up?" of term dates that say when terms end;
     # and a household's food papers: "how long does it go in the oven?" of a recipe's "Bake at".
     "break up": ("ends", "end"), "oven": ("bake", "baking", "roast"),
+    # The papers of someone who looks after a parent: "the carer hasn't turned up, who do I
+    # ring?" of "If a carer does not arrive ..., call the office".
+    "turn up": ("arrive",), "ring": ("call", "phone"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -104,7 +107,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 # the term is used whenever the documents hold it.
 _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
-                     "pick up", "drop off", "send back", "take back"})
+                     "pick up", "drop off", "send back", "take back", "turn up"})
 
 
 def _verb_forms(verb: str) -> tuple[str, ...]:

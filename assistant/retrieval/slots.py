@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_TIME, YEAR
+from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -140,7 +140,9 @@ def unsaid(question: str, has_form: Callable[[str], bool]) -> Unsaid:
 
 def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], list[str]]:
     """(its content words, those no document holds)."""
-    plain, said, content = _content(question)
+    # Nor is the degree "how big" asks for a word to find, nor the "take" of "how long will
+    # delivery take?".
+    plain, said, content = _content(without_degree(question))
 
     def held(form: str) -> bool:
         if held_in(form, has_form):

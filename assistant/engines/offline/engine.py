@@ -86,6 +86,10 @@ class OfflineEngine:
             # "How much is the car insurance?": the loan agreement's "must be insured" sentence
             # states no amount, and the one beside it (a £15 default fee) is another thing's.
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)
+        if extract.asks_price(question) and not extract.holds_shape(found.text, [extract.MONEY, _PRICED_OTHERWISE]):
+            # "How much do the carers cost an hour?" answered by "If a carer does not arrive within
+            # 30 minutes ..., call the office": no price, so no answer to what was asked.
+            confidence = min(confidence, TABLE_ROW_CONFIDENCE)
         if found.passage is None or found.coverage < extract.MIN_COVERAGE and not found.rest_said:
             return Outcome(AnswerResponse(question=question, answer=extract.NOT_FOUND, confidence=min(confidence, 0.1),
                                           status="not_found"), flags=("not_found",))
@@ -182,6 +186,12 @@ def _names(question: str, doc_id: str) -> bool:
     from assistant.retrieval.names import named_document
 
     return named_document(question, [doc_id], lambda _: "").doc_id == doc_id
+
+
+# What a price question may be answered with, besides an amount: "there is no charge",
+# "included", "a 20% deposit", "full pay for 4 weeks".
+_PRICED_OTHERWISE = re.compile(r"\bno (?:extra |additional )?(?:charge|cost|fee)s?\b|\bincluded\b|\bfree of charge\b"
+                               r"|\d\s?%|\bper ?cent\b|\b(?:full|half|normal|basic|statutory) (?:pay|rate|price)\b", re.I)
 
 
 def _amount_beside(question: str, found: extract.Extraction) -> bool:

@@ -59,7 +59,11 @@ _UNIT = (r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|for
          r"millenni(?:um|a)|m|km|cm|mm|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|ft|inches?|yards?)")
 # "3 to 5 working days"; not the "a year" of a rate ("0.25% a year", "£12 a month").
 _DURATION_OR_LENGTH = (rf"(?:\d[\d,.]*|{COUNT_WORD}|(?<![\d%]\s)(?<![\d%])\b(?:one|an?|several|a few|few))"
-                       rf"(?:\s*(?:to|-|–)\s*\d[\d,.]*)?[\s-]*(?:(?:working|business|calendar|clear|full)\s+)?{_UNIT}\b")
+                       rf"(?:\s*(?:to|-|–)\s*\d[\d,.]*)?[\s-]*(?:(?:working|business|calendar|clear|full)\s+)?{_UNIT}\b"
+                       r"(?<!\b[Aa] second)")  # "a second bin" counts, it lasts no time
+_HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
+# "How long will the council take?": a span of time, not "branches up to 10 cm across".
+_TIME_SPAN = re.compile(_DURATION_OR_LENGTH.replace(_UNIT, _UNIT.split("|m|")[0] + ")"), re.I)
 # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many there
 # were).
 _QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)
@@ -87,7 +91,7 @@ _EXPECT = (
      re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b"
                 rf"|{_AGE}", re.I)),
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
-    (re.compile(r"\bhow long\b", re.I), re.compile(_DURATION_OR_LENGTH, re.I)),
+    (re.compile(r"\bhow long\b", re.I), _HOW_LONG),
     # "How old": an age ("21 years old", "aged 16", "over 60", a puppy's "20 weeks"), not a price or a count.
     (re.compile(r"\bhow old\b", re.I),
      re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b(?![:.]\d)", re.I)),  # not "from 18:30"
@@ -119,14 +123,15 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
                           r"(?!.*\b(?:left|of|dose|doses|weight|storage|space|data|memory)\b)", re.I)
-_MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b|\bfree\b", re.I)
+MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b|\bfree\b", re.I)
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
 _TAKE = frozenset(tokenize("take"))
 _TIME = frozenset(tokenize("time"))
 # "What do I need to bring?", "do we need an engineer?": the need is asked, what is needed said.
 _NEED = frozenset(tokenize("need"))
-_NEED_ASKED = re.compile(r"\b(?:do|does|did|will|would) (?:i|we|you|they|he|she) need\b", re.I)
+# ... and "how often do the tubes need changing?": when, not whether anything needs.
+_NEED_ASKED = re.compile(r"\b(?:do|does|did|will|would) (?:i|we|you|they|he|she|it|(?:the|my|your|his|her|our|their) [a-z]+) need\b", re.I)
 _OPENING = frozenset(tokenize("open opens opening close closes closing shut shuts"))
 _OPENING_SAID = re.compile(r"\b(?:open|opens|opening|opened|close|closes|closing|closed|shut|shuts)\b")  # lower case
 # "The washer says E21, what does that mean?": the code is asked about; a guide's "E21: the
@@ -146,12 +151,18 @@ def _priced_subject(question: str) -> frozenset[str]:
                      for t in tokenize(m[2]))
 
 
+def asks_price(question: str) -> bool:
+    """"How much does it cost?", "what's the fee?", "do I have to pay to ...": an amount of money."""
+    return bool(_PRICE_ASKED.search(question) or _HOW_MUCH_IS.search(question))
+
+
 def expected_shapes(question: str) -> list[re.Pattern[str]]:
     """What an answer to this question must hold: a date for "when", a number for "how many",
     an amount of money for "how much does it cost"..."""
-    if _PRICE_ASKED.search(question) or _HOW_MUCH_IS.search(question):
-        return [_MONEY]
-    return [shape for asks, shape in _EXPECT if asks.search(question)]
+    if asks_price(question):
+        return [MONEY]
+    shapes = [shape for asks, shape in _EXPECT if asks.search(question)]
+    return [_TIME_SPAN if s is _HOW_LONG else s for s in shapes] if IT_TAKES.search(question) else shapes
 
 
 # "What zone is ...", "which gate do ...": the noun asked for, before the question's verb.
@@ -165,7 +176,8 @@ def _named_thing(question: str) -> list[re.Pattern[str]]:
     named = _WHICH_NAMED.match(question)
     if named is None or named[1].lower() in STOPWORDS:
         return []
-    return [re.compile(rf"\b{re.escape(named[1])}s?\s+(?-i:[A-Z0-9][A-Za-z0-9-]{{0,5}})\b(?![.,]\d)", re.I)]
+    # ... or "Her room is number 14".
+    return [re.compile(rf"\b{re.escape(named[1])}s?\s+(?:(?:is|was)\s+)?(?:(?:number|no\.?)\s+)?(?-i:[A-Z0-9][A-Za-z0-9-]{{0,5}})\b(?![.,]\d)", re.I)]
 
 
 # A web address's digits ("http://localhost:8080", "example.com:443/v2") are no quantity,
@@ -324,9 +336,13 @@ def _run_in_heading(text: str, start: int, sentence: str) -> bool:
     rest = text[start + len(sentence):].lstrip(" \t")
     return starts_line(text, start) and len(sentence.split()) <= 4 and bool(_RUN_IN.fullmatch(sentence)) \
         and not _REPLY.fullmatch(sentence) and not _SAYS.search(sentence) \
+        and not (sentence.endswith(".") and _CLAUSE_START.match(sentence)) \
         and not re.search(r"\d", sentence) and bool(rest) and not rest.startswith(("\n", "\r"))
 
 
+# "All prices include VAT.", "We deliver on Tuesdays.": a sentence's subject, which no label starts with.
+_CLAUSE_START = re.compile(r"(?:all|every|each|both|some|any|no|the|this|these|that|those|our|your|my|we|you|it|they|he|she|"
+                           r"there|i)\b", re.I)
 _SAYS = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|can|cannot|must|may|will|do|does|did|not|no)\b", re.I)
 
 
