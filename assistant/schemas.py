@@ -39,6 +39,9 @@ class Snippet(BaseModel):
     chunk_id: str = Field(description="The passage: 'doc_id#start-end', character offsets into the document.")
     text: str = Field(description="The passage text.")
     score: float = Field(default=0.0, description="Retrieval score (higher is a closer match).")
+    # Not part of any output: what its document says the passage is about, when the passage
+    # starts under a heading (or a letter's title line) it does not hold itself.
+    heading: str = Field(default="", exclude=True, description="The heading its document puts over the passage.")
 
 
 class Reply(BaseModel):

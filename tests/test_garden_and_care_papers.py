@@ -132,3 +132,38 @@ def test_a_price_question_answered_without_a_price_is_unsure(care: Path) -> None
 def test_a_carer_who_has_not_turned_up() -> None:
     held = {"arrive", "call", "carer"}.__contains__
     assert written_out("the carer hasn't turned up, who do I ring", held) == "the carer hasn't arrive, who do I call"
+
+
+LETTER = """Rosewood House Care Home
+
+Dear Mrs Lindqvist,
+
+Thank you for choosing Rosewood House for your mother, Mrs Ingrid Lindqvist. Her room is number 14, on the ground floor, with its own shower and a view of the garden.
+
+The weekly fee is £1,295 for residential care. It covers meals, laundry, activities and all care. Hairdressing, chiropody and newspapers are charged separately, at the rates on the noticeboard.
+
+Fees are paid monthly in advance by direct debit, on the 1st of each month. If your mother goes into hospital, the room is kept for her and the full fee is charged for the first 4 weeks.
+
+Visiting is open from 9:00 to 20:00 every day; please avoid mealtimes (12:30 to 13:30). Either side may end the agreement with 28 days' notice in writing.
+
+The home manager is Colette Brennan.
+"""
+
+
+def test_a_passage_keeps_the_heading_its_document_puts_over_it(isolated: Path) -> None:
+    from assistant.retrieval.corpus import Corpus
+    from assistant.tools.retriever import retrieve_documents
+
+    folder = folder_of(isolated, "letters", {"care_home_fees.txt": LETTER, "guide.md": "# Guide\n\n## Charges\n\n"
+                                             + "Visits are charged by the hour. " * 30 + "\n\nCancel a visit a day ahead or it is charged.\n"})
+    corpus = Corpus.from_folder(folder)
+    later = [c for c in corpus.chunks if c.doc_id == "care_home_fees.txt" and c.start > 0]
+    assert later, "the letter should be cut into more than one passage"
+    assert corpus.heading_over(later[-1]) == "Rosewood House Care Home"
+    cancel = [c for c in corpus.chunks if c.doc_id == "guide.md" and "Cancel" in c.text and c.start > 0]
+    assert cancel and corpus.heading_over(cancel[0]) == "Charges"
+    snippet = retrieve_documents(corpus, "who is the home manager", 3)[0]
+    assert snippet.heading == "Rosewood House Care Home" and "heading" not in snippet.model_dump()
+    # The manager's sentence was 0.11, its document's name for it cut away with the letter's title.
+    response = ask_folder(folder, "who is the manager at Rosewood")["response"]
+    assert "Colette Brennan" in response["answer"] and response["confidence"] >= 0.5, response

@@ -13,6 +13,7 @@ import math
 import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from assistant.retrieval.dense import DenseIndex
 
 DOC_PRIOR_WEIGHT = 0.8  # passage score += this x the mean of its document's top-3 passage scores
+HEADING_LOOKBACK = 50  # passages searched back for the heading over a passage (a long document's)
 BOOST = 2.0  # passages of the documents in play (follow-ups) score this much more: a follow-up
 # ("Can it be revoked?") is about them unless another document matches it twice as well
 
@@ -144,6 +146,12 @@ class Passages(Sequence[Chunk]):
     def __getitem__(self, i: int) -> Chunk:  # type: ignore[override]
         part, j = self._locate(int(i))
         return Chunk(part.doc_ids[int(part.doc_local[j])], int(part.starts[j]), int(part.ends[j]), part.text_of(j))
+
+    @cached_property
+    def starts(self) -> np.ndarray:
+        """Where every passage starts in its document."""
+        return np.concatenate([np.asarray(p.starts, dtype=np.int64) for p in self._parts]) if self._parts \
+            else np.zeros(0, dtype=np.int64)
 
     def __iter__(self) -> Iterator[Chunk]:
         return (self[i] for i in range(len(self)) if self.doc_index[i] >= 0)
@@ -353,6 +361,25 @@ class Corpus:
             counts = np.bincount(docs[keep], minlength=len(prior))
             np.divide(sums, counts, out=prior, where=counts > 0)
         return prior[doc_of]
+
+    def heading_over(self, chunk: Chunk) -> str:
+        """The heading its document puts over a passage that does not start with one: the last
+        heading of the passages before it (looked for in at most HEADING_LOOKBACK of them), or
+        the document's title line."""
+        from assistant.retrieval.sections import last_heading
+
+        position = self._doc_position.get(chunk.doc_id)
+        if chunk.start == 0 or position is None:
+            return ""
+        # Its document's passages before it, by where they start (their texts read only as needed).
+        starts = self.chunks.starts
+        mine = np.nonzero((self.chunks.doc_index == position) & (starts < chunk.start))[0]
+        earlier = mine[np.argsort(starts[mine], kind="stable")]
+        for i in earlier[::-1][:HEADING_LOOKBACK]:
+            heading = last_heading(self.chunks[int(i)].text, first=bool(starts[i] == 0))
+            if heading:
+                return heading
+        return last_heading(self.chunks[int(earlier[0])].text, first=True) if len(earlier) and starts[earlier[0]] == 0 else ""
 
     def passages_per_document(self) -> dict[str, int]:
         live = self.chunks.doc_index[self.chunks.doc_index >= 0]

@@ -15,6 +15,20 @@ _NUMBERING = re.compile(r"^\s*(?:\d+(?:\.\d+)*\.?|[A-Z]\.|[IVX]+\.)\s+")
 MIN_SHARE = 0.5  # of the heading's words the request must say ("security" names "Equipment and security")
 
 
+# A letter's or a notice's title: a short first line set apart by a blank line, not a sentence.
+_TITLE_LINE = re.compile(r"\A[ \t]*([^\n.:;!?]{3,80}?)[ \t]*\n[ \t]*\n")
+
+
+def last_heading(text: str, first: bool) -> str:
+    """The last heading a passage holds ("## Charges"), or, for a document's first passage with
+    none, its title line ("Rosewood House Care Home"); else ""."""
+    headings = list(HEADING.finditer(text))
+    if headings:
+        return headings[-1][2].strip()
+    title = _TITLE_LINE.match(text) if first else None
+    return title[1] if title is not None and len(title[1].split()) <= 10 else ""
+
+
 @dataclass(frozen=True)
 class Section:
     heading: str  # as the document writes it, numbering aside: "Parental leave"

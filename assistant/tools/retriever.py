@@ -27,7 +27,8 @@ def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str,
     if not searched.strip(" ?.!"):
         searched = query
     return [
-        Snippet(doc_id=hit.chunk.doc_id, chunk_id=hit.chunk.id, text=hit.chunk.text, score=round(hit.score, 4))
+        Snippet(doc_id=hit.chunk.doc_id, chunk_id=hit.chunk.id, text=hit.chunk.text, score=round(hit.score, 4),
+                heading=corpus.heading_over(hit.chunk))
         for hit in corpus.search(searched, k=k, boost_docs=boost, within=within)
     ]
 

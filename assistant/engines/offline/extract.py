@@ -249,8 +249,10 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
         following = {span: every[k + 1][0] for k, span in enumerate(every[:-1])}
         spans = [(s, e) for s, e in every if not any(s < b and e > a for a, b in tables)]
         items = sorted([(s, e, "") for s, e in spans] + [(s, e, record) for _, _, s, e, record in rows])
-        heading: list[str] = []
-        heading_text = ""
+        # A passage cut from under its document's heading keeps it ("The home manager is ..."
+        # under the letter's "Rosewood House Care Home").
+        heading_text = passage.heading
+        heading: list[str] = tokenize(heading_text)
         label = False  # the heading is a paragraph's run-in label: it ends with the paragraph
         previous_end = 0
         for start, end, record in items:
