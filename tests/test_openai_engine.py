@@ -754,3 +754,18 @@ def test_a_bare_yes_or_no_from_the_model_is_not_taken_as_grounded(fake, isolated
     out = _assistant_over(docs).ask("Do I get paid during jury duty?", session_id="jury")
     assert {"ungrounded", "engines_disagree"} <= set(out.flags), out.flags
     assert "keep their full pay" in out.response.answer and out.response.confidence < 0.5, out.response
+
+
+def test_a_passage_is_shown_to_the_model_with_the_heading_over_it(fake, isolated: Path) -> None:  # type: ignore[no-untyped-def]
+    """The care home's letter, cut in two: "The home manager is Colette Brennan." was shown to the
+    model without the title that says which home."""
+    server = fake()
+    docs = isolated / "care"
+    docs.mkdir()
+    body = "\n\n".join(f"Paragraph {n} of the letter says what the fees cover, and when they are paid, at some length." * 3
+                       for n in range(4))
+    (docs / "care_home_fees.txt").write_text(f"Rosewood House Care Home\n\n{body}\n\nThe home manager is Colette Brennan.\n")
+    _assistant_over(docs).ask("who is the manager at Rosewood", session_id="rose")
+    shown = [m["content"] for r in server.requests if requested_schema(r) == "AnswerDraft" for m in r["messages"]
+             if m["role"] == "system"]
+    assert shown and "(care_home_fees.txt — Rosewood House Care Home)" in shown[0] and "Colette Brennan" in shown[0], shown

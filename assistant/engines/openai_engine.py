@@ -169,7 +169,9 @@ class OpenAIEngine:
         def ask_model() -> Outcome[AnswerResponse]:
             budget = self.settings.llm_prompt_tokens - self.settings.llm_prompt_tokens // 4
             shown = prompting.select_passages(question, passages, budget)
-            context = "\n\n".join(f"[{s.number}] ({s.snippet.doc_id}) {s.excerpt}" for s in shown) or "(no passages)"
+            # A passage under a heading its text does not hold is shown with it ("Rosewood House Care Home").
+            context = "\n\n".join(f"[{s.number}] ({' — '.join(filter(None, (s.snippet.doc_id, s.snippet.heading)))}) {s.excerpt}"
+                                  for s in shown) or "(no passages)"
             system = ("Answer the question only from the numbered passages below, in one or two sentences. "
                       "Set answerable to false if they do not contain the answer. In cited, list the numbers of "
                       "the passages you used.\n\n" + context)
