@@ -167,3 +167,13 @@ def test_a_passage_keeps_the_heading_its_document_puts_over_it(isolated: Path) -
     # The manager's sentence was 0.11, its document's name for it cut away with the letter's title.
     response = ask_folder(folder, "who is the manager at Rosewood")["response"]
     assert "Colette Brennan" in response["answer"] and response["confidence"] >= 0.5, response
+
+
+def test_christmas_as_a_time_is_in_december() -> None:
+    held = {"december", "collections", "trees", "bonus"}.__contains__
+    # "They never mention christmas" of a council's "no collections from 21 December to 4 January".
+    assert written_out("are there collections over christmas", held) == "are there collections december"
+    assert written_out("is it open on christmas day", held) == "is it open on december"
+    # A Christmas tree or bonus is no date.
+    assert written_out("do they take christmas trees", held) == "do they take christmas trees"
+    assert written_out("how much is the christmas bonus", held) == "how much is the christmas bonus"

@@ -99,6 +99,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # The papers of someone who looks after a parent: "the carer hasn't turned up, who do I
     # ring?" of "If a carer does not arrive ..., call the office".
     "turn up": ("arrive",), "ring": ("call", "phone"),
+    # ... and the calendar: "are there collections over Christmas?" of "no collections from 21
+    # December to 4 January" (a time, not a Christmas tree or a Christmas bonus).
+    **{f"{when} christmas": ("december",) for when in ("over", "at", "for", "before", "after", "during", "until", "till")},
+    **{f"christmas {day}": ("december",) for day in ("day", "eve", "holidays", "holiday", "break", "week")},
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
