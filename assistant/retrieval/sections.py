@@ -16,7 +16,7 @@ MIN_SHARE = 0.5  # of the heading's words the request must say ("security" names
 
 
 # A letter's or a notice's title: a short first line set apart by a blank line, not a sentence.
-_TITLE_LINE = re.compile(r"\A[ \t]*([^\n.:;!?]{3,80}?)[ \t]*\n[ \t]*\n")
+_TITLE_LINE = re.compile(r"\A[ \t]*([^\n.:;!?]{3,80}?)(?<!,)[ \t]*\n[ \t]*\n")  # not "Dear Mrs Lindqvist,"
 
 
 def last_heading(text: str, first: bool) -> str:

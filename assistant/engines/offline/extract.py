@@ -152,14 +152,15 @@ def _priced_subject(question: str) -> frozenset[str]:
 
 
 def asks_price(question: str) -> bool:
-    """"How much does it cost?", "what's the fee?", "do I have to pay to ...": an amount of money."""
-    return bool(_PRICE_ASKED.search(question) or _HOW_MUCH_IS.search(question))
+    """"How much does it cost?", "what's the fee?", "do I have to pay to ...": an amount of money,
+    in so many words (not "how much is the allowance?", which may be days)."""
+    return bool(_PRICE_ASKED.search(question))
 
 
 def expected_shapes(question: str) -> list[re.Pattern[str]]:
     """What an answer to this question must hold: a date for "when", a number for "how many",
     an amount of money for "how much does it cost"..."""
-    if asks_price(question):
+    if asks_price(question) or _HOW_MUCH_IS.search(question):
         return [MONEY]
     shapes = [shape for asks, shape in _EXPECT if asks.search(question)]
     return [_TIME_SPAN if s is _HOW_LONG else s for s in shapes] if IT_TAKES.search(question) else shapes
@@ -563,7 +564,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     passage_tokens = set(tokenize(passages[chosen.snippet_index].text))
     passage_coverage = sum(w for t, w in weights.items() if t in passage_tokens) / total
     by_its_name = {t for t in weights if t in named[chosen.snippet_index] and t not in chosen.tokens}
-    rest_said = bool(by_its_name) and all(t in chosen.tokens for t in weights if t not in by_its_name)
+    rest = [t for t in weights if t not in by_its_name]
+    rest_said = bool(by_its_name) and bool(rest) and all(t in chosen.tokens for t in rest)
     return Extraction(text, chosen.text, passages[chosen.snippet_index], chosen.snippet_index, coverage, weights,
                       max(others, default=0.0), passage_coverage, row=chosen.row, heading=chosen.heading, rest_said=rest_said)
 
