@@ -126,8 +126,8 @@ class Assistant:
         given = [*(attachments or []), *([attachment] if attachment is not None else [])]
         given = [Attachment(id=a.id, text=redact(clean_text(a.text, what="the attached text" if a.id == "stdin" else f"the attached file {a.id}",
                                                             limit=MAX_ATTACHMENT_CHARS, strip_controls=True))) for a in given]
-        session_id = check_session_id(session_id) if session_id else new_session_id()
         store = self.context.store
+        session_id = check_session_id(session_id) if session_id else new_session_id(store.exists)
         t0 = time.perf_counter()
         with store.transaction(session_id) as session:
             turn = len(session.turns) + 1 if session else 1

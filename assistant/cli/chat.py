@@ -147,7 +147,7 @@ class Repl:
 
         from assistant.records import new_session_id
 
-        self.session_id = new_session_id()
+        self.session_id = new_session_id(self.assistant.context.store.exists)
         self.last = None
         self.show(f"new session {self.session_id}", {"session_id": self.session_id, "turns": 0})
 
@@ -203,8 +203,9 @@ def chat(
     from assistant.records import check_session_id, new_session_id
 
     settings = settings_from(docs, provider)
-    session_id = check_session_id(session) if session else new_session_id()
+    given = check_session_id(session) if session else None  # a bad id fails before any work
     assistant = Assistant(settings, progress=None if json_out else index_progress())
+    session_id = given or new_session_id(assistant.context.store.exists)
     if session:
         assistant.context.store.load(session)  # a corrupt file fails here, before any input
     console = stdout_console()

@@ -103,6 +103,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # December to 4 January" (a time, not a Christmas tree or a Christmas bonus).
     **{f"{when} christmas": ("december",) for when in ("over", "at", "for", "before", "after", "during", "until", "till")},
     **{f"christmas {day}": ("december",) for day in ("day", "eve", "holidays", "holiday", "break", "week")},
+    # New parents' and a household's building work papers: what they say for what a leaflet,
+    # a manual or a contract writes.
+    "newborn": ("baby",), "weaning": ("solid food", "solids"), "crash": ("accident", "collision"),
+    "help": ("support", "advice"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

@@ -8,9 +8,11 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from assistant.lexicon import CODE, LIST_ASK
+from assistant.retrieval.loaders import file_title
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, light, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
@@ -185,6 +187,10 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     nor a condition's value accounts for: a condition the rules did not read."""
     used = [c for c in (query.column, query.by) if c is not None] + [w.column for w in query.where]
     known = set().union(*(forms(table.header[c]) for c in used), *(forms(w.value) for w in query.where))
+    # ... nor the name of a file that is the table: "when was the boiler last serviced?" of
+    # boiler_service.csv (a table inside a document, "statement.md#table1", is a part of what it names).
+    if "#" not in table.id:
+        known |= forms(file_title(Path(table.id).name))
     if query.operation == "lookup":
         # "the Berlin office": the word after the value names the rows (the Office column),
         # when that column is neither asked nor a condition.
@@ -224,7 +230,14 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     other_headers = {word for i, h in enumerate(table.header) if i not in used for word in forms(h) if len(word) > 3}
     if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
         return Reading(query, UNSURE)
+    # "What did the engineer find last time?": the engineer is who found, not what was found.
+    doer = _DOERS_ACT.match(question)
+    if doer is not None and query.column is not None and light(doer[1].lower()) in forms(table.header[query.column]):
+        return Reading(query, UNSURE)
     return Reading(query, CONFIDENT)
+
+
+_DOERS_ACT = re.compile(r"\s*what\s+(?:did|does|do)\s+(?:the|my|our|your|their|his|her)\s+([a-z]+)\s+[a-z]+", re.IGNORECASE)
 
 
 def _key_columns(table: Table) -> list[int]:

@@ -47,7 +47,11 @@ PHRASE_WEIGHT = 0.1
 # calculators are *allowed*?" asks whether, as "not found" reads it: the rule says "may be
 # used", and "Food is not allowed" answers another question.
 # ... and "per", which says how often as "a" does ("£39 a month" answers "how much per month").
-LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed permitted per"))
+LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed per"))
+# ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
+# whose stem is the same. (An "allowance" is an amount allowed, which a rule says as "up to £60".)
+_PERMISSION = re.compile(r"\bpermitted\b", re.I)
+_PERMITTED = frozenset(tokenize("permitted"))
 
 
 # A capitalised word, accents and all: "José María", "Łódź".
@@ -82,7 +86,7 @@ _AGE = r"\bage[sd]?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retir
 _WH_PHRASE = re.compile(r"^\s*(how\s+(?:long|much|many|often|far|old|soon)|when|where|who|what\s+time)\b", re.I)
 _EXPECT = (
     # ... or how often: "paid monthly", "on the last working day of the month", "every Friday".
-    (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\bwhat (?:month|day|date|decade|century|season)\b"
+    (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\b(?:what|which) (?:month|day|date|decade|century|season)s?\b"
                 r"|\b(?:deadline|closing date|cut-?off date|last date)\b", re.I),
      re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{WEEKDAY}|{_HOW_OFTEN}|{CLOCK_TIME.pattern}", re.I)),
     # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
@@ -423,6 +427,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # Words that ask rather than say what about: "what time can I collect him?" asks when, not
     # of time; "what does E21 mean?" asks of E21; "the deadline for" asks when.
     asking = LIGHT_VERBS | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
+        | (_PERMITTED if _PERMISSION.search(question) else frozenset()) \
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
