@@ -194,8 +194,11 @@ def main() -> int:
     if args.llm:
         # A server that dies mid-run (seen: llama.cpp built for an instruction set the machine
         # traps) leaves every turn to the offline engine, silently but for this count.
-        fell_back = sum(1 for r in replies.values() if r.get("fallback_reason"))
-        print(f"{fell_back} of {len(replies)} turns fell back to the offline engine")
+        fell_back = [r for r in replies.values() if r.get("fallback_reason")]
+        if args.show:
+            for r in fell_back:  # why, so a slow server is told from a broken reply
+                print(f"fell back: {r.get('fallback_reason')!s:.160}")
+        print(f"{len(fell_back)} of {len(replies)} turns fell back to the offline engine")
     return 0
 
 
