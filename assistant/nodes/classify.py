@@ -163,7 +163,7 @@ def _asks_the_folder(text: str, corpus: Corpus) -> bool:
     if HOW_TO.search(text) or not _plain_question(text):
         return False
     # "How big can my shed be?" is of the shed; "how long is the show?" may be of its length.
-    return any(held >= 1 and share == 1.0 for held, share in (share_held(t, corpus) for t in (text, without_degree(text))))
+    return any(held >= 1 and share == 1.0 for held, share in (share_held(t, corpus) for t in dict.fromkeys((text, without_degree(text)))))
 
 
 # A name, capitalised inside the sentence ("does the Seixal ferry run at weekends?", "what happens

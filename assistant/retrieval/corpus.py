@@ -375,11 +375,14 @@ class Corpus:
         starts = self.chunks.starts
         mine = np.nonzero((self.chunks.doc_index == position) & (starts < chunk.start))[0]
         earlier = mine[np.argsort(starts[mine], kind="stable")]
-        for i in earlier[::-1][:HEADING_LOOKBACK]:
+        looked = earlier[::-1][:HEADING_LOOKBACK]
+        for i in looked:
             heading = last_heading(self.chunks[int(i)].text, first=bool(starts[i] == 0))
             if heading:
                 return heading
-        return last_heading(self.chunks[int(earlier[0])].text, first=True) if len(earlier) and starts[earlier[0]] == 0 else ""
+        # Beyond the look-back, the document's title line, in its first passage.
+        first = earlier[0] if len(earlier) > HEADING_LOOKBACK and starts[earlier[0]] == 0 else None
+        return "" if first is None else last_heading(self.chunks[int(first)].text, first=True)
 
     def passages_per_document(self) -> dict[str, int]:
         live = self.chunks.doc_index[self.chunks.doc_index >= 0]

@@ -8,11 +8,10 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Literal
 
 from assistant.lexicon import CODE, LIST_ASK
-from assistant.retrieval.loaders import file_title
+from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, light, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
@@ -190,7 +189,7 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     # ... nor the name of a file that is the table: "when was the boiler last serviced?" of
     # boiler_service.csv (a table inside a document, "statement.md#table1", is a part of what it names).
     if "#" not in table.id:
-        known |= forms(file_title(Path(table.id).name))
+        known |= forms(" ".join(name_words(table.id)))
     if query.operation == "lookup":
         # "the Berlin office": the word after the value names the rows (the Office column),
         # when that column is neither asked nor a condition.

@@ -59,15 +59,21 @@ _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 # Counts written out: "nine nations", "a dozen", "two thirds" say how many as "9" does.
 _NUMBER_WORD = rf"{COUNT_WORD}|\b(?:dozens?|half|thirds?|quarters?)\b"
 # "What day is payday?" is answered "every other Friday".
-_UNIT = (r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?|decades?|centur(?:y|ies)|"
-         r"millenni(?:um|a)|m|km|cm|mm|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|ft|inches?|yards?)")
-# "3 to 5 working days"; not the "a year" of a rate ("0.25% a year", "£12 a month").
-_DURATION_OR_LENGTH = (rf"(?:\d[\d,.]*|{COUNT_WORD}|(?<![\d%]\s)(?<![\d%])\b(?:one|an?|several|a few|few))"
-                       rf"(?:\s*(?:to|-|–)\s*\d[\d,.]*)?[\s-]*(?:(?:working|business|calendar|clear|full)\s+)?{_UNIT}\b"
-                       r"(?<!\b[Aa] second)")  # "a second bin" counts, it lasts no time
+_TIME_UNITS = r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?|decades?|centur(?:y|ies)|millenni(?:um|a)"
+_UNIT = rf"(?:{_TIME_UNITS}|m|km|cm|mm|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|ft|inches?|yards?)"
+
+
+def _span(unit: str) -> str:
+    # "3 to 5 working days"; not the "a year" of a rate ("0.25% a year", "£12 a month"), and
+    # "a second bin" counts, it lasts no time.
+    return (rf"(?:\d[\d,.]*|{COUNT_WORD}|(?<![\d%]\s)(?<![\d%])\b(?:one|an?|several|a few|few))"
+            rf"(?:\s*(?:to|-|–)\s*\d[\d,.]*)?[\s-]*(?:(?:working|business|calendar|clear|full)\s+)?{unit}\b(?<!\b[Aa] second)")
+
+
+_DURATION_OR_LENGTH = _span(_UNIT)
 _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
 # "How long will the council take?": a span of time, not "branches up to 10 cm across".
-_TIME_SPAN = re.compile(_DURATION_OR_LENGTH.replace(_UNIT, _UNIT.split("|m|")[0] + ")"), re.I)
+_TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
 # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many there
 # were).
 _QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)
