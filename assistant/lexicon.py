@@ -290,3 +290,8 @@ def without_degree(question: str) -> str:
     that goes with it: what is left is what to look for."""
     said = HOW_DEGREE.sub("how", question)
     return said if said == question else IT_TAKES.sub(lambda m: m.string[m.start():m.start("take")], said)
+
+
+# An age, said as one: "a group for 4 year olds", "my 15 year old" are about the 4 and the 15,
+# which a class list writes "4-5 years" and a rule "aged 14 to 17"; "olds" is no subject.
+AGED = re.compile(r"\b(\d+)[\s-]*(?:years?|months?|weeks?)[\s-]*olds?\b", re.IGNORECASE)

@@ -107,6 +107,16 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # a manual or a contract writes.
     "newborn": ("baby",), "weaning": ("solid food", "solids"), "crash": ("accident", "collision"),
     "help": ("support", "advice"),
+    # A household's legal papers and a volunteer's: what they say for what a solicitor, a court
+    # or a charity writes.
+    "deal with": ("handled by", "handle"), "up front": ("on account", "in advance", "deposit"),
+    "kept": ("stored", "held"), "look after": ("guardians", "guardian", "care for"),
+    "online": ("video", "by phone"), "sign up": ("registration", "register", "enter", "entry"),
+    "mileage": ("a mile", "per mile", "mile"), "babysitter": ("childcare",), "babysitting": ("childcare",),
+    **{f"on {whose} own": ("alone", "unaccompanied", "without an adult", "unsupervised")
+       for whose in ("my", "your", "her", "his", "their", "our")},
+    # ... and a gardener's: "can I keep chickens?" of an allotment's rules on hens.
+    "chickens": ("hens", "poultry"), "chicken": ("hens", "poultry"), "far apart": ("spacing",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -115,7 +125,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 # the term is used whenever the documents hold it.
 _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
-                     "pick up", "drop off", "send back", "take back", "turn up"})
+                     "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up",
+                     *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 
 def _verb_forms(verb: str) -> tuple[str, ...]:

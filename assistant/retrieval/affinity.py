@@ -9,26 +9,29 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_TO, \
+from assistant.lexicon import AGED, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_TO, \
     MEASURE_WORDS, TROUBLE, WHAT_TIME, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
-from assistant.retrieval.text import CONTRACTION, STOPWORDS, fold, held_in, light
+from assistant.retrieval.text import STOPWORDS, fold, held_in, light, uncontracted
 
 # Words that say what to do or ask, not what about.
 _REQUEST_WORDS = frozenset(
     "show find list tell give see get gets got getting make need know want help look read check explain describe search locate "
     "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
     "section part mention mentions say says said wondering wonder curious like idea remind happen happens happened "
-    "mine".split()
+    "mine thing things stuff".split()  # "what do I do with things we can't sell?" is of selling
 ) | HEDGES | MEASURE_WORDS | ASKS_WHETHER | ASKS_SPENDING  # as "not found" reads them too: "which calculators are allowed?"
 # Words that ask for an account of a whole document, not a fact in it: "an overview of the
 # financial statement", "brief me on the March accounts".
 _ACCOUNT_WORDS = frozenset(light(w) for w in "overview rundown brief outline gist contents content contain contains cover covers conclude reveal".split())
 # "How much is my car insurance?" names car_insurance_schedule.txt and asks one thing of it,
 # not for the document.
-_ASKS_A_THING = re.compile(r"\s*(?:how (?:much|many|long|often|old|far|soon)|when|where|who|whom|whose|what (?:time|date|day|number))\b",
+_ASKS_A_THING = re.compile(r"\s*(?:how (?:much|many|long|often|old|far|soon)|when|where|who|whom|whose|what (?:time|date|day|number))\b"
+                           # ... or whether: "can my 14 year old do the walk?" of sponsored_walk.md (but
+                           # "can you summarise the walk pack?" asks for the document)
+                           r"|\s*(?:can|could|may|must|should|do|does|did|is|are|am|will|has|have) (?!you\b)[a-z]+\b",
                            re.IGNORECASE)
 SHARE = 0.6  # of the request's own words that the documents hold
 MIN_WORDS = 2
@@ -48,8 +51,8 @@ def _own_words(text: str) -> list[str]:
     # ("E9", "NW-105") is a word of its own, and a telling one. (The degree of "how big are the
     # thumbnails?" stays: it is one of the two words that make it a question about the folder.)
     # Nor is the "time" of "what time is checkout?", which asks as "when" does.
-    asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", TROUBLE.sub(" ", fold(without_presentation(text)))))
-    said = (CONTRACTION.sub("", w) for w in re.findall(r"[A-Za-z][A-Za-z0-9'-]+", asked))
+    asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", TROUBLE.sub(" ", AGED.sub(r"\1", fold(without_presentation(text))))))
+    said = (uncontracted(w) for w in re.findall(r"[A-Za-z][A-Za-z0-9'-]+", asked))
     return [w for w in said if w and w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
 
 

@@ -7,8 +7,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import ASKS_SPENDING, ASKS_WHETHER, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_TIME, YEAR, without_degree
-from assistant.retrieval.text import CONTRACTION, PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize
+from assistant.lexicon import AGED, ASKS_SPENDING, ASKS_WHETHER, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_TIME, YEAR, without_degree
+from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
@@ -89,6 +89,8 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     "issue issues problem problems concern concerns "
                     # ... and the framing of a request: "I'd like to know", "I was wondering", "remind me".
                     "know like wondering wonder remind idea curious please pls thanks thank "
+                    # ... and a thing in general: "what do I do with things we can't sell?" is of selling.
+                    "thing things stuff "
                     # ... hedges and time words that qualify, not name, the subject ("still",
                     # "currently") ...
                     "currently actually really ever exactly approximately roughly typically usually "
@@ -177,16 +179,13 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     plain = DEADLINE.sub(" ", WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question))))
     plain = _HOW_IT_WORKS.sub(r"\1\2", plain)  # "how do tolls work?": asks how, names nothing
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
-    plain = _AGED.sub(r"\1", plain)
+    plain = AGED.sub(r"\1", plain)
     plain = _OCCASION.sub(" ", plain)  # "what did the engineer find last time?": the latest visit, not a time
-    said = [CONTRACTION.sub("", m.group()) for m in _SAID.finditer(plain)]
+    said = [uncontracted(m.group()) for m in _SAID.finditer(plain)]
     return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
 
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
-# An age, said as one: "a group for 4 year olds", "my 15 year old" are about the 4 and the 15,
-# which a class list writes "4-5 years" and a rule "aged 14 to 17"; "olds" is no subject.
-_AGED = re.compile(r"\b(\d+)[\s-]*(?:years?|months?|weeks?)[\s-]*olds?\b", re.IGNORECASE)
 _OCCASION = re.compile(r"\b(?:the )?(?:last|next|first) time\b", re.IGNORECASE)
 _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|her|their)\b)", re.IGNORECASE)
 _OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\b", re.IGNORECASE)

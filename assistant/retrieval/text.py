@@ -92,6 +92,14 @@ def _mark_letter_names(text: str) -> str:
 # would otherwise be left as a lone "m" or "re" with a rare word's weight.
 _CONTRACTED = re.compile(r"(?<=[A-Za-z])['’](?:m|re|ve|ll)\b", re.IGNORECASE)
 CONTRACTION = re.compile(r"['’](?:s|re|ve|ll|d|m)$|n['’]t$", re.IGNORECASE)
+# ... whose negatives drop more than "n't": "can't" is "can", not "ca".
+_NEGATED = {"ca": "can", "wo": "will", "sha": "shall"}
+
+
+def uncontracted(word: str) -> str:
+    """A word without its contraction: "what's" -> "what", "can't" -> "can"."""
+    plain = CONTRACTION.sub("", word)
+    return _NEGATED.get(plain.lower(), plain) if plain != word else plain
 
 # One fact, written three ways: "91% of staff", "91 percent", "the percentage of staff". A
 # question asking for a percentage must find, and be covered by, a sentence that writes "%".
@@ -214,6 +222,15 @@ _IRREGULAR = {
 }
 
 
+# Written by hand: acts whose noun no ending makes, noun -> verb: "how do I complain?" of a
+# letter's "## Complaints", "does getting married cancel a will?" of "marriage cancels an
+# earlier will". Not "receipt" (a slip of paper), "storage" nor "usage" ("store" is a shop),
+# nor "payment" or "delivery", which a bill or an order's lines name as things of their own.
+_ACT_NOUN = {"complaint": "complain", "marriage": "marry", "registration": "register", "sale": "sell", "entry": "enter",
+             "departure": "depart", "failure": "fail", "response": "respond", "choice": "choose", "refusal": "refuse",
+             "proof": "prove"}
+
+
 def _both_ways(pairs: dict[str, str]) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for one, other in pairs.items():
@@ -229,7 +246,8 @@ _IRREGULAR_FORMS = _both_ways(_IRREGULAR)
 @lru_cache(maxsize=1)
 def _irregular_stems() -> dict[str, str]:
     stem = _stemmer().stemWord
-    return {stem(past): stem(base) for past, base in _IRREGULAR.items() if stem(past) != stem(base)}
+    # ... and an act's noun indexed as its verb: "## Complaints" answers "how do I complain?".
+    return {stem(past): stem(base) for past, base in (*_IRREGULAR.items(), *_ACT_NOUN.items()) if stem(past) != stem(base)}
 
 
 def _stems(kept: list[str]) -> list[str]:
@@ -507,9 +525,15 @@ def periods_said(tokens: Iterable[str]) -> set[str]:
 _ACT_ENDINGS = ("ation", "ment", "ion", "al")  # the longest first
 
 
+# Both ways, as "is it in the documents?" looks for them.
+_ACT_NOUNS = _both_ways(_ACT_NOUN)
+
+
 def acts(form: str) -> list[str]:
     """The act's noun of a verb ("approve" -> "approval", and forms no text has) or the verb
     of an act's noun ("approval" -> "approve")."""
+    if form in _ACT_NOUNS:
+        return list(_ACT_NOUNS[form])
     if len(form) < 3 or not form.isalpha():
         return []
     for ending in _ACT_ENDINGS:
@@ -540,6 +564,8 @@ def inflections(form: str, endings: tuple[str, ...] = (*_VERB_ENDINGS, "er", "es
             out += [base, base + "e"]
             if len(base) > 3 and base[-1] == base[-2]:
                 out.append(base[:-1])  # "running" -> "runn" -> "run"
+            if suffix == "ed" and base.endswith("i"):
+                out.append(base[:-1] + "y")  # "married" -> "marry", "applied" -> "apply"
     return out
 
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.extract import Extraction, expected_shapes, holds_shape, unanchored
-from assistant.lexicon import without_degree
+from assistant.lexicon import AGED, without_degree
 from assistant.logistic import ConfidenceModel
 from assistant.retrieval.text import STOPWORDS, fold, light, tokenize
 from assistant.schemas import Snippet
@@ -67,7 +67,9 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
         return {}
     # "How *long* do I have to submit ...": the degree asks for a duration, as "when" asks
     # for a date; it is not a word the answer must hold (as the extraction reads it too).
-    said = without_degree(question)
+    # Nor is a child's age ("can my 14 year old do the walk?"), which the rule answering it
+    # writes as the line it draws ("under-16s"), never as the age asked.
+    said = AGED.sub(" ", without_degree(question))
     words = _content(said)
     # Words that name the answer's document ("in the March financial statement":
     # financial_statement_march_2025.md) say where to look; its sentences need not repeat them.
@@ -89,7 +91,7 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     top = scores[0] if scores else 0.0
     second = scores[1] if len(scores) > 1 else 0.0
     shapes = expected_shapes(question)
-    q_numbers = set(_NUMBER.findall(question))
+    q_numbers = set(_NUMBER.findall(said))
     # The document's words the sentence lacks, added to its coverage; those its heading holds
     # are counted in it already (a plain-text title names the document as its file does).
     added = {t for w in words if w in named for t in tokenize(w)} - set(tokenize(extraction.sentence)) \
