@@ -295,3 +295,7 @@ def without_degree(question: str) -> str:
 # An age, said as one: "a group for 4 year olds", "my 15 year old" are about the 4 and the 15,
 # which a class list writes "4-5 years" and a rule "aged 14 to 17"; "olds" is no subject.
 AGED = re.compile(r"\b(\d+)[\s-]*(?:years?|months?|weeks?)[\s-]*olds?\b", re.IGNORECASE)
+# Someone at work, which a rota says by their name in a day's row: "when is Tom working?", "what
+# am I doing on Friday?" (not "is the heating working?": no one is named; nor "why are they
+# cutting into the wall?", whose verb is what is asked about).
+BEING_DONE = re.compile(r"\b(?:is|am|are|was|were)\s+(?:i|we|you|they|he|she|(?-i:[A-Z][a-z]+))\s+(working|doing)\b", re.IGNORECASE)

@@ -120,3 +120,22 @@ def test_asked_of_the_papers_not_declined(papers: Path, isolated: Path) -> None:
     data = ask_folder(walk, "can my 14 year old do the walk")
     assert data["intent"]["intent_type"] == "qa", data["intent"]  # "year" and "old" were words to find: declined (0.85)
     assert "with an adult" in data["response"]["answer"], data["response"]
+
+
+def test_what_if_and_what_do_i_get_are_asked_of_the_papers(papers: Path) -> None:
+    letter = papers / "engagement_letter.md"
+    letter.write_text(LETTER + "\nIf the purchase falls through, we charge for the work done, no more than £400 plus VAT.\n",
+                      encoding="utf-8")
+    data = ask_folder(papers, "what if the sale falls through")  # was declined as out of scope (0.58)
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert "£400" in data["response"]["answer"], data["response"]  # "sale" is the "purchase" the letter says
+    data = ask_folder(papers, "what discount do I get at the solicitors")
+    assert data["intent"]["intent_type"] == "qa", data["intent"]  # asked of the folder, which says it is not there
+    assert data["response"]["status"] == "not_found", data["response"]
+
+
+def test_who_is_on_a_rota_by_name(isolated: Path) -> None:
+    rota = folder_of(isolated, "rota", {"shop_rota.csv": "day,morning,afternoon\nMonday,Jean,Priya\nTuesday,Tom Hughes,Jean\n"})
+    data = ask_folder(rota, "when is Tom working")
+    # Was "they never mention working": what someone is doing is how a rota's row puts them.
+    assert "Tuesday" in data["response"]["answer"], data["response"]

@@ -98,9 +98,13 @@ _OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|di
                        rf"|^\s*{_OPENER}(?:can|may|does|do|must|should|will) (?:my|our)\b"  # "can my boyfriend stay over?", "how much does my employer put in?"
                        rf"|^\s*{_OPENER}(?:is|are) (?:my|our)\b"  # "is my asthma covered?", "when is my MOT due?"
                        r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b|\bwhat (?:do|did|will) (?:i|we) have\b"
+                       # "what discount do I get at the vets?", "what bricks do we have to use?"
+                       r"|^\s*(?:what|which) [a-z]+ (?:do|can|must|should|did|will) (?:i|we)\b"
                        r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|ring|contact|ask|tell|phone|email|see)\b"
                        r"|^\s*(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
-                       r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b", re.IGNORECASE)
+                       r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b"
+                       # ... and what becomes of it: "what if the sale falls through?", "what happens if we cancel?"
+                       r"|^\s*what (?:if|happens if|happens when) (?:i|we|you|my|our|your|they|he|she|the)\b", re.IGNORECASE)
 
 
 _HOW_DO_I = re.compile(r"^\s*how do (?:i|we)\b", re.IGNORECASE)

@@ -112,6 +112,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "deal with": ("handled by", "handle"), "up front": ("on account", "in advance", "deposit"),
     "kept": ("stored", "held"), "look after": ("guardians", "guardian", "care for"),
     "online": ("video", "by phone"), "sign up": ("registration", "register", "enter", "entry"),
+    "sale": ("purchase",), "buy": ("purchase",), "bought": ("purchased", "purchase"),
     "mileage": ("a mile", "per mile", "mile"), "babysitter": ("childcare",), "babysitting": ("childcare",),
     **{f"on {whose} own": ("alone", "unaccompanied", "without an adult", "unsupervised")
        for whose in ("my", "your", "her", "his", "their", "our")},

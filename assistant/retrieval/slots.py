@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGED, ASKS_SPENDING, ASKS_WHETHER, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_TIME, YEAR, without_degree
+from assistant.lexicon import AGED, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -158,7 +158,7 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     # The verb of the asker's own case ("can I *eat* in the library?", "when do they *clear*
     # out the fridges?") is how the asker puts it; a rule says it its own way ("food is not
     # allowed"). Absent, it is not held against the question; its nouns still are.
-    own_verbs = {m[1].lower() for m in _OWN_VERB.finditer(plain)}
+    own_verbs = {m[1].lower() for m in (*_OWN_VERB.finditer(plain), *BEING_DONE.finditer(plain))}
     absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))
               and word.lower() not in own_verbs]
     if absent == [_compound_head(said, content)]:

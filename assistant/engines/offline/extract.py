@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, CLOCK_TIME, DEADLINE, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH_WRITTEN, \
+from assistant.lexicon import AGED, AMOUNT_ASKED, BEING_DONE, AMOUNT_SAID, ASKS_STEPS, CLOCK_TIME, DEADLINE, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH_WRITTEN, \
     WEEKDAY, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
@@ -473,6 +473,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
         | (_TELEPHONE_WORDS if _TELEPHONE_ASKED.search(question) else frozenset()) \
         | {t for m in AGED.finditer(question) for t in tokenize(m[0]) if not t[0].isdigit()} \
+        | {t for m in BEING_DONE.finditer(question) for t in tokenize(m[1])} \
         | (_SAYING if _ASKS_MEANING.search(question) else frozenset()) \
         | {t for m in DEADLINE.finditer(question) for t in tokenize(m[0])} \
         | (_NEED if _NEED_ASKED.search(question) else frozenset())
