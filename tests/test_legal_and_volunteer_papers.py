@@ -139,3 +139,16 @@ def test_who_is_on_a_rota_by_name(isolated: Path) -> None:
     data = ask_folder(rota, "when is Tom working")
     # Was "they never mention working": what someone is doing is how a rota's row puts them.
     assert "Tuesday" in data["response"]["answer"], data["response"]
+
+
+def test_a_cell_with_its_unit_names_its_rows() -> None:
+    from assistant.tables.guessing import guess
+    from assistant.tables.query import execute
+    from assistant.tables.table import parse
+
+    table = parse("age,vaccine\n8 weeks,6-in-1\n8 weeks,MenB\n12 weeks,rotavirus\n", "vaccinations.csv")
+    assert table is not None
+    got = guess("what vaccines are at 8 weeks", table)  # was no reading: "8 weeks" was a number, never a row's name
+    assert got is not None
+    result = execute(got.query, table)
+    assert result is not None and "MenB" in str(result.value) and "rotavirus" not in str(result.value), result

@@ -14,6 +14,9 @@ from assistant.tables.query import Comparison, Condition
 from assistant.tables.reading import OPERATION_WORDS, clean, forms
 from assistant.tables.table import TOTAL_ROW, YEAR_WRITTEN, Table, cell_words, number
 
+_WITH_UNIT = re.compile(r"\d\s*[A-Za-z]{2,}\s*$")
+
+
 def keys_of(cell: str) -> set[str]:
     """The ways a question names a cell: as written, without a bracketed part ("Indonesia
     (INA)", "China (CHN)") or quotes, and with plural endings dropped ("replays")."""
@@ -45,8 +48,11 @@ def all_mentions(question: str, table: Table) -> list[Condition]:
             if cell not in hits_of:
                 words = clean(re.sub(r"^\W*\([^)]*\)", " ", cell)).split()
                 # A cell is named only if its first word is said: most cells end here.
+                # A number is a row's value, not its name; with its unit it may be both: "what
+                # vaccines are at 8 weeks?" names the rows whose age is "8 weeks".
                 hits_of[cell] = [] if not words or (words[0] not in said and light(words[0]) not in said) \
-                    or number(cell) is not None or TOTAL_ROW.match(clean(cell)) else [k for k in keys_of(cell) if f" {k} " in q]
+                    or number(cell) is not None and not _WITH_UNIT.search(cell) or TOTAL_ROW.match(clean(cell)) \
+                    else [k for k in keys_of(cell) if f" {k} " in q]
             hits = hits_of[cell]
             if hits:
                 seen.setdefault((col, max(hits, key=len)), cell)
