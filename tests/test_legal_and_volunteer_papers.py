@@ -152,3 +152,31 @@ def test_a_cell_with_its_unit_names_its_rows() -> None:
     assert got is not None
     result = execute(got.query, table)
     assert result is not None and "MenB" in str(result.value) and "rotavirus" not in str(result.value), result
+
+
+LOG = "date,generated kWh,exported kWh\n2027-06-01,18.2,6.1\n2027-06-02,22.5,9.8\n2027-06-04,24.1,11.2\n"
+
+
+def test_a_day_named_reads_a_log_of_dates() -> None:
+    from assistant.tables.query import execute
+    from assistant.tables.reading import read
+    from assistant.tables.table import days_named, parse
+
+    assert days_named("how much did we export on 4 June") == {(6, 4)}
+    assert days_named("what about June 2nd and the 3rd of July") == {(6, 2), (7, 3)}
+    table = parse(LOG, "generation_log.csv")
+    assert table is not None
+    for question, value in (("how much did we generate on 2 June", "22.5"), ("how much did we export on 4 June", "11.2")):
+        got = read(question, table)  # was no reading: "2 June" named no cell of 2027-06-02
+        assert got is not None and got.confidence >= 0.5, (question, got)
+        result = execute(got.query, table)
+        assert result is not None and result.value == value, (question, result)
+    assert read("how much did we generate on 3 June", table) is None  # no row that day
+
+
+def test_a_faq_answer_does_not_run_on_into_the_next_question(isolated: Path) -> None:
+    faq = folder_of(isolated, "faq", {"battery_faq.txt": "Battery questions\n\nCan I charge it from the grid at night?\n"
+                                      "Yes. Set a cheap-rate window in the app and the battery charges then.\n\n"
+                                      "How long will it last?\nThe battery is guaranteed for 10 years.\n"})
+    answer = _answer(faq, "can I charge the battery overnight")
+    assert "cheap-rate window" in answer and "How long will it last" not in answer, answer

@@ -12,7 +12,7 @@ from assistant.tables.columns import DATE_HEADER, numeric_of, related_columns
 from assistant.tables.nations import names_nations, written_as
 from assistant.tables.query import Comparison, Condition
 from assistant.tables.reading import OPERATION_WORDS, clean, forms
-from assistant.tables.table import TOTAL_ROW, YEAR_WRITTEN, Table, cell_words, number
+from assistant.tables.table import ISO_DAY, TOTAL_ROW, YEAR_WRITTEN, Table, cell_words, days_named, number
 
 _WITH_UNIT = re.compile(r"\d\s*[A-Za-z]{2,}\s*$")
 
@@ -34,6 +34,7 @@ def all_mentions(question: str, table: Table) -> list[Condition]:
     base = clean(question.lower())
     q = " " + base + " " + clean(re.sub(r"'s\b", "", question.lower())) + " " + " ".join(light(w) for w in base.split()) + " "
     years = set(re.findall(rf"\b({YEAR_WRITTEN})\b", question))
+    days = days_named(question)
     dated = {i for i, h in enumerate(table.header) if DATE_HEADER.search(h)}
     said = set(q.split())
     seen: dict[tuple[int, str], str] = {}
@@ -43,6 +44,10 @@ def all_mentions(question: str, table: Table) -> list[Condition]:
             if not cell:
                 continue
             if cell.strip() in years and col in dated:
+                seen[(col, cell.strip())] = cell
+                continue
+            # "on 2 June" names the row dated 2027-06-02, whatever its year.
+            if days and (iso := ISO_DAY.match(cell.strip())) and (int(iso[1]), int(iso[2])) in days:
                 seen[(col, cell.strip())] = cell
                 continue
             if cell not in hits_of:

@@ -10,12 +10,12 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from assistant.lexicon import CODE, LIST_ASK
+from assistant.lexicon import CODE, LIST_ASK, MONTH_NAMES
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
-from assistant.retrieval.text import STOPWORDS, light, words
+from assistant.retrieval.text import STOPWORDS, light, tokenize, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
-from assistant.tables.table import TOTAL_ROW, Table, number, one_dash, span_of
+from assistant.tables.table import ISO_DAY, TOTAL_ROW, Table, days_named, number, one_dash, span_of
 
 _MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest|priciest|dearest)\b", re.I)
 _LEAST = re.compile(r"\b(?:least|lowest|smallest|fewest|minimum|min|shortest|youngest|earliest|cheapest)\b", re.I)
@@ -199,6 +199,13 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
         kinds = {light(k.lower()) for k in _kinds_named(question, query.where)}
         if label is not None and forms(table.header[label]) <= kinds:
             known |= forms(table.header[label])
+    # ... nor the month of a date a condition holds: "on 4 June" of 2027-06-04.
+    known |= {MONTH_NAMES[int(iso[1]) - 1] for w in query.where if (iso := ISO_DAY.match(w.value.strip()))}
+    # ... nor the asker's act its column records: "how much did we *generate*" of "generated kWh".
+    if (act := _ASKERS_ACT.match(question)) is not None:
+        verb = light(act[0][len(act[1]):].lower())
+        if any(related(verb, h) for c in used for h in forms(table.header[c])):
+            known.add(verb)
     return {w for w in forms(question) if w not in known and w not in OPERATION_WORDS and len(w) > 2}
 
 
@@ -287,7 +294,7 @@ def read(question: str, table: Table) -> Reading | None:
     numbered = re.search(r"\d", _without_codes(question, table) if small else question)
     if numbered and small:
         # "after 4 years" is a tenure here, not the row after another.
-        return _in_range(question, table) or _with_number(question, table)
+        return _in_range(question, table) or _with_number(question, table) or _on_day(question, table)
     # "has no photo" of a column of yes and no is read, as a cell is; other negations are not.
     unread = _spaced(question)
     for _, said_as in _yes_or_no(unread, table):
@@ -487,6 +494,26 @@ def _with_number(question: str, table: Table) -> Reading | None:
         return None
     where = [Condition(column=columns[0], value=rows[0][columns[0]])]
     return _sure(question, table, TableQuery(operation="lookup", column=answers[0], where=where))
+
+
+def _on_day(question: str, table: Table) -> Reading | None:
+    """"How much did we export on 4 June?" of a log dated 2027-06-04: the one row of the one
+    column of dates that falls on the day named, and the column the question's words name."""
+    days = days_named(question)
+    if len(days) != 1 or BEYOND.search(question):
+        return None
+    dated = [i for i in range(len(table.header)) if any(ISO_DAY.match(c.strip()) for c in table.column(i))]
+    if len(dated) != 1:
+        return None
+    rows = [row for row in table.rows if (iso := ISO_DAY.match(row[dated[0]].strip())) and (int(iso[1]), int(iso[2])) in days]
+    # ... which may be the asker's act, as the log's header records it: "how much did we
+    # *generate*" of "generated kWh".
+    stems = set(tokenize(question))
+    acted = [i for i in range(len(table.header)) if i != dated[0] and table.numeric(i) and stems & set(tokenize(table.header[i]))]
+    column = unique_best(named_columns(question, table, {dated[0]})) or (acted[0] if len(acted) == 1 else None)
+    if len(rows) != 1 or column is None:
+        return None
+    return _sure(question, table, TableQuery(operation="lookup", column=column, where=[Condition(column=dated[0], value=rows[0][dated[0]])]))
 
 
 _RANGE_SHARE = 0.6  # of a column's filled cells written as ranges, for it to be a column of ranges

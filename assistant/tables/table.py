@@ -14,7 +14,7 @@ from datetime import date
 from functools import cached_property
 from fractions import Fraction
 
-from assistant.lexicon import MONTH_NAMES
+from assistant.lexicon import MONTH, MONTH_NAMES
 
 # A summary row ("Total", "Grand Total"): kept out of every count, ranking and sum.
 TOTAL_ROW = re.compile(r"^(?:total|totals|grand total|sum|all|overall|total:)$", re.I)
@@ -269,3 +269,13 @@ def parse(text: str, table_id: str) -> Table | None:
         return None
     body = tuple(tuple((row + [""] * width)[:width]) for row in rows[1:])
     return Table(table_id, tuple(rows[0]), body)
+
+
+# A day as a table of dates writes it, and as a question names it.
+ISO_DAY = re.compile(r"^\d{4}-(\d\d)-(\d\d)$")
+_DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({MONTH})\b|\b({MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b", re.IGNORECASE)
+
+
+def days_named(question: str) -> set[tuple[int, int]]:
+    """(month, day) of each day the question names with its month's name: "on 2 June", "June 2nd"."""
+    return {(MONTH_NAMES.index((m[2] or m[3]).lower()) + 1, int(m[1] or m[4])) for m in _DAY_MONTH.finditer(question)}

@@ -604,7 +604,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         coverage, chosen = _field_asked(chosen, scored, named[chosen.snippet_index], weights, total, expected)
     # The answer often sits in the sentence next to the one that matches the question best
     # ("... the Mongols. They destroyed ..."): add the better-scoring neighbour.
-    neighbours = [x for x in scored if x[2].snippet_index == chosen.snippet_index and _adjacent(x[2], chosen)]
+    # (Not the question a FAQ asks next: "... the battery charges then. How long will it last?")
+    neighbours = [x for x in scored if x[2].snippet_index == chosen.snippet_index and _adjacent(x[2], chosen)
+                  and not (x[2].start > chosen.start and x[2].text.rstrip().endswith("?"))]
     if id(chosen) in following:
         neighbours = [x for x in scored if x[2] is following[id(chosen)]]
     elif FIELD_LINE.match(chosen.text):
