@@ -679,6 +679,13 @@ def test_an_answer_that_only_repeats_the_question_falls_back_to_the_offline_read
     short = {"answerable": True, "answer": "Yes.", "cited": [1], "confidence": 0.9}
     fake(lambda r: structured(r, short) if requested_schema(r) == "AnswerDraft" else happy(r))
     assert _assistant().ask("Does the compliance report cover March?").provider == "openai"
+    # One word of the question is an echo too ("what does Samuel get?": "Samuel", llama.cpp at
+    # 0.67), unless the question offered it as a choice.
+    word = {"answerable": True, "answer": "Compliance.", "cited": [1], "confidence": 0.9}
+    fake(lambda r: structured(r, word) if requested_schema(r) == "AnswerDraft" else happy(r))
+    out = _assistant().ask("Who prepared the compliance report?")
+    assert out.provider == "offline" and "repeated the question" in (out.fallback_reason or "")
+    assert _assistant().ask("Is the compliance report internal or compliance?").provider == "openai"
 
 
 def test_an_answer_holding_the_replys_own_json_falls_back_to_the_offline_reader(fake) -> None:  # type: ignore[no-untyped-def]

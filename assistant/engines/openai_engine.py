@@ -249,7 +249,10 @@ class OpenAIEngine:
             # 0.72. A model that lost its place in the structure is not read for its answer.
             raise _failure("the answer held pieces of the reply's JSON", usage)
         answer_words = tokenize(draft.answer.replace("_", " "))  # "core_hours" repeats "core hours"
-        if len(answer_words) >= 2 and set(answer_words) <= set(tokenize(question)):
+        # A word of the question's own is an answer only when the question offers it as one
+        # ("Monday or Tuesday?"): "what does Samuel get?" answered "Samuel" at 0.67 (SmolLM2).
+        echoed = len(answer_words) >= 2 or len(answer_words) == 1 and not _OFFERS.search(question)
+        if answer_words and echoed and set(answer_words) <= set(tokenize(question)):
             # "who prepared the compliance report" as the answer to that question (a small local
             # model): nothing in it answers; the offline reader may.
             raise _failure("the answer only repeated the question", usage)
@@ -421,6 +424,7 @@ def _formula_words(formula: str, expression: str, given: set[str]) -> str:
 
 # JSON's own pieces where prose belongs: 'true }' or a brace at the start, a field's name in
 # quotes. (Not "[1]": a passage's number cited before the answer is prose.)
+_OFFERS = re.compile(r"\bor\b|\bwhich of\b|\beither\b", re.I)
 _DEBRIS = re.compile(r'^\s*(?:(?:true|false|null)\s*[}\]]|[{}\]])|"(?:answerable|answer|cited|confidence)"\s*:', re.I)
 
 
