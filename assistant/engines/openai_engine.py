@@ -422,9 +422,10 @@ def _formula_words(formula: str, expression: str, given: set[str]) -> str:
     return words
 
 
+# A question that offers its answers ("Monday or Tuesday?"), one of which may be the reply.
+_OFFERS = re.compile(r"\bor\b|\bwhich of\b|\beither\b", re.I)
 # JSON's own pieces where prose belongs: 'true }' or a brace at the start, a field's name in
 # quotes. (Not "[1]": a passage's number cited before the answer is prose.)
-_OFFERS = re.compile(r"\bor\b|\bwhich of\b|\beither\b", re.I)
 _DEBRIS = re.compile(r'^\s*(?:(?:true|false|null)\s*[}\]]|[{}\]])|"(?:answerable|answer|cited|confidence)"\s*:', re.I)
 
 

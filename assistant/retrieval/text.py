@@ -101,6 +101,7 @@ def uncontracted(word: str) -> str:
     plain = CONTRACTION.sub("", word)
     return _NEGATED.get(plain.lower(), plain) if plain != word else plain
 
+
 # One fact, written three ways: "91% of staff", "91 percent", "the percentage of staff". A
 # question asking for a percentage must find, and be covered by, a sentence that writes "%".
 PERCENT = re.compile(r"%|\bper\s?cent(?:age)?s?\b|\bpercentages?\b")

@@ -21,8 +21,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import AGED, AMOUNT_ASKED, BEING_DONE, AMOUNT_SAID, ASKS_STEPS, CLOCK_TIME, DEADLINE, HOW_DEGREE, IT_TAKES, LIST_ASK, MONTH_WRITTEN, \
-    WEEKDAY, WHAT_TIME, YEAR
+from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DEADLINE, HOW_DEGREE, IT_TAKES, LIST_ASK, \
+    MONTH_WRITTEN, WEEKDAY, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
@@ -111,7 +111,6 @@ _AGE = r"\bage[sd]?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retir
 _AGE_RULE = re.compile(rf"\b(?:under|over)[\s-]?\d+s?\b|{_AGE}|\b\d+\s*(?:\+|or (?:over|older|under|younger)|and (?:over|under))"
                        r"|\b(?:minimum|maximum) age\b|\bage limit\b"
                        r"|\b\d+\s*(?:-|–|to)\s*\d+\s*(?:years?|yrs?)\b|\b\d+[\s-]*years?[\s-]*olds?\b", re.I)  # "4-5 years"
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 _AGE_ASKED = "<age>"  # no token of any text: what a sentence stating an age limit holds
 # What a question asks, as a heading may say it too.
 _WH_PHRASE = re.compile(r"^\s*(how\s+(?:long|much|many|often|far|old|soon)|when|where|who|what\s+time)\b", re.I)
@@ -268,6 +267,7 @@ class _Candidate:
     row: bool = False  # a markdown table's row, as a record ("Setting: compression; Default: zstd ...")
 
 
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")  # a blank line: one paragraph ends, another begins
 # A table row as the loaders write it ("package: bash; version: 5.2.15; section: shells."):
 # a record whole in itself, whose neighbours are other records, not the rest of its answer.
 _RECORD = re.compile(r"[^:;\n]{1,60}: [^;\n]*(?:; [^:;\n]{1,60}: [^;\n]*)+\.?$")
