@@ -13,7 +13,7 @@ from typing import Literal
 from assistant.lexicon import CODE, LIST_ASK, MONTH_NAMES
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
-from assistant.retrieval.text import STOPWORDS, light, tokenize, words
+from assistant.retrieval.text import STOPWORDS, light, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
 from assistant.tables.table import ISO_DAY, TOTAL_ROW, Table, days_named, number, one_dash, span_of
 
@@ -154,6 +154,17 @@ def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[flo
     return sorted(scored, key=lambda x: (-x[0], x[1]))
 
 
+def _askers_act(question: str) -> str | None:
+    """The verb of "what did I *order*", "how much did we *generate*": what the asker did."""
+    act = _ASKERS_ACT.match(question)
+    return None if act is None else light(act[0][len(act[1]):].lower())
+
+
+def _records(table: Table, column: int, verb: str) -> bool:
+    """The column's header is the act's record: "generated kWh" of "generate"."""
+    return any(related(verb, h) for h in forms(table.header[column]))
+
+
 _WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
 # What the asker did ("what did I *order* from Kidsbay?", "when did I *order* the earbuds?"):
 # the act, not a column that records it (the "order" column holds order numbers; what was
@@ -202,10 +213,8 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     # ... nor the month of a date a condition holds: "on 4 June" of 2027-06-04.
     known |= {MONTH_NAMES[int(iso[1]) - 1] for w in query.where if (iso := ISO_DAY.match(w.value.strip()))}
     # ... nor the asker's act its column records: "how much did we *generate*" of "generated kWh".
-    if (act := _ASKERS_ACT.match(question)) is not None:
-        verb = light(act[0][len(act[1]):].lower())
-        if any(related(verb, h) for c in used for h in forms(table.header[c])):
-            known.add(verb)
+    if (verb := _askers_act(question)) is not None and any(_records(table, c, verb) for c in used):
+        known.add(verb)
     return {w for w in forms(question) if w not in known and w not in OPERATION_WORDS and len(w) > 2}
 
 
@@ -506,12 +515,15 @@ def _on_day(question: str, table: Table) -> Reading | None:
     if len(dated) != 1:
         return None
     rows = [row for row in table.rows if (iso := ISO_DAY.match(row[dated[0]].strip())) and (int(iso[1]), int(iso[2])) in days]
-    # ... which may be the asker's act, as the log's header records it: "how much did we
-    # *generate*" of "generated kWh".
-    stems = set(tokenize(question))
-    acted = [i for i in range(len(table.header)) if i != dated[0] and table.numeric(i) and stems & set(tokenize(table.header[i]))]
-    column = unique_best(named_columns(question, table, {dated[0]})) or (acted[0] if len(acted) == 1 else None)
-    if len(rows) != 1 or column is None:
+    if len(rows) != 1:
+        return None
+    column = unique_best(named_columns(question, table, {dated[0]}))
+    if column is None and (verb := _askers_act(question)) is not None:
+        # ... which may be the asker's act, as the log's header records it: "how much did we
+        # *generate*" of "generated kWh".
+        acted = [i for i in range(len(table.header)) if i != dated[0] and table.numeric(i) and _records(table, i, verb)]
+        column = acted[0] if len(acted) == 1 else None
+    if column is None:
         return None
     return _sure(question, table, TableQuery(operation="lookup", column=column, where=[Condition(column=dated[0], value=rows[0][dated[0]])]))
 
