@@ -278,10 +278,10 @@ ASKS_STEPS = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we)\b", re.
 # library"); "long" elsewhere ("long-term disability") is a word like any other.
 # "How long does it *take* to get money out?": part of the asking, not a word to find ("taken
 # monthly from your cash balance"), nor in "how long will delivery take?" (the group "take"
-# is the word; what takes is the subject).
+# is the word; what takes is the subject). So is the "last" of "how long does the licence last?".
 IT_TAKES = re.compile(r"\b(?:(?:does|did|will|would|should|can|could) (?:it|this|that|they|withdrawals?|payments?) "
-                      r"|(?:does|do|did|will|would|should|can|could) (?:(?:the|a|an|my|your|our)\s+)?[a-z]+ (?=take[?.!]*\s*$))"
-                      r"(?P<take>take)\b", re.I)
+                      r"|(?:does|do|did|will|would|should|can|could) (?:(?:the|a|an|my|your|our)\s+)?[a-z]+ (?=(?:take|last)[?.!]*\s*$))"
+                      r"(?P<take>take|last)\b", re.I)
 HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|quickly|frequently|often)\b", re.I)
 
 

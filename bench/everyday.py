@@ -5,11 +5,11 @@ household's, a student's, a patient's and a traveller's papers, a household's mo
 car owner's, an employee's own, a pet owner's, a household's devices, a resident's council and
 state papers, a wedding's, a family's clubs', a shopper's, a house move's, a household's food papers,
 a parent's school papers, a gardener's papers, those of someone who looks after a parent, new
-parents' papers, a household's building work, a household's legal papers, a volunteer's papers and
-a household's energy papers (bench/folders/, a fit and a validation folder
-each).
+parents' papers, a household's building work, a household's legal papers, a volunteer's papers,
+a household's energy papers, a freelancer's papers and a landlord's (bench/folders/, a fit and a
+validation folder each).
 
-    python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation|money|money-validation|car|car-validation|job|job-validation|pets|pets-validation|devices|devices-validation|civic|civic-validation|events|events-validation|hobbies|hobbies-validation|shopping|shopping-validation|moving|moving-validation|food|food-validation|school|school-validation|garden|garden-validation|care|care-validation|baby|baby-validation|building|building-validation|legal|legal-validation|volunteer|volunteer-validation|energy|energy-validation] [--show] [--llm URL]
+    python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation|money|money-validation|car|car-validation|job|job-validation|pets|pets-validation|devices|devices-validation|civic|civic-validation|events|events-validation|hobbies|hobbies-validation|shopping|shopping-validation|moving|moving-validation|food|food-validation|school|school-validation|garden|garden-validation|care|care-validation|baby|baby-validation|building|building-validation|legal|legal-validation|volunteer|volunteer-validation|energy|energy-validation|freelance|freelance-validation|landlord|landlord-validation] [--show] [--llm URL]
 
 Written in the fifteenth session, questions and expected text before the tool was run on
 them. The everyday-words table (assistant/retrieval/abbreviations.py) was written while
@@ -126,7 +126,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The folders live in bench/folders/, a module per genre: its fit folder (DOCUMENTS, QUESTIONS)
 # and its validation folder (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS).
-_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel", "money": "money", "car": "car", "job": "job", "pets": "pets", "devices": "devices", "civic": "civic", "events": "events", "hobbies": "hobbies", "shopping": "shopping", "moving": "moving", "food": "food", "school": "school", "garden": "garden", "care": "care", "baby": "baby", "building": "building", "legal": "legal", "volunteer": "volunteer", "energy": "energy"}
+_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel", "money": "money", "car": "car", "job": "job", "pets": "pets", "devices": "devices", "civic": "civic", "events": "events", "hobbies": "hobbies", "shopping": "shopping", "moving": "moving", "food": "food", "school": "school", "garden": "garden", "care": "care", "baby": "baby", "building": "building", "legal": "legal", "volunteer": "volunteer", "energy": "energy", "freelance": "freelance", "landlord": "landlord"}
 
 
 def _splits() -> dict[str, tuple[dict[str, str], list[tuple[str, str | None, str]]]]:

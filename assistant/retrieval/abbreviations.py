@@ -20,6 +20,7 @@ _LONG: dict[str, str] = {
     "eod": "end of day", "faq": "frequently asked questions", "ceo": "chief executive officer",
     "cfo": "chief financial officer", "cto": "chief technology officer", "hq": "headquarters",
     "p&l": "profit and loss", "r&d": "research and development", "q&a": "questions and answers",
+    "utr": "unique taxpayer reference",
 }
 _SHORT = re.compile(r"(?<![\w&])(" + "|".join(re.escape(k) for k in sorted(_LONG, key=len, reverse=True)) + r")s?(?![\w&])",
                     re.IGNORECASE)
@@ -118,6 +119,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
        for whose in ("my", "your", "her", "his", "their", "our")},
     # ... and a gardener's: "can I keep chickens?" of an allotment's rules on hens.
     "chickens": ("hens", "poultry"), "chicken": ("hens", "poultry"), "far apart": ("spacing",),
+    # A freelancer's and a landlord's: what they say for what a client, an agent or the tax office
+    # writes ("the fine", a noun: not "is it fine to ...").
+    "contract": ("agreement",), "the fine": ("the penalty",), "a fine": ("a penalty",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

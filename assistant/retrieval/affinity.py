@@ -42,6 +42,9 @@ UNRELATED_SHARE = 0.34  # at most this share of its words in the documents: a ho
 
 # "Check out" is a hotel's "check-out", not the request word "check" and a particle.
 _CHECK_IN = re.compile(r"\bcheck[\s-]?(in|out)\b", re.IGNORECASE)
+# "What is the accountant's phone number?" asks for a number of the accountant's, which a letter
+# gives as "0161 496 0731" without saying "phone": what kind of thing is asked, not what about.
+_CONTACT_ASKED = re.compile(r"\b(?:(?:tele)?phone|contact) (?:number|details)\b", re.IGNORECASE)
 
 
 def _own_words(text: str) -> list[str]:
@@ -52,6 +55,7 @@ def _own_words(text: str) -> list[str]:
     # thumbnails?" stays: it is one of the two words that make it a question about the folder.)
     # Nor is the "time" of "what time is checkout?", which asks as "when" does.
     asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", TROUBLE.sub(" ", AGED.sub(r"\1", fold(without_presentation(text))))))
+    asked = _CONTACT_ASKED.sub(" ", asked)
     said = (uncontracted(w) for w in re.findall(r"[A-Za-z][A-Za-z0-9'-]+", asked))
     return [w for w in said if w and w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
 
@@ -86,7 +90,7 @@ def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"]
         return None
     own = [light(w) for w in _own_words(text) if light(w) not in _ACCOUNT_WORDS]
     forms = set(own)
-    if forms and not _ASKS_A_THING.match(text):
+    if forms and not _ASKS_A_THING.match(text) and not _CONTACT_ASKED.search(text):
         for info in corpus.documents.infos.values():
             # Its title, and its file's name ("the handbook": handbook.md, whatever its heading
             # says, and whether or not its text repeats the word). One word names a document

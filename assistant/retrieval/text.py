@@ -232,6 +232,13 @@ _ACT_NOUN = {"complaint": "complain", "marriage": "marry", "registration": "regi
              "proof": "prove"}
 
 
+# What can be done, indexed as the doing where the stemmer keeps "-able" on a short word:
+# "Invoices are payable within 30 days" answers "how long do they have to pay?" ("refundable"
+# and "returnable" it stems to "refund" and "return" already).
+_ABLE = {"payable": "pay", "chargeable": "charge", "bookable": "book", "claimable": "claim", "taxable": "tax",
+         "usable": "use", "washable": "wash"}
+
+
 def _both_ways(pairs: dict[str, str]) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for one, other in pairs.items():
@@ -244,11 +251,17 @@ def _both_ways(pairs: dict[str, str]) -> dict[str, tuple[str, ...]]:
 _IRREGULAR_FORMS = _both_ways(_IRREGULAR)
 
 
+def irregular_forms(form: str) -> tuple[str, ...]:
+    """The forms of a verb no ending makes, either way: "paid" of "pay", "pay" of "paid"."""
+    return _IRREGULAR_FORMS.get(form, ())
+
+
 @lru_cache(maxsize=1)
 def _irregular_stems() -> dict[str, str]:
     stem = _stemmer().stemWord
-    # ... and an act's noun indexed as its verb: "## Complaints" answers "how do I complain?".
-    return {stem(past): stem(base) for past, base in (*_IRREGULAR.items(), *_ACT_NOUN.items()) if stem(past) != stem(base)}
+    # ... and an act's noun indexed as its verb: "## Complaints" answers "how do I complain?";
+    # so is what can be done ("payable", see _ABLE).
+    return {stem(past): stem(base) for past, base in (*_IRREGULAR.items(), *_ACT_NOUN.items(), *_ABLE.items()) if stem(past) != stem(base)}
 
 
 def _stems(kept: list[str]) -> list[str]:
@@ -272,9 +285,10 @@ def tokenize_many(texts: list[str]) -> list[list[str]]:
 
 
 def _months_of_dates(text: str) -> list[str]:
-    """The month of each date written in numbers ("2026-10-22", a log's or a table's): the
-    month a question names ("on 22 October") is found in it."""
-    return [MONTH_NAMES[int(m[1]) - 1] for m in _ISO_DATE.finditer(text)]
+    """The month of each date written in numbers ("2026-10-22", a log's or a table's), or of a
+    month a ledger's cell writes so ("2027-03"): the month a question names ("on 22 October",
+    "in March") is found in it."""
+    return [MONTH_NAMES[int(m[1]) - 1] for pattern in (_ISO_DATE, _ISO_MONTH_CELL) for m in pattern.finditer(text)]
 
 
 # Abbreviations after which a period does not end a sentence.
@@ -438,6 +452,10 @@ def word_forms(text: str) -> set[str]:
         forms.add("email")
     if _WEB_ADDRESS.search(text):
         forms |= {"website", "link", "url"}
+    # ... and a telephone for "what's the accountant's phone number?" of a letter that signs off
+    # "0161 496 0731".
+    if re.search(TELEPHONE, text):
+        forms |= {"phone", "telephone"}
     # A date written in numbers ("2026-10-22", a log's or a table's) holds its month for "on 22
     # October".
     forms |= {light(month) for month in _months_of_dates(text)}
@@ -445,6 +463,9 @@ def word_forms(text: str) -> set[str]:
 
 
 _ISO_DATE = re.compile(r"\b(?:1[5-9]|20)\d\d-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b")
+# ... a cell of its own, as a CSV line or a table's record writes it ("2027-03,950", "month: 2027-03;").
+_ISO_MONTH_CELL = re.compile(r"(?:^|(?<=[,;|\t:]))[ \t]*(?:1[5-9]|20)\d\d-(0[1-9]|1[0-2])[ \t]*(?=[,;|\t]|$)", re.MULTILINE)
+TELEPHONE = r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b"  # "+44 20 3946 1180", "0800 048 3311"
 _EMAIL_ADDRESS = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _WEB_ADDRESS = re.compile(r"\bhttps?://\S|\bwww\.\w", re.IGNORECASE)
 

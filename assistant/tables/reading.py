@@ -13,9 +13,9 @@ from typing import Literal
 from assistant.lexicon import CODE, LIST_ASK, MONTH_NAMES
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
-from assistant.retrieval.text import STOPWORDS, light, words
+from assistant.retrieval.text import STOPWORDS, irregular_forms, light, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
-from assistant.tables.table import ISO_DAY, TOTAL_ROW, Table, days_named, number, one_dash, span_of
+from assistant.tables.table import ISO_DAY, ISO_MONTH, TOTAL_ROW, Table, days_named, months_named, number, one_dash, span_of
 
 _MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest|priciest|dearest)\b", re.I)
 _LEAST = re.compile(r"\b(?:least|lowest|smallest|fewest|minimum|min|shortest|youngest|earliest|cheapest)\b", re.I)
@@ -138,6 +138,7 @@ def _yes_or_no(q: str, table: Table) -> list[tuple[int, re.Match[str]]]:
 def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[float, int]]:
     """Columns whose header words the question uses, best first: (share of the header said, index)."""
     asked = forms(_ASKERS_ACT.sub(r"\1", question))
+    asked |= {other for w in asked for other in irregular_forms(w)}  # "when did they pay" of "paid on"
     scored = []
     for i, header in enumerate(table.header):
         said = forms(header)
@@ -211,11 +212,12 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
         if label is not None and forms(table.header[label]) <= kinds:
             known |= forms(table.header[label])
     # ... nor the month of a date a condition holds: "on 4 June" of 2027-06-04.
-    known |= {MONTH_NAMES[int(iso[1]) - 1] for w in query.where if (iso := ISO_DAY.match(w.value.strip()))}
+    known |= {MONTH_NAMES[int(iso[1]) - 1] for w in query.where if (iso := ISO_DAY.match(w.value.strip()) or ISO_MONTH.match(w.value.strip()))}
     # ... nor the asker's act its column records: "how much did we *generate*" of "generated kWh".
     if (verb := _askers_act(question)) is not None and any(_records(table, c, verb) for c in used):
         known.add(verb)
-    return {w for w in forms(question) if w not in known and w not in OPERATION_WORDS and len(w) > 2}
+    return {w for w in forms(question) if w not in known and not known & set(irregular_forms(w)) and w not in OPERATION_WORDS
+            and len(w) > 2}
 
 
 def _kinds_named(question: str, where: list[Condition]) -> list[str]:
@@ -312,6 +314,8 @@ def read(question: str, table: Table) -> Reading | None:
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:
         return None  # every cell is compared with the question: beyond this, read as text
+    if (monthly := _on_day(question, table)) is not None:
+        return monthly  # "the fee in April" of a ledger by month
     if HOW_LONG_SERVED.search(question) and not any(
             re.search(r"\b(?:time|length|duration|runtime)\b", h, re.I) for h in table.header):
         return None  # "how long did X serve": years between two cells, which the guess works out
@@ -371,7 +375,7 @@ def read(question: str, table: Table) -> Reading | None:
         first_last = None  # "the last U1 bus" of a last_bus column: the column, not the last row
     if first_last:
         column = unique_best(named)
-        if column is None:
+        if column is None or not _rows_named_after(first_last, question, table, mentions):
             return None
         if not mentions and _names_part_of_a_cell(question, table):
             return None  # "the first ferry to Cacilhas" of "Cais do Sodré - Cacilhas": the first of those rows, which the guess reads
@@ -437,6 +441,26 @@ def read(question: str, table: Table) -> Reading | None:
 # the money.
 _MONEY_WORDS = re.compile(r"\b(?:cost|costs|costing|spend|spent|pay|paid|bills?|price|priced|charged?|expensive)\b", re.I)
 _AMOUNT_WORDS = re.compile(r"\b(?:use|used|uses|using|usage|consume|consumed|consumption)\b", re.I)
+
+
+# What a first or last of the rows may be said of without naming the table: "the last time", "the
+# first one".
+_ANY_ROW = frozenset("time one entry row record item".split())
+
+
+def _rows_named_after(first_last: re.Match[str], question: str, table: Table, mentions: list[Condition]) -> bool:
+    """The word after "first" or "last" names the rows (the table's name, a column, a named
+    cell), or there is none: "when do I invoice the *first half*" of invoices.csv asks of a
+    contract's half, not of the first invoice."""
+    after = re.match(r"\s+(\w+)", question[first_last.end():])
+    if after is None:
+        return True
+    said = light(after[1].lower())
+    if said in OPERATION_WORDS | STOPWORDS | _ANY_ROW or not said.isalpha():
+        return True
+    names = forms(" ".join(name_words(table.id.split("#table")[0]))) | set().union(*(forms(h) for h in table.header),
+                                                                                 *(forms(m.value) for m in mentions))
+    return any(related(said, n) for n in names)
 
 
 def _in_money(table: Table, column: int) -> bool:
@@ -506,18 +530,27 @@ def _with_number(question: str, table: Table) -> Reading | None:
 
 
 def _on_day(question: str, table: Table) -> Reading | None:
-    """"How much did we export on 4 June?" of a log dated 2027-06-04: the one row of the one
-    column of dates that falls on the day named, and the column the question's words name."""
-    days = days_named(question)
-    if len(days) != 1 or BEYOND.search(question):
+    """"How much did we export on 4 June?" of a log dated 2027-06-04 (or "what was the fee in
+    April?" of a ledger by month, 2027-04): the one row of the one column of dates that falls on
+    the day or in the month named, and the column the question's words name."""
+    days, months = days_named(question), months_named(question)
+    if len(days) + len(months) != 1 or BEYOND.search(question):
         return None
-    dated = [i for i in range(len(table.header)) if any(ISO_DAY.match(c.strip()) for c in table.column(i))]
+    written = ISO_DAY if days else ISO_MONTH
+    dated = [i for i in range(len(table.header)) if any(written.match(c.strip()) for c in table.column(i))]
     if len(dated) != 1:
         return None
-    rows = [row for row in table.rows if (iso := ISO_DAY.match(row[dated[0]].strip())) and (int(iso[1]), int(iso[2])) in days]
+    rows = [row for row in table.rows
+            if (iso := written.match(row[dated[0]].strip())) and ((int(iso[1]), int(iso[2])) in days if days else int(iso[1]) in months)]
     if len(rows) != 1:
         return None
-    column = unique_best(named_columns(question, table, {dated[0]}))
+    named = named_columns(question, table, {dated[0]})
+    column = unique_best(named)
+    if column is not None and named[0][0] < 1.0:
+        # "How much rent came in for March?" names half of "rent due" and says "came in" of
+        # another column ("received"): a guess, not a reading.
+        where = [Condition(column=dated[0], value=rows[0][dated[0]])]
+        return Reading(TableQuery(operation="lookup", column=column, where=where), UNSURE)
     if column is None and (verb := _askers_act(question)) is not None:
         # ... which may be the asker's act, as the log's header records it: "how much did we
         # *generate*" of "generated kWh".

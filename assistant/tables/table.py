@@ -279,3 +279,16 @@ _DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({MONTH})\b
 def days_named(question: str) -> set[tuple[int, int]]:
     """(month, day) of each day the question names with its month's name: "on 2 June", "June 2nd"."""
     return {(MONTH_NAMES.index((m[2] or m[3]).lower()) + 1, int(m[1] or m[4])) for m in _DAY_MONTH.finditer(question)}
+
+
+# A month as a table of months writes it ("2027-03"), and as a question names it ("in March"; a
+# lower-case "may" is the verb).
+ISO_MONTH = re.compile(r"^\d{4}-(\d\d)$")
+_MONTH_NAMED = re.compile(rf"\b({MONTH})\b", re.IGNORECASE)
+
+
+def months_named(question: str) -> set[int]:
+    """Each month the question names by its name alone, not as a day's ("on 2 June")."""
+    if _DAY_MONTH.search(question):
+        return set()
+    return {MONTH_NAMES.index(m[1].lower()) + 1 for m in _MONTH_NAMED.finditer(question) if m[1] != "may"}

@@ -27,7 +27,7 @@ from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
 from assistant.retrieval.sections import HEADING
-from assistant.retrieval.text import FIELD_LINE, STOPWORDS, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
+from assistant.retrieval.text import FIELD_LINE, STOPWORDS, TELEPHONE, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
 from assistant.schemas import Snippet
 from assistant.tables.documents import pipe_rows
 
@@ -61,11 +61,14 @@ LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often ha
 # ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
 # whose stem is the same. (An "allowance" is an amount allowed, which a rule says as "up to £60".)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
+_MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we)\b", re.I)
 _PERMITTED = frozenset(tokenize("permitted"))
 
 
 # A capitalised word, accents and all: "José María", "Łódź".
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
+# Someone, as "who" asks: two capitalised words or more ("Sian Morgan").
+_NAMED = re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")
 # Counts written out: "nine nations", "a dozen", "two thirds" say how many as "9" does.
 _NUMBER_WORD = rf"{COUNT_WORD}|\b(?:dozens?|half|thirds?|quarters?)\b"
 # "What day is payday?" is answered "every other Friday".
@@ -87,7 +90,9 @@ _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
 # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many there
 # were).
 _QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)
-_TELEPHONE = r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b"  # "+44 20 3946 1180", "0800 048 3311"
+# A house's number and street: "22 Kestrel Way", "Flat 3, 22 Quay Street".
+_STREET_ADDRESS = (r"(?-i:\b\d{1,4}[A-Za-z]?,?\s+(?:[A-Z][a-z]+\s+){1,2}(?:Road|Street|Way|Lane|Avenue|Close|Drive|Crescent"
+                   r"|Court|Place|Gardens|Terrace|Square|Rise|Grove|Row|Mews|Rd|St|Ave)\b)")
 # Digits that are a date's or a reference's, not a quantity: "how much is in my pension?" is
 # not answered by a statement's heading "annual statement, 5 April 2026 ... HWP-0098321".
 _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRITTEN}\b|\b{MONTH_WRITTEN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
@@ -95,9 +100,8 @@ _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRI
                            r"|\b(?:number|no\.|ref|reference|code|pin)\s*:\s*\d[\d -]*\d"  # "Account number: 6021 4478"
                            r"|\b\d{1,2}:\d\d\b"  # a clock's "10:00"
                            # a house's number: "The house at 22 Kestrel Way" says no amount
-                           r"|(?-i:\b\d{1,4}[A-Za-z]?,?\s+(?:[A-Z][a-z]+\s+){1,2}(?:Road|Street|Way|Lane|Avenue|Close|Drive|Crescent"
-                           r"|Court|Place|Gardens|Terrace|Square|Rise|Grove|Row|Mews|Rd|St|Ave)\b)"
-                           r"|" + _TELEPHONE, re.I)
+                           r"|" + _STREET_ADDRESS + r"|" + TELEPHONE, re.I)
+_STREET = re.compile(_STREET_ADDRESS)
 _TELEPHONE_ASKED = re.compile(r"\b(?:tele)?phone number\b|\bnumber\b.*\b(?:call|ring|phone|text)\b|\b(?:call|ring|phone)\b.*\bnumber\b"
                               r"|^\s*who (?:do|should|can|could) (?:i|we) (?:call|ring|phone|contact)\b", re.I)
 # ... whose words say what kind of thing is asked, not whose: "what's Rachel's phone number?" is
@@ -131,14 +135,14 @@ _EXPECT = (
      re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b(?![:.]\d)", re.I)),  # not "from 18:30"
     (re.compile(r"\bhow (?:many|much|far|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      _QUANTITY),
-    (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")),
+    (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), _NAMED),
     # ... "in Paris", "at Hexham Post Office", and an address a thing goes to ("delivered to 14 Mill Lane").
     (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}|\bto\s+\d+[A-Za-z]?,?\s+{_CAPITALISED}")),
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
     # "What number do I call if I break down?": a telephone number, not "Member number: RP-88201-S".
     # "Who do I call about a fault?" asks the same: a warranty's "call 0330 123 4890", not a name.
-    (_TELEPHONE_ASKED, re.compile(_TELEPHONE)),
+    (_TELEPHONE_ASKED, re.compile(TELEPHONE)),
     # "What's the interest rate on the card?": a percentage, not the interest-free period's days.
     (re.compile(r"\b(?:interest rates?|rates? of interest|apr|aer|tax rates?|percentage|percent)\b", re.I),
      re.compile(r"\d\s?%|\bper ?cent\b", re.I)),
@@ -158,7 +162,11 @@ _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|
 MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b|\bfree\b", re.I)
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
-_TAKE = frozenset(tokenize("take"))
+# "How much does the accountant charge?" asks the price it charges, which a letter says as "Our
+# fee is £480 a year" (not "the standing charge", a thing of its own).
+_CHARGES = re.compile(r"^\s*how much (?:do|does|did|will|would) (?:[a-z']+ ){1,3}charge\b", re.I)
+_CHARGE = frozenset(tokenize("charge"))
+_TAKE = frozenset(tokenize("take last"))
 _TIME = frozenset(tokenize("time"))
 # "What do I need to bring?", "do we need an engineer?": the need is asked, what is needed said.
 _NEED = frozenset(tokenize("need"))
@@ -251,7 +259,9 @@ _FROM = re.compile(r"\b(?:after|before|since|from|of)\s+(?:the\s+|my\s+|your\s+|
 def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
     """The text holds the kind of thing asked for, outside web addresses."""
     plain = _ADDRESS.sub(" ", text)
-    return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else plain) for s in shapes)
+    # A street is not who: "who did the gas check?" is not "Address: Flat 3, 22 Quay Street".
+    return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _STREET.sub(" ", plain) if s is _NAMED else plain)
+               for s in shapes)
 
 
 @dataclass(frozen=True)
@@ -470,6 +480,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_PERMITTED if _PERMISSION.search(question) else frozenset()) \
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
+        | (_CHARGE if _CHARGES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
         | (_TELEPHONE_WORDS if _TELEPHONE_ASKED.search(question) else frozenset()) \
         | {t for m in AGED.finditer(question) for t in tokenize(m[0]) if not t[0].isdigit()} \
@@ -524,6 +535,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     supposes = bool(_WHAT_IF.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
     hours = bool(WHAT_TIME.search(question))
+    may_i = bool(_MAY_I.match(question))
     heading_tokens: dict[str, frozenset[str]] = {}
     candidates = list(_candidates(passages))
     # How many of the sentences shown say each of the question's words: of two that say as
@@ -564,8 +576,13 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held) / total
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
-        steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) or supposes and _CONDITION.search(cand.text) else 0.0
+        steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) or supposes and _CONDITION.search(cand.text) \
+            else -0.05 if amount and not supposes and _SUPPOSED.match(cand.text) else 0.0
         which = 0.05 if amount and AMOUNT_SAID.search(cand.text) else 0.0
+        # "Can I put the logo in my portfolio?" is answered by a rule ("The designer may show the
+        # work in her portfolio"), not by a label of the document's header ("Project: new logo,
+        # ..."): a tie-break, no more.
+        labelled = -0.02 if may_i and FIELD_LINE.match(cand.text) else 0.0
         # "How long is jury service?" of a summons's "## How long jury service lasts": the
         # section that asks what the question asks answers it.
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) else 0.0
@@ -578,7 +595,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         rare = RARITY_WEIGHT * sum(w / saying[t] for t, w in weights.items() if t in cand.tokens) / total
         nearby = around.get(id(cand), frozenset())
         context = CONTEXT_WEIGHT * sum(w for t, w in weights.items() if t in nearby and t not in held) / total
-        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + titled + sectioned + rare + context,
+        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + rare + context,
                        coverage, cand))
     listed = section_list(question, passages)
     if listed is not None:
@@ -662,6 +679,10 @@ _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|shoul
 # case ("If you cannot agree, either of you can ask ..."), not by a line that names the parties.
 _WHAT_IF = re.compile(r"\bwhat (?:happens |should (?:i|we) do |do (?:i|we) do )?if\b", re.I)
 _CONDITION = re.compile(r"\b(?:if|unless)\b", re.I)
+# ... and a sentence that opens on one says what it costs only in that case: "how much does the
+# accountant charge?" is "Our fee is £480 a year", not "If we receive them after 31 October, we
+# charge an extra £100" (but "where can I get advice?" is "If you need advice, contact ...").
+_SUPPOSED = re.compile(r"\s*(?:if|unless)\b", re.I)
 # A heading that says no ("What is not covered", "Exclusions", "Things we won't pay for").
 _NEGATED_HEADING = re.compile(r"\b(?:not|no|never|cannot|exclusions?|excluded|excludes)\b|n[’']t\b", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
