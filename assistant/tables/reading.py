@@ -444,23 +444,21 @@ _AMOUNT_WORDS = re.compile(r"\b(?:use|used|uses|using|usage|consume|consumed|con
 
 
 # What a first or last of the rows may be said of without naming the table: "the last time", "the
-# first one".
-_ANY_ROW = frozenset("time one entry row record item".split())
+# first one", "the first place".
+_ANY_ROW = frozenset("time one entry row record item place position".split())
 
 
 def _rows_named_after(first_last: re.Match[str], question: str, table: Table, mentions: list[Condition]) -> bool:
-    """The word after "first" or "last" names the rows (the table's name, a column, a named
-    cell), or there is none: "when do I invoice the *first half*" of invoices.csv asks of a
-    contract's half, not of the first invoice."""
-    after = re.match(r"\s+(\w+)", question[first_last.end():])
-    if after is None:
-        return True
-    said = light(after[1].lower())
-    if said in OPERATION_WORDS | STOPWORDS | _ANY_ROW or not said.isalpha():
+    """One of the words after "first" or "last" names the rows (the table's name, a column, a
+    named cell: "the first historical *site*"), or there are none: "when do I invoice the
+    *first half*" of invoices.csv asks of a contract's half, not of the first invoice."""
+    after = [light(w) for w in re.findall(r"[a-z]+", question[first_last.end():].lower())[:3]]
+    said = [w for w in after if w not in STOPWORDS]
+    if not said or any(w in OPERATION_WORDS | _ANY_ROW for w in said):
         return True
     names = forms(" ".join(name_words(table.id.split("#table")[0]))) | set().union(*(forms(h) for h in table.header),
                                                                                  *(forms(m.value) for m in mentions))
-    return any(related(said, n) for n in names)
+    return any(related(w, n) for w in said for n in names)
 
 
 def _in_money(table: Table, column: int) -> bool:
