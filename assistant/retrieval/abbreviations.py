@@ -122,6 +122,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A freelancer's and a landlord's: what they say for what a client, an agent or the tax office
     # writes ("the fine", a noun: not "is it fine to ...").
     "contract": ("agreement",), "the fine": ("the penalty",), "a fine": ("a penalty",),
+    # ... and the papers after a death: "how much was in Dad's account?" of "your father's death".
+    "dad": ("father",), "mum": ("mother",), "mom": ("mother",), "grandma": ("grandmother",), "gran": ("grandmother",),
+    "nan": ("grandmother",), "grandad": ("grandfather",), "grandpa": ("grandfather",), "registrar": ("register office", "register"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

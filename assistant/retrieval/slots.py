@@ -64,6 +64,8 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
         phrase = match.group(0)
         if phrase.isupper() and len(phrase) <= 5:
             continue  # acronyms ("GMO") are often written out in documents
+        if phrase.lower() in _KIN:
+            continue  # "Dad", "Mum": whom a letter names otherwise ("your father", "Mrs Brenda Walsh")
         tokens = tokenize(phrase)
         if not tokens:
             continue
@@ -77,7 +79,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 
 
 # Words that ask rather than say what about.
-_ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often far "
+_AS_KING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often far "
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
                     "explain describe happen happens find say says said mention mentions "
                     # A superlative of price says how to compare, not what about: "which plan is cheapest?"
@@ -111,6 +113,9 @@ FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|do
 _SAME_CHANGE = (frozenset("grow grew grown growth rise rose risen increase up gain climb jump".split()),
                 frozenset("fall fell fallen drop dropped decline decrease down shrink shrank lose loss".split()))
 KEY_TERM_SHARE = 0.5  # half the question's words absent: the documents are about something else
+# The asker's family, as the asker calls them.
+_KIN = frozenset("mum mom mummy mommy mother dad daddy father husband wife son daughter brother sister grandma gran granny nan nana "
+                 "grandmother grandad granddad grandpa grandfather".split())
 
 
 def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
@@ -132,8 +137,12 @@ class Unsaid:
 
     @property
     def missing(self) -> list[str]:
-        """The absent words when they are half or more of the content: "not found"."""
-        return self.absent if self.content and len(self.absent) / len(self.content) >= KEY_TERM_SHARE else []
+        """The absent words when they are half or more of the content: "not found". Whom the
+        asker calls "Mum" or "my husband" a letter names ("Mrs Brenda Walsh", "your partner"):
+        absent, such a word is not held against the question (it still counts as absent for
+        whether the answer speaks of it)."""
+        counted = [w for w in self.absent if w.lower() not in _KIN]
+        return counted if self.content and len(counted) / len(self.content) >= KEY_TERM_SHARE else []
 
 
 def unsaid(question: str, has_form: Callable[[str], bool]) -> Unsaid:
@@ -182,7 +191,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     plain = AGED.sub(r"\1", plain)
     plain = _OCCASION.sub(" ", plain)  # "what did the engineer find last time?": the latest visit, not a time
     said = [uncontracted(m.group()) for m in _SAID.finditer(plain)]
-    return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
+    return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _AS_KING and len(w) >= 3]
 
 
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)

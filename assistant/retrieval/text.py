@@ -227,9 +227,12 @@ _IRREGULAR = {
 # letter's "## Complaints", "does getting married cancel a will?" of "marriage cancels an
 # earlier will". Not "receipt" (a slip of paper), "storage" nor "usage" ("store" is a shop),
 # nor "payment" or "delivery", which a bill or an order's lines name as things of their own.
+# Some "-ance" nouns too ("are my things insured?" of "Insurance is included"): not the ending
+# itself, which would make "finance" of "fine" and "sentence" of "sent".
 _ACT_NOUN = {"complaint": "complain", "marriage": "marry", "registration": "register", "sale": "sell", "entry": "enter",
              "departure": "depart", "failure": "fail", "response": "respond", "choice": "choose", "refusal": "refuse",
-             "proof": "prove"}
+             "proof": "prove", "insurance": "insure", "maintenance": "maintain", "attendance": "attend", "assistance": "assist",
+             "acceptance": "accept", "performance": "perform"}
 
 
 # What can be done, indexed as the doing where the stemmer keeps "-able" on a short word:
@@ -500,6 +503,8 @@ def held_in(word: str, has_form: Callable[[str], bool]) -> bool:
     form = light(word)
     if has_form(form) or any(has_form(other) for other in other_forms(form)):
         return True
+    if len(form) >= 5 and form.isalpha() and has_form("un" + form):
+        return True  # "is the flat furnished?" of a lease that says "unfurnished": its answer, no
     # A compound written with a hyphen ("follow-up") by a text that writes it apart ("Follow-up"
     # is indexed as "follow" and "up"): held when each of its parts is.
     parts = [p for p in _HYPHEN.split(word) if p]

@@ -175,6 +175,8 @@ _ASKERS_ACT = re.compile(r"^(\s*(?:what|when|where|who|how much)\s+(?:did|do|doe
 _DATE_HEADER = re.compile(r"\b(?:date|day|when)\b", re.IGNORECASE)
 # Questions a figure does not answer: a person, a place, and a date but as a year or a time.
 _NOT_A_NUMBER = re.compile(r"\s*(?:when|who|whom|whose|where)\b", re.IGNORECASE)
+# ... and those a date does not: a person, a place, a manner.
+_NOT_A_TIME = re.compile(r"\s*(?:who|whom|whose|where|how (?:did|do|does|was|were|is|are|will|can|could|should))\b", re.IGNORECASE)
 _WHETHER = re.compile(r"\s*(?:has|have|had|did|is|are|was|were|will|can|could)\b", re.IGNORECASE)
 _TIME_HEADER = re.compile(r"\b(?:date|day|when|year|season|month|time|period|week)s?\b", re.IGNORECASE)
 
@@ -429,6 +431,8 @@ def read(question: str, table: Table) -> Reading | None:
             column = measured_column(question, table, [i for i in numeric if i not in used])  # "how big": Size
         if column is None or (column in numeric and _NOT_A_NUMBER.match(question) and not _of_time(table, column)):
             return None  # "when did I pay for the survey?", "who did the locks?": not its amount
+        if _NOT_A_TIME.match(question) and _of_time(table, column):
+            return None  # "who told the car insurer?", "how did we tell the bank?": not the "told on" date
         if column in numeric and _WHETHER.match(question) and not _of_time(table, column):
             return None  # "has the speaker refund come through?": yes or no, which its amount does not say
         # The named values together pick the row ("Product B" and "revenue"), or the first alone.

@@ -95,6 +95,10 @@ class OfflineEngine:
             # "How much is a divorce?" answered by a will's "reviewed after marriage, divorce or
             # the birth of a child": no number at all, so no amount.
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)
+        elif extract.lacks_span(question, found.text):
+            # "How long does shipping take?" answered by "Shipping of household goods up to 20
+            # cubic metres": no time at all, so no answer to how long.
+            confidence = min(confidence, TABLE_ROW_CONFIDENCE)
         if found.passage is None or found.coverage < extract.MIN_COVERAGE and not found.rest_said:
             return Outcome(AnswerResponse(question=question, answer=extract.NOT_FOUND, confidence=min(confidence, 0.1),
                                           status="not_found"), flags=("not_found",))

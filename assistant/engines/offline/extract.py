@@ -62,6 +62,10 @@ LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often ha
 # whose stem is the same. (An "allowance" is an amount allowed, which a rule says as "up to £60".)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
 _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we)\b", re.I)
+# ... and a field labelled with what "how long is it?" asks: "Term: 12 months from 1 March", not
+# "Deposit: ... returned within 14 days of the end of the lease".
+_HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|will|does|do)\b", re.I)
+_SPAN_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:term|duration|length|period|contract period|period of cover)(?:\*\*)?:", re.I)
 _PERMITTED = frozenset(tokenize("permitted"))
 
 
@@ -69,6 +73,10 @@ _PERMITTED = frozenset(tokenize("permitted"))
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 # Someone, as "who" asks: two capitalised words or more ("Sian Morgan").
 _NAMED = re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")
+# Places known by a number: a room, a seat, a gate.
+_NUMBERED_PLACES = "room|seat|gate|platform|pitch|berth|locker|desk|bay|plot|bed|cabin"  # not a court or a ward, often named
+# A sentence that opens by pointing back at whom or what the one before it named.
+_REFERS_BACK = re.compile(r"\s*(?:he|she|his|her|they|their)\b", re.I)
 # Counts written out: "nine nations", "a dozen", "two thirds" say how many as "9" does.
 _NUMBER_WORD = rf"{COUNT_WORD}|\b(?:dozens?|half|thirds?|quarters?)\b"
 # "What day is payday?" is answered "every other Friday".
@@ -128,8 +136,16 @@ _EXPECT = (
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
      re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b"
                 rf"|{_AGE}", re.I)),
+    # "What room is mum in?": a room's number ("Her room is number 14"), not "the first 4 weeks".
+    (re.compile(rf"^\s*(?:what|which) ({_NUMBERED_PLACES})\b", re.I),
+     re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES})\s+[A-Z]?\d+[A-Z]?\b", re.I)),
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
     (re.compile(r"\bhow long\b", re.I), _HOW_LONG),
+    # ... or, for how long a thing holds, the day it stops: "how long is my permit valid?" of
+    # "Permit valid until: 14 February 2032" (not "Permit valid from: 15 February 2027").
+    (re.compile(r"\bhow long\b.*\b(?:valid|last|lasts|good|open|in force)\b", re.I),
+     re.compile(rf"\b(?:until|till|expir(?:es|y)|ends?|runs? out)\b:?\s+(?:on\s+|the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}|\d{{4}}-\d\d)",
+                re.I)),
     # "How old": an age ("21 years old", "aged 16", "over 60", a puppy's "20 weeks"), not a price or a count.
     (re.compile(r"\bhow old\b", re.I),
      re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b(?![:.]\d)", re.I)),  # not "from 18:30"
@@ -201,6 +217,13 @@ def asks_amount_of(question: str) -> bool:
     """"How much is the venue?", "how much is a divorce?": what it costs, or an allowance's
     days; either way a number."""
     return bool(_HOW_MUCH_IS.search(question))
+
+
+def lacks_span(question: str, text: str) -> bool:
+    """"How long does shipping take?" answered with no span of time or length in the reply
+    ("Shipping of household goods up to 20 cubic metres"), nor the day it ends."""
+    shapes = expected_shapes(question)
+    return (_HOW_LONG in shapes or _TIME_SPAN in shapes) and not holds_shape(text, shapes)
 
 
 def holds_quantity(text: str) -> bool:
@@ -536,6 +559,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     amount = bool(AMOUNT_ASKED.search(question))
     hours = bool(WHAT_TIME.search(question))
     may_i = bool(_MAY_I.match(question))
+    spans = bool(_HOW_LONG_IS.match(question))
     heading_tokens: dict[str, frozenset[str]] = {}
     candidates = list(_candidates(passages))
     # How many of the sentences shown say each of the question's words: of two that say as
@@ -545,11 +569,16 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # ... and what the sentences either side of each say.
     following_of = {(c.snippet_index, c.start): c for c in candidates}
     around: dict[int, frozenset[str]] = {}
+    referred: dict[int, frozenset[str]] = {}
     for c in candidates:
         nxt = following_of.get((c.snippet_index, c.next_start))
         if nxt is not None and nxt is not c:
             around[id(c)] = around.get(id(c), frozenset()) | nxt.tokens
             around[id(nxt)] = around.get(id(nxt), frozenset()) | c.tokens
+            if _REFERS_BACK.match(nxt.text):
+                # "... for your mother, Mrs Ingrid Lindqvist. Her room is number 14": the sentence
+                # says of whom the one before it named.
+                referred[id(nxt)] = c.tokens
     for cand in candidates:
         # "What time do the polls close?" is answered by "Polling stations are open from 7am
         # to 10pm": a sentence of opening hours says when it opens and when it closes.
@@ -558,6 +587,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             else cand.tokens - _OPENING
         if aged and _AGE_RULE.search(cand.text):
             held = held | {_AGE_ASKED}
+        held = held | referred.get(id(cand), frozenset())
         if tabled[cand.snippet_index]:
             # A table file's name is the title of each of its rows, as a heading is of its
             # section's sentences: "the adult swimming lesson" of swimming_lessons.csv's
@@ -585,7 +615,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         labelled = -0.02 if may_i and FIELD_LINE.match(cand.text) else 0.0
         # "How long is jury service?" of a summons's "## How long jury service lasts": the
         # section that asks what the question asks answers it.
-        titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) else 0.0
+        titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) \
+            or spans and _SPAN_LABEL.match(cand.text) else 0.0
         # Of two sentences that say the question alike, the one under a heading that names its
         # subject (a tie-break, no more): "when will I get my refund?" is answered under "##
         # Refunds", not by "... within 30 days for a full refund" under "## Changed your mind".
@@ -622,8 +653,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # The answer often sits in the sentence next to the one that matches the question best
     # ("... the Mongols. They destroyed ..."): add the better-scoring neighbour.
     # (Not the question a FAQ asks next: "... the battery charges then. How long will it last?")
+    # (Nor another item of a list: "- Shipping of household goods up to 20 cubic metres." is not
+    # how long shipping takes because the item above it says "up to 30 nights".)
     neighbours = [x for x in scored if x[2].snippet_index == chosen.snippet_index and _adjacent(x[2], chosen)
-                  and not (x[2].start > chosen.start and x[2].text.rstrip().endswith("?"))]
+                  and not (x[2].start > chosen.start and x[2].text.rstrip().endswith("?"))
+                  and not (_BULLET.match(x[2].text) and _BULLET.match(chosen.text))]
     if id(chosen) in following:
         neighbours = [x for x in scored if x[2] is following[id(chosen)]]
     elif FIELD_LINE.match(chosen.text):
