@@ -140,6 +140,10 @@ def test_a_freelancer_s_words_for_the_papers(freelance: Path, isolated: Path) ->
     assert written_out("what is my UTR", held) == "what is my unique taxpayer reference"
     assert written_out("what's the fine for filing late", held) == "what's the penalty for filing late"
     assert "14 days" in _answer(freelance, "how much notice to end the contract")  # was "did you mean contact?"
+    from assistant.retrieval.text import held_in
+
+    # "the final files" does not hold a fine (so the letter's own word, "penalty", is searched).
+    assert not held_in("fine", {"final"}.__contains__) and held_in("approve", {"approval"}.__contains__)
 
 
 def test_a_condition_does_not_answer_what_supposes_none(freelance: Path) -> None:

@@ -459,6 +459,12 @@ def word_forms(text: str) -> set[str]:
     # "0161 496 0731".
     if re.search(TELEPHONE, text):
         forms |= {"phone", "telephone"}
+    # ... an address ("what's the address of the restaurant?" of "14 Mill Lane", "NE46 3PL"),
+    # and a temperature ("Bake at 190°C").
+    if re.search(STREET_ADDRESS, text) or _POSTCODE.search(text):
+        forms.add("address")
+    if _DEGREES.search(text):
+        forms.add("temperature")
     # A date written in numbers ("2026-10-22", a log's or a table's) holds its month for "on 22
     # October".
     forms |= {light(month) for month in _months_of_dates(text)}
@@ -469,6 +475,12 @@ _ISO_DATE = re.compile(r"\b(?:1[5-9]|20)\d\d-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[
 # ... a cell of its own, as a CSV line or a table's record writes it ("2027-03,950", "month: 2027-03;").
 _ISO_MONTH_CELL = re.compile(r"(?:^|(?<=[,;|\t:]))[ \t]*(?:1[5-9]|20)\d\d-(0[1-9]|1[0-2])[ \t]*(?=[,;|\t]|$)", re.MULTILINE)
 TELEPHONE = r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b"  # "+44 20 3946 1180", "0800 048 3311"
+# A house's number and street: "22 Kestrel Way", "Flat 3, 22 Quay Street".
+STREET_ADDRESS = (r"(?-i:\b\d{1,4}[A-Za-z]?,?\s+(?:[A-Z][a-z]+\s+){1,2}(?:Road|Street|Way|Lane|Avenue|Close|Drive|Crescent"
+                   r"|Court|Place|Gardens|Terrace|Square|Rise|Grove|Row|Mews|Rd|St|Ave)\b)")
+# ... or a postcode: "NE46 3PL", "SW1A 1AA".
+_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b")
+_DEGREES = re.compile(r"\d\s?°\s?[CF]\b|\bdegrees\b")
 _EMAIL_ADDRESS = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _WEB_ADDRESS = re.compile(r"\bhttps?://\S|\bwww\.\w", re.IGNORECASE)
 
@@ -573,10 +585,12 @@ def acts(form: str) -> list[str]:
     # "-ment" keeps the verb's "e" ("retirement", "arrangement"); the others drop it. A
     # "statement" is no act of the "states" of "the Western States", nor a "basement" of a "base".
     return [(form if ending == "ment" else stem) + ending for ending in _ACT_ENDINGS
-            if not (ending == "ment" and form in _OTHER_MENT)]
+            if not (ending == "ment" and form in _OTHER_MENT or ending == "al" and form in _OTHER_AL)]
 
 
 _OTHER_MENT = frozenset({"state", "base", "apart", "depart", "compart", "sent"})
+# ... nor is "final" an act of a "fine", nor "formal" of a "form": adjectives of nouns.
+_OTHER_AL = frozenset("fine form norm person origin tone centre coast season music medic logic digit".split())
 
 
 _VERB_ENDINGS = ("ing", "ed", "d")

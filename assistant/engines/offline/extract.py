@@ -27,7 +27,7 @@ from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import name_words
 from assistant.retrieval.sections import HEADING
-from assistant.retrieval.text import FIELD_LINE, STOPWORDS, TELEPHONE, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
+from assistant.retrieval.text import FIELD_LINE, STOPWORDS, STREET_ADDRESS, TELEPHONE, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
 from assistant.schemas import Snippet
 from assistant.tables.documents import pipe_rows
 
@@ -98,9 +98,6 @@ _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
 # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many there
 # were).
 _QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)
-# A house's number and street: "22 Kestrel Way", "Flat 3, 22 Quay Street".
-_STREET_ADDRESS = (r"(?-i:\b\d{1,4}[A-Za-z]?,?\s+(?:[A-Z][a-z]+\s+){1,2}(?:Road|Street|Way|Lane|Avenue|Close|Drive|Crescent"
-                   r"|Court|Place|Gardens|Terrace|Square|Rise|Grove|Row|Mews|Rd|St|Ave)\b)")
 # Digits that are a date's or a reference's, not a quantity: "how much is in my pension?" is
 # not answered by a statement's heading "annual statement, 5 April 2026 ... HWP-0098321".
 _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRITTEN}\b|\b{MONTH_WRITTEN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
@@ -108,8 +105,8 @@ _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRI
                            r"|\b(?:number|no\.|ref|reference|code|pin)\s*:\s*\d[\d -]*\d"  # "Account number: 6021 4478"
                            r"|\b\d{1,2}:\d\d\b"  # a clock's "10:00"
                            # a house's number: "The house at 22 Kestrel Way" says no amount
-                           r"|" + _STREET_ADDRESS + r"|" + TELEPHONE, re.I)
-_STREET = re.compile(_STREET_ADDRESS)
+                           r"|" + STREET_ADDRESS + r"|" + TELEPHONE, re.I)
+_STREET = re.compile(STREET_ADDRESS)
 _TELEPHONE_ASKED = re.compile(r"\b(?:tele)?phone number\b|\bnumber\b.*\b(?:call|ring|phone|text)\b|\b(?:call|ring|phone)\b.*\bnumber\b"
                               r"|^\s*who (?:do|should|can|could) (?:i|we) (?:call|ring|phone|contact)\b", re.I)
 # ... whose words say what kind of thing is asked, not whose: "what's Rachel's phone number?" is
