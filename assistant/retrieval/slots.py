@@ -79,7 +79,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 
 
 # Words that ask rather than say what about.
-_AS_KING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often far "
+_ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often far "
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
                     "explain describe happen happens find say says said mention mentions "
                     # A superlative of price says how to compare, not what about: "which plan is cheapest?"
@@ -191,7 +191,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     plain = AGED.sub(r"\1", plain)
     plain = _OCCASION.sub(" ", plain)  # "what did the engineer find last time?": the latest visit, not a time
     said = [uncontracted(m.group()) for m in _SAID.finditer(plain)]
-    return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _AS_KING and len(w) >= 3]
+    return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
 
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
