@@ -45,3 +45,16 @@ def folder_of(root: Path, name: str, files: dict[str, str]) -> Path:
     for file_name, text in files.items():
         (docs / file_name).write_text(text)
     return docs
+
+
+def extracted(folder: Path, question: str) -> str:
+    """The offline reader's answer over `folder`, the question first put in the documents' own
+    words as the QA agent puts it (no routing, no confidence)."""
+    from assistant.engines.offline.extract import extract_answer
+    from assistant.retrieval.abbreviations import written_out
+    from assistant.retrieval.corpus import Corpus
+    from assistant.tools.retriever import retrieve_documents
+
+    corpus = Corpus.from_folder(folder)
+    question = written_out(question, corpus.has_form)
+    return extract_answer(question, retrieve_documents(corpus, question, 8), corpus.term_weights(question)).text

@@ -12,14 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from assistant.engines.offline.extract import extract_answer, holds_shape, expected_shapes
+from assistant.engines.offline.extract import expected_shapes, holds_shape
 from assistant.retrieval.abbreviations import written_out
-from assistant.retrieval.corpus import Corpus
 from assistant.tables.query import execute
 from assistant.tables.reading import CONFIDENT, read
 from assistant.tables.table import months_named, parse
-from assistant.tools.retriever import retrieve_documents
-from tests.asking import ask_folder, folder_of
+from tests.asking import ask_folder, extracted, folder_of
 
 ACCOUNTANT = """Fenwick & Moss Chartered Accountants
 
@@ -82,12 +80,6 @@ def landlord(isolated: Path) -> Path:
     return folder_of(isolated, "landlord", {"licence_letter.txt": LICENCE, "gas_safety_record.txt": GAS})
 
 
-def _answer(folder: Path, question: str) -> str:
-    corpus = Corpus.from_folder(folder)
-    question = written_out(question, corpus.has_form)
-    return extract_answer(question, retrieve_documents(corpus, question, 8), corpus.term_weights(question)).text
-
-
 def test_a_column_named_by_the_verb_past() -> None:
     table = parse(INVOICES, "invoices_2026.csv")
     assert table is not None
@@ -139,7 +131,7 @@ def test_a_freelancer_s_words_for_the_papers(freelance: Path, isolated: Path) ->
     assert written_out("how much notice to end the contract", held) == "how much notice to end the agreement"
     assert written_out("what is my UTR", held) == "what is my unique taxpayer reference"
     assert written_out("what's the fine for filing late", held) == "what's the penalty for filing late"
-    assert "14 days" in _answer(freelance, "how much notice to end the contract")  # was "did you mean contact?"
+    assert "14 days" in extracted(freelance, "how much notice to end the contract")  # was "did you mean contact?"
     from assistant.retrieval.text import held_in
 
     # "the final files" does not hold a fine (so the letter's own word, "penalty", is searched).
@@ -147,15 +139,15 @@ def test_a_freelancer_s_words_for_the_papers(freelance: Path, isolated: Path) ->
 
 
 def test_a_condition_does_not_answer_what_supposes_none(freelance: Path) -> None:
-    answer = _answer(freelance, "how much does the accountant charge")
+    answer = extracted(freelance, "how much does the accountant charge")
     assert "£480" in answer and "£100" not in answer, answer  # was "If we receive them after 31 October, we charge ..."
-    assert "£100" in _answer(freelance, "what if my records are late")
+    assert "£100" in extracted(freelance, "what if my records are late")
 
 
 def test_a_street_is_not_who(landlord: Path) -> None:
     assert not holds_shape("Address: Flat 3, 22 Quay Street", expected_shapes("who did the gas check"))
     assert holds_shape("Engineer: Sian Morgan, Gas Safe registration 604418", expected_shapes("who did the gas check"))
-    assert "Sian Morgan" in _answer(landlord, "who did the gas check")  # was "Address: Flat 3, 22 Quay Street"
+    assert "Sian Morgan" in extracted(landlord, "who did the gas check")  # was "Address: Flat 3, 22 Quay Street"
 
 
 def test_subjects_the_papers_never_mention(freelance: Path, landlord: Path) -> None:
@@ -169,7 +161,7 @@ def test_what_can_be_done_is_the_doing(freelance: Path) -> None:
     from assistant.retrieval.text import tokenize
 
     assert tokenize("payable chargeable") == tokenize("pay charge")  # the stemmer kept "-able" on short words
-    assert "payable within 30 days" in _answer(freelance, "how long do they have to pay")
+    assert "payable within 30 days" in extracted(freelance, "how long do they have to pay")
 
 
 def test_a_rule_answers_may_i_before_a_label(freelance: Path) -> None:
@@ -178,7 +170,7 @@ def test_a_rule_answers_may_i_before_a_label(freelance: Path) -> None:
                                            "**Client:** Harbour Lane Bakery Ltd\n**Project:** new logo and menu boards")
                          + "\nThe designer may show the work in her portfolio.\n", encoding="utf-8")
     # Was "Project: new logo and menu boards": it says "logo" as the rule says "portfolio".
-    assert "portfolio" in _answer(freelance, "can I put the logo in my portfolio")
+    assert "portfolio" in extracted(freelance, "can I put the logo in my portfolio")
 
 
 def test_a_month_a_ledger_writes_in_numbers_is_held(isolated: Path) -> None:

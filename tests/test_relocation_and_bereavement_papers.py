@@ -10,15 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from assistant.engines.offline.extract import extract_answer
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.slots import missing_slots, unsaid
 from assistant.retrieval.text import held_in
 from assistant.tables.reading import read
 from assistant.tables.table import parse
-from assistant.tools.retriever import retrieve_documents
-from tests.asking import ask_folder, folder_of
+from tests.asking import ask_folder, extracted, folder_of
 
 VISA = """Immigration and Naturalisation Service
 
@@ -67,12 +65,6 @@ def move(isolated: Path) -> Path:
     return folder_of(isolated, "move", {"visa_approval.txt": VISA, "flat_lease.txt": LEASE, "shipping_quote.md": SHIPPING})
 
 
-def _answer(folder: Path, question: str) -> str:
-    corpus = Corpus.from_folder(folder)
-    question = written_out(question, corpus.has_form)
-    return extract_answer(question, retrieve_documents(corpus, question, 8), corpus.term_weights(question)).text
-
-
 def test_who_and_how_are_not_a_date() -> None:
     table = parse(TOLD, "who_told.csv")
     assert table is not None
@@ -81,12 +73,12 @@ def test_who_and_how_are_not_a_date() -> None:
 
 
 def test_how_long_a_thing_holds_is_the_day_it_ends(move: Path) -> None:
-    answer = _answer(move, "how long is my permit valid")
+    answer = extracted(move, "how long is my permit valid")
     assert "14 February 2032" in answer and "15 February 2027" not in answer, answer  # was "valid from"
 
 
 def test_how_long_is_answered_by_its_term(move: Path) -> None:
-    answer = _answer(move, "how long is the lease")
+    answer = extracted(move, "how long is the lease")
     assert answer.startswith("Term: 12 months"), answer  # was the deposit's "within 14 days of the end of the lease"
 
 
@@ -130,7 +122,7 @@ def test_a_sentence_that_points_back_says_of_whom(isolated: Path) -> None:
     home = folder_of(isolated, "care", {"care_home_fees.txt": CARE})
     # Was "If your mother goes into hospital, the room is kept ..." at 0.62: "Her room" is the
     # mother's, whom the sentence before names.
-    assert "number 14" in _answer(home, "what room is mum in")
+    assert "number 14" in extracted(home, "what room is mum in")
 
 
 PACKAGE = """# Relocation package
@@ -145,7 +137,7 @@ PACKAGE = """# Relocation package
 
 def test_a_list_item_is_not_answered_by_the_one_above_it(isolated: Path) -> None:
     package = folder_of(isolated, "package", {"relocation_package.md": PACKAGE})
-    answer = _answer(package, "how long does shipping take")
+    answer = extracted(package, "how long does shipping take")
     assert "30 nights" not in answer, answer  # was both items, at 0.58: the housing's nights for the shipping
     data = ask_folder(package, "how long does shipping take")
     assert data["response"]["confidence"] < 0.5, data["response"]

@@ -457,11 +457,11 @@ def word_forms(text: str) -> set[str]:
         forms |= {"website", "link", "url"}
     # ... and a telephone for "what's the accountant's phone number?" of a letter that signs off
     # "0161 496 0731".
-    if re.search(TELEPHONE, text):
+    if _TELEPHONE_SAID.search(text):
         forms |= {"phone", "telephone"}
     # ... an address ("what's the address of the restaurant?" of "14 Mill Lane", "NE46 3PL"),
     # and a temperature ("Bake at 190°C").
-    if re.search(STREET_ADDRESS, text) or _POSTCODE.search(text):
+    if _STREET_SAID.search(text) or _POSTCODE.search(text):
         forms.add("address")
     if _DEGREES.search(text):
         forms.add("temperature")
@@ -478,6 +478,7 @@ TELEPHONE = r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b"  # "+44 20 3946 
 # A house's number and street: "22 Kestrel Way", "Flat 3, 22 Quay Street".
 STREET_ADDRESS = (r"(?-i:\b\d{1,4}[A-Za-z]?,?\s+(?:[A-Z][a-z]+\s+){1,2}(?:Road|Street|Way|Lane|Avenue|Close|Drive|Crescent"
                    r"|Court|Place|Gardens|Terrace|Square|Rise|Grove|Row|Mews|Rd|St|Ave)\b)")
+_TELEPHONE_SAID, _STREET_SAID = re.compile(TELEPHONE), re.compile(STREET_ADDRESS)
 # ... or a postcode: "NE46 3PL", "SW1A 1AA".
 _POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b")
 _DEGREES = re.compile(r"\d\s?°\s?[CF]\b|\bdegrees\b")
