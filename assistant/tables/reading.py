@@ -155,7 +155,7 @@ def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[flo
     return sorted(scored, key=lambda x: (-x[0], x[1]))
 
 
-def _askers_act(question: str) -> str | None:
+def askers_act(question: str) -> str | None:
     """The verb of "what did I *order*", "how much did we *generate*": what the asker did."""
     act = _ASKERS_ACT.match(question)
     return None if act is None else light(act[0][len(act[1]):].lower())
@@ -216,7 +216,7 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     # ... nor the month of a date a condition holds: "on 4 June" of 2027-06-04.
     known |= {MONTH_NAMES[int(iso[1]) - 1] for w in query.where if (iso := ISO_DAY.match(w.value.strip()) or ISO_MONTH.match(w.value.strip()))}
     # ... nor the asker's act its column records: "how much did we *generate*" of "generated kWh".
-    if (verb := _askers_act(question)) is not None and any(_records(table, c, verb) for c in used):
+    if (verb := askers_act(question)) is not None and any(_records(table, c, verb) for c in used):
         known.add(verb)
     return {w for w in forms(question) if w not in known and not known & set(irregular_forms(w)) and w not in OPERATION_WORDS
             and len(w) > 2}
@@ -553,7 +553,7 @@ def _on_day(question: str, table: Table) -> Reading | None:
         # another column ("received"): a guess, not a reading.
         where = [Condition(column=dated[0], value=rows[0][dated[0]])]
         return Reading(TableQuery(operation="lookup", column=column, where=where), UNSURE)
-    if column is None and (verb := _askers_act(question)) is not None:
+    if column is None and (verb := askers_act(question)) is not None:
         # ... which may be the asker's act, as the log's header records it: "how much did we
         # *generate*" of "generated kWh".
         acted = [i for i in range(len(table.header)) if i != dated[0] and table.numeric(i) and _records(table, i, verb)]

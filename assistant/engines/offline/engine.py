@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 
 from assistant import followup
 from assistant.engines.base import CalcPlan, Classification, Conversation, Outcome, Sink
-from assistant.engines.offline import answer_confidence, calc_nl, extract
+from assistant.engines.offline import answer_confidence, calc_nl, extract, row_cells
 from assistant.engines.offline.router import route
 from assistant.lexicon import AMOUNT_ASKED
 from assistant.schemas import AnswerResponse, Snippet, SummarizationResponse, UserIntent
@@ -24,6 +24,7 @@ ANSWERED = 0.5
 # (12 fit, 11 validation questions), none given about a page the question does not name.
 ENTRY_CONFIDENCE = 0.9
 TABLE_ROW_CONFIDENCE = 0.45
+ROW_CELL_CONFIDENCE = 0.8
 
 
 class OfflineEngine:
@@ -67,12 +68,18 @@ class OfflineEngine:
         found = extract.extract_answer(question, passages, term_weights)
         values = answer_confidence.features(question, found, passages)
         confidence = round(answer_confidence.shipped_model().probability(values), 2)
+        text = found.text
         if found.tabular and not found.entry:
-            # A row of a table matched the question's words; the offline engine does not read
-            # tables by column, so it shows the row as unsure rather than as the answer. On the
-            # pool's 1,500 table questions, 34 of the 48 replies given at >= 0.5 (table rows,
-            # and "summaries" that were the table's first rows) were wrong.
-            confidence = min(confidence, TABLE_ROW_CONFIDENCE)
+            cell = row_cells.read_row(question, found.sentence, [p.text for p in passages])
+            if cell is not None:
+                text = f"{cell.value} ({cell.header}, in the row: {cell.row})"
+                confidence = max(confidence, ROW_CELL_CONFIDENCE)
+            else:
+                # A row of a table matched the question's words; the offline engine does not read
+                # tables by column, so it shows the row as unsure rather than as the answer. On the
+                # pool's 1,500 table questions, 34 of the 48 replies given at >= 0.5 (table rows,
+                # and "summaries" that were the table's first rows) were wrong.
+                confidence = min(confidence, TABLE_ROW_CONFIDENCE)
         if found.entry and found.passage is not None and _names(question, found.passage.doc_id):
             # The entry of the option asked about, in the document the question names ("sed
             # -i" in man_sed.txt): a lookup, not a guess. The same entry from another
@@ -103,7 +110,7 @@ class OfflineEngine:
             return Outcome(AnswerResponse(question=question, answer=extract.NOT_FOUND, confidence=min(confidence, 0.1),
                                           status="not_found"), flags=("not_found",))
         status: Literal["answered", "unsure"] = "answered" if confidence >= ANSWERED else "unsure"
-        return Outcome(AnswerResponse(question=question, answer=found.text, sources=[found.passage.doc_id],
+        return Outcome(AnswerResponse(question=question, answer=text, sources=[found.passage.doc_id],
                                       confidence=confidence, status=status, snippets=[found.passage, *found.more]),
                        flags=() if status == "answered" else ("unsure_answer",))
 

@@ -1,0 +1,141 @@
+"""A table row chosen as a question's passage, read by its cells.
+
+The text path finds the row a question names ("how much is the coffin?" of a funeral
+estimate's "Item: Coffin (oak veneer); Cost: £695"), but a row is not an answer: which of
+its cells is asked for is. Here the row is read as a lookup the table rules could not make
+(they need a cell named whole, a column named by its header): the question's subject is in
+the row, and exactly one cell the question does not name is the kind of thing asked for (an
+amount for "how much", a date for "when", a person for "who", a place for "where") or sits
+under the header the question names ("what's the VAT on mirror wills?"). Anything less
+leaves the row as it was, shown unsure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from assistant.retrieval.text import STOPWORDS, irregular_forms, light, words
+
+# "column: value" pairs, as the loaders write a CSV row or a markdown table's row.
+_PAIR = re.compile(r"\s*([^:;\n]{1,60}):\s+([^;\n]*)$")
+_ASKS = (
+    ("how", re.compile(r"^\s*how (?:did|do|does|was|were|is|are|will|can|should)\b", re.I)),  # the manner: "how did we tell the bank?"
+    ("who", re.compile(r"^\s*(?:\w+\s+){0,2}(?:who|whom)\b|\bwhose\b", re.I)),
+    ("where", re.compile(r"^\s*(?:\w+\s+){0,2}where\b|\b(?:which|what) (?:shop|store|place|venue|room|garage|site|address)\b", re.I)),
+    ("time", re.compile(r"\bwhat time\b|\bhow (?:early|late)\b", re.I)),
+    ("when", re.compile(r"^\s*(?:\w+\s+){0,2}when\b|\b(?:what|which) (?:date|day|month|year)\b", re.I)),
+    ("money", re.compile(r"^\s*how much\b(?!.*\b(?:weigh|weight|time|long|far|data|space|storage)\b)"
+                         r"|\b(?:cost|costs|price|fee|fees|charge|fare|total)\b", re.I)),
+    ("span", re.compile(r"\bhow long\b", re.I)),
+    ("count", re.compile(r"\bhow many\b", re.I)),
+)
+# Headers of cells that hold a kind of thing, when the cell alone does not show it.
+_KIND_HEADER = {
+    "how": re.compile(r"\b(?:how|method|means|channel|way)\b", re.I),
+    "who": re.compile(r"\b(?:by|name|who|person|engineer|vet|doctor|nurse|carer|contact|teacher|coach|tutor|driver|"
+                      r"guest|owner|tenant|landlord|agent|staff|worker|member|client|customer)\b", re.I),
+    "where": re.compile(r"\b(?:where|place|venue|location|site|room|address|shop|store|garage|restaurant|hall|pool|"
+                        r"branch|office|depot|station|stop|court|ground|centre|center|clinic|surgery)\b", re.I),
+    "money": re.compile(r"\b(?:price|cost|fee|fees|charge|fare|total|amount|rate|paid|pay|payout|gbp|eur|usd)\b", re.I),
+    "when": re.compile(r"\b(?:date|day|when|on|due|from|until|starts?|ends?)\b", re.I),
+}
+_MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|eur|usd|gbp)\b|^\s*free\s*$", re.I)
+_DATE = re.compile(r"\b\d{4}-\d\d(?:-\d\d)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+                   r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}\b"
+                   r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:1[89]|20)\d\d\b", re.I)
+_CLOCK = re.compile(r"\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b", re.I)
+_SPAN = re.compile(r"\b\d+(?:\.\d+)?\s*(?:-|to|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b", re.I)
+_NUMBER = re.compile(r"^\s*[-+]?\d[\d,]*(?:\.\d+)?\s*$")
+_PLAIN_WORDS = re.compile(r"^[A-Za-z][A-Za-z .'&-]*$")
+# Words any question of a row may use without naming it: the asking, and "paid", "told" as acts.
+_ASKING = frozenset(light(w) for w in "how much many long what which when where who whom whose time date day is are was were "
+                    "did does do get got have has had can could will would should my our your their the a an".split())
+
+
+@dataclass(frozen=True)
+class RowCell:
+    header: str
+    value: str
+    row: str  # the row as the passage wrote it
+
+
+def pairs(record: str) -> list[tuple[str, str]] | None:
+    """A row written "column: value; column: value." as its pairs; None if it is not one."""
+    parts = [p for p in record.strip().removesuffix(".").split("; ") if p.strip()]
+    out = []
+    for part in parts:
+        pair = _PAIR.match(part)
+        if pair is None:
+            return None
+        out.append((pair[1].strip().strip("*"), pair[2].strip()))
+    return out if len(out) >= 2 else None
+
+
+def _forms(text: str) -> set[str]:
+    found = {light(w) for w in words(text) if w not in STOPWORDS}
+    return found | {other for w in found for other in irregular_forms(w)}
+
+
+def _kind(question: str) -> str | None:
+    return next((kind for kind, asks in _ASKS if asks.search(question)), None)
+
+
+def _of_kind(kind: str, header: str, value: str) -> bool:
+    if kind == "money":
+        return bool(_MONEY.search(value)) or bool(_NUMBER.match(value)) and bool(_KIND_HEADER["money"].search(header))
+    if kind == "when":
+        return bool(_DATE.search(value)) or bool(_KIND_HEADER["when"].search(header)) and bool(_CLOCK.search(value))
+    if kind == "time":
+        return bool(_CLOCK.search(value))
+    if kind == "span":
+        return bool(_SPAN.search(value))
+    if kind == "count":
+        return bool(re.search(r"\d", value)) and not _DATE.search(value) and not _MONEY.search(value)
+    # who, where, how: the header says so, and the cell is words ("Karen", "Central Library").
+    return bool(_KIND_HEADER[kind].search(header.replace("_", " "))) and bool(_PLAIN_WORDS.match(value))
+
+
+def read_row(question: str, record: str, shown: list[str]) -> RowCell | None:
+    """The one cell of `record` (a table row the text path chose) that answers `question`, or
+    None when the row does not hold the question's subject, another row of those `shown`
+    (the passages' texts) holds it too, or no single cell is asked for."""
+    from assistant.tables.reading import BEYOND, askers_act, related
+
+    cells = pairs(record)
+    if cells is None:
+        return None
+    headed = {w for h, _ in cells for w in words(h.replace("_", " "))}
+    if any(m[0].lower() not in headed for m in BEYOND.finditer(question)):
+        # "which plan has more than 3 devices?": a comparison, not the row that says 3 (but
+        # "when is the next booster due?" names a next_due column).
+        return None
+    asked = _forms(question) - _ASKING
+
+    def holds_subject(row: list[tuple[str, str]]) -> bool:
+        return asked <= set().union(*(_forms(f"{h} {v}") for h, v in row))
+
+    # Cells the question names pick the row; they are not what it asks for.
+    open_cells = [(h, v) for h, v in cells if v and not _forms(v) & asked]
+    if not asked or not holds_subject(cells) or len(open_cells) == len(cells):
+        return None  # the row lacks a word of the question, or no cell of it is named: any row might be meant
+    rows = {line.strip() for text in shown for line in text.splitlines()} - {record.strip()}
+    if any((other := pairs(line)) is not None and holds_subject(other) for line in rows):
+        return None  # "when is his next booster due?": three booster rows, and which is next is not read here
+    named = [(h, v) for h, v in open_cells if (said := _forms(h)) and said <= asked]
+    if (act := askers_act(question)) is not None and re.match(r"\s*(?:what|which)\b", question, re.I):
+        # "What did I order from Kidsbay?": the item, not the "order" column's number ("how
+        # much did we spend?" does ask for what the "spent" column records).
+        open_cells = [(h, v) for h, v in open_cells if not any(related(act, w) for w in _forms(h))]
+        named = [c for c in named if c in open_cells]
+    kind = _kind(question)
+    if kind is not None:
+        fitting = [(h, v) for h, v in open_cells if _of_kind(kind, h, v)]
+        if len(fitting) > 1:
+            fitting = [c for c in fitting if c in named]  # "when is his next booster due": next_due, of two dates
+    else:
+        fitting = named
+    if len(fitting) != 1:
+        return None
+    header, value = fitting[0]
+    return RowCell(header, value, record.strip())

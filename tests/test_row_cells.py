@@ -1,0 +1,106 @@
+"""A table row the text path chose, read by its cells: "how much is the skip?" of a quote's
+"Item: 8-yard skip (14 days); Price: £290" is £290, stood behind; a row that is not named, a
+question word the row lacks, or a second row as good leave the row as it was, unsure."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from assistant.engines.offline.row_cells import pairs, read_row
+from tests.asking import ask_folder, folder_of
+
+TOLD = "organisation: Water company; told on: 2027-05-02; how: online form; done by: Priya."
+SPENT = "room: bathroom; budget: £4,000; spent: £4,350; finished: 2027-04-30."
+ORDERS = "date: 2027-01-09; order: ZX-40771; shop: Paperworks; item: wall calendar; price: £9.50; status: delivered."
+
+
+def cell(question: str, row: str, *others: str) -> str | None:
+    found = read_row(question, row, [row, *others])
+    return None if found is None else found.value
+
+
+def test_a_record_is_read_as_its_pairs_and_prose_is_not() -> None:
+    assert pairs("Item: Skip; Price: £290.") == [("Item", "Skip"), ("Price", "£290")]
+    assert pairs("Skips cost £290 for 14 days.") is None
+    assert pairs("Price: £290.") is None  # one field is a label, not a row
+
+
+@pytest.mark.parametrize(("question", "row", "value"), [
+    ("who told the water company", TOLD, "Priya"),  # "done by": a person, not the "told on" date
+    ("when did we tell the water company", TOLD, "2027-05-02"),
+    ("how did we tell the water company", TOLD, "online form"),  # the manner's own column
+    ("how much did we spend on the bathroom", SPENT, "£4,350"),  # the act's record, not the budget
+    ("what's the budget for the bathroom", SPENT, "£4,000"),  # the header named
+    ("which shop did I get the wall calendar from", ORDERS, "Paperworks"),
+    ("how much was the wall calendar", ORDERS, "£9.50"),
+    # "next" names a column here, not the row after another.
+    ("when is the next flea treatment due", "date: 2027-02-01; treatment: flea treatment; next_due: 2027-03-01.", "2027-03-01"),
+])
+def test_the_one_cell_of_the_kind_asked(question: str, row: str, value: str) -> None:
+    assert cell(question, row) == value
+
+
+@pytest.mark.parametrize(("question", "row", "others"), [
+    # "What did I order": the item, which no header names; the "order" column is its number.
+    ("what did I order from Paperworks", ORDERS, ()),
+    # A word of the question the row does not hold: it may be about something else.
+    ("how much is the kitchen worktop", SPENT, ()),
+    # No cell is named: any row of the table might be meant.
+    ("how much did we spend", SPENT, ()),
+    # Another row shown holds the question's words as well: which one is not read here.
+    ("how much did we spend on the bathroom", SPENT, ("room: bathroom; budget: £900; spent: £880; finished: 2025-02-11.",)),
+    # A comparison: "more than 2027-03-01" is not the row that says it.
+    ("which room finished after 2027-04-30", SPENT, ()),
+    # Two cells of the kind and neither named.
+    ("when is the bathroom", SPENT.replace("budget: £4,000", "started: 2027-03-01"), ()),
+])
+def test_no_reading_when_the_row_does_not_say_it_alone(question: str, row: str, others: tuple[str, ...]) -> None:
+    assert cell(question, row, *others) is None
+
+
+QUOTE = """# Brightside Builders — quote for the loft
+
+| Item | Price |
+|---|---|
+| Scaffolding (4 weeks) | £1,150 |
+| Dormer window | £6,800 |
+| Velux roof windows (two) | £1,900 |
+
+The quote is valid for 60 days. We ask for 10% on signing.
+"""
+
+SERVICES = """date,engineer,work,cost
+2025-10-03,Mo Ahmed,annual service,£95
+2026-01-19,Lena Price,replaced the diverter valve,£210
+2026-10-07,Mo Ahmed,annual service and flue check,£110
+"""
+
+
+@pytest.fixture(scope="module")
+def loft(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("rows"), "house", {"loft_quote.md": QUOTE, "boiler_services.csv": SERVICES})
+
+
+def test_a_row_named_in_a_folder_is_answered_by_its_cell(loft: Path) -> None:
+    # "the velux windows" names part of its cell, which the table rules read only whole.
+    response = ask_folder(loft, "how much are the velux windows")["response"]
+    assert response["answer"].startswith("£1,900 (Price, in the row: Item: Velux roof windows (two)"), response
+    assert response["sources"] == ["loft_quote.md"]
+    assert response["confidence"] >= 0.5 and response["status"] == "answered"
+
+
+def test_who_did_a_job_is_the_person_in_its_row(loft: Path) -> None:
+    response = ask_folder(loft, "who replaced the diverter valve")["response"]
+    assert response["answer"].startswith("Lena Price (engineer, in the row:"), response
+    assert response["confidence"] >= 0.5
+
+
+def test_rows_alike_stay_unsure_and_unknown_subjects_are_not_answered(loft: Path) -> None:
+    # Mo did two services: which one is not read from one row, so it is shown, unsure.
+    alike = ask_folder(loft, "how much was Mo's service")["response"]
+    assert not alike["answer"].startswith("£") and alike["confidence"] < 0.5, alike
+    # A subject the papers never mention.
+    absent = ask_folder(loft, "how much is the loft insulation grant")["response"]
+    assert absent["confidence"] < 0.5, absent
