@@ -42,6 +42,23 @@ def test_the_one_cell_of_the_kind_asked(question: str, row: str, value: str) -> 
     assert cell(question, row) == value
 
 
+SOWING = "crop: leeks; sow indoors: February to March; plant out: May to June; harvest: October to January; spacing: 15 cm."
+
+
+def test_months_alone_are_a_when_and_the_header_the_question_shares_picks_one() -> None:
+    assert cell("when do I harvest leeks", SOWING) == "October to January"  # the header named whole
+    assert cell("when do I sow leeks", SOWING) == "February to March"  # the one header it shares a word with
+    assert cell("when do leeks go in the ground", SOWING) is None  # three months' cells, none of them named
+
+
+def test_the_files_name_is_the_rows_subject_and_a_span_asks_no_taking() -> None:
+    row = "Membership: Senior (over 65); Yearly fee: £140."
+    assert read_row("how much is senior bowls membership", row, [row], "bowls membership") is not None
+    assert read_row("how much is senior bowls membership", row, [row]) is None  # "bowls" is nowhere
+    service = "service: lasting power of attorney; fee: £480; typical time: 8 weeks."
+    assert cell("how long does a lasting power of attorney take", service) == "8 weeks"
+
+
 @pytest.mark.parametrize(("question", "row", "others"), [
     # "What did I order": the item, which no header names; the "order" column is its number.
     ("what did I order from Paperworks", ORDERS, ()),

@@ -70,7 +70,7 @@ class OfflineEngine:
         confidence = round(answer_confidence.shipped_model().probability(values), 2)
         text = found.text
         if found.tabular and not found.entry:
-            cell = row_cells.read_row(question, found.sentence, [p.text for p in passages])
+            cell = row_cells.read_row(question, found.sentence, [p.text for p in passages], _title(found.passage))
             if cell is not None:
                 text = f"{cell.value} ({cell.header}, in the row: {cell.row})"
                 confidence = max(confidence, ROW_CELL_CONFIDENCE)
@@ -196,6 +196,13 @@ def _named_elsewhere(question: str, answered_from: str, passages: list[Snippet])
     distinctive = forms(named) - others
     said = {light(w) for w in re.findall(r"[a-z0-9]+", fold(question).lower())}
     return bool(distinctive) and distinctive <= said
+
+
+def _title(passage: Snippet | None) -> str:
+    """The words of the file's name: what its table is about ("tennis_membership.md")."""
+    from assistant.retrieval.names import name_words
+
+    return "" if passage is None else " ".join(name_words(passage.doc_id))
 
 
 def _names(question: str, doc_id: str) -> bool:

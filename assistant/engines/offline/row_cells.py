@@ -43,7 +43,9 @@ _KIND_HEADER = {
 _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|eur|usd|gbp)\b|^\s*free\s*$", re.I)
 _DATE = re.compile(r"\b\d{4}-\d\d(?:-\d\d)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
                    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}\b"
-                   r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:1[89]|20)\d\d\b", re.I)
+                   r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:1[89]|20)\d\d\b"
+                   # ... and a month alone, as a calendar writes it ("July to October"), not "may"
+                   r"|\b(?-i:January|February|March|April|May|June|July|August|September|October|November|December)\b", re.I)
 _CLOCK = re.compile(r"\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b", re.I)
 _SPAN = re.compile(r"\b\d+(?:\.\d+)?\s*(?:-|to|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b", re.I)
 _NUMBER = re.compile(r"^\s*[-+]?\d[\d,]*(?:\.\d+)?\s*$")
@@ -51,6 +53,8 @@ _PLAIN_WORDS = re.compile(r"^[A-Za-z][A-Za-z .'&-]*$")
 # Words any question of a row may use without naming it: the asking, and "paid", "told" as acts.
 _ASKING = frozenset(light(w) for w in "how much many long what which when where who whom whose time date day is are was were "
                     "did does do get got have has had can could will would should my our your their the a an".split())
+# ... and those of "how long does it take": the span is asked, no taking.
+_TAKING = frozenset(light(w) for w in "take takes took taken last lasts".split())
 
 
 @dataclass(frozen=True)
@@ -96,10 +100,11 @@ def _of_kind(kind: str, header: str, value: str) -> bool:
     return bool(_KIND_HEADER[kind].search(header.replace("_", " "))) and bool(_PLAIN_WORDS.match(value))
 
 
-def read_row(question: str, record: str, shown: list[str]) -> RowCell | None:
+def read_row(question: str, record: str, shown: list[str], title: str = "") -> RowCell | None:
     """The one cell of `record` (a table row the text path chose) that answers `question`, or
-    None when the row does not hold the question's subject, another row of those `shown`
-    (the passages' texts) holds it too, or no single cell is asked for."""
+    None when the row (with its document's `title`: "tennis membership" of its file name)
+    does not hold the question's subject, another row of those `shown` (the passages' texts)
+    holds it too, or no single cell is asked for."""
     from assistant.tables.reading import BEYOND, askers_act, related
 
     cells = pairs(record)
@@ -110,10 +115,12 @@ def read_row(question: str, record: str, shown: list[str]) -> RowCell | None:
         # "which plan has more than 3 devices?": a comparison, not the row that says 3 (but
         # "when is the next booster due?" names a next_due column).
         return None
-    asked = _forms(question) - _ASKING
+    kind = _kind(question)
+    asked = _forms(question) - _ASKING - (_TAKING if kind == "span" else frozenset())
+    titled = _forms(title)
 
     def holds_subject(row: list[tuple[str, str]]) -> bool:
-        return asked <= set().union(*(_forms(f"{h} {v}") for h, v in row))
+        return asked <= titled.union(*(_forms(f"{h} {v}") for h, v in row))
 
     # Cells the question names pick the row; they are not what it asks for.
     open_cells = [(h, v) for h, v in cells if v and not _forms(v) & asked]
@@ -128,11 +135,14 @@ def read_row(question: str, record: str, shown: list[str]) -> RowCell | None:
         # much did we spend?" does ask for what the "spent" column records).
         open_cells = [(h, v) for h, v in open_cells if not any(related(act, w) for w in _forms(h))]
         named = [c for c in named if c in open_cells]
-    kind = _kind(question)
     if kind is not None:
         fitting = [(h, v) for h, v in open_cells if _of_kind(kind, h, v)]
         if len(fitting) > 1:
-            fitting = [c for c in fitting if c in named]  # "when is his next booster due": next_due, of two dates
+            # Of two dates, the one under the header named ("when is the next booster due?":
+            # next_due), else under the one header the question shares a word with ("when can I
+            # sow carrots?": "sow outside", not "harvest").
+            fitting = [c for c in fitting if c in named] or \
+                [c for c in fitting if _forms(c[0]) & asked and not any(_forms(o[0]) & asked for o in fitting if o != c)]
     else:
         fitting = named
     if len(fitting) != 1:
