@@ -275,7 +275,8 @@ def _reports_a_fault(text: str, result: Classification, ctx: Context) -> Classif
 
     # "the first U3 bus": the code's digits are a name, not a quantity.
     coded = result.unsure and not _NUMBER.search(CODE.sub(" ", text))
-    if not coded and (not TROUBLE.search(text) or len(_NUMBER.findall(text)) > 1):
+    named = not coded and _names_by_its_number(text)
+    if not (coded or named) and (not TROUBLE.search(text) or len(_NUMBER.findall(text)) > 1):
         return result  # two numbers may be operands: "it stopped working 3 times in 12 days"
     try:
         held, share = share_held(text, ctx.documents.corpus())
@@ -284,9 +285,24 @@ def _reports_a_fault(text: str, result: Classification, ctx: Context) -> Classif
     if held < 1 or share < 0.5:
         return result
     told = "Names a code the documents hold, with no number to compute" if coded else \
+        "Names a thing the documents hold by its number, with nothing to compute" if named else \
         "Tells a fault of something the documents describe"
     reasoning = f"{told} (the router alone said calculation, p={result.intent.confidence:.2f})."
     return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="calculation")
+
+
+def _names_by_its_number(text: str) -> bool:
+    """"How much is a block of 10?": a plain question with one number, which names the thing
+    asked about (a block of 10 lessons), not an operand: nothing in it can be computed, and no
+    quantity is named for the documents to state ("15% of the revenue" is, and stays)."""
+    from assistant.engines.offline.calc_nl import read
+    from assistant.lexicon import NAMED_OPERAND, SCALED_OPERAND
+
+    if len(_NUMBER.findall(text)) != 1 or re.search(r"%|\bper ?cent\b", text, re.IGNORECASE):
+        return False
+    if NAMED_OPERAND.search(text) or SCALED_OPERAND.search(text) or not _plain_question(text):
+        return False
+    return read(text) is None
 
 
 @timed("classify_intent")

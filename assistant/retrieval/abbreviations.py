@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assistant.retrieval.text import STOPWORDS, held_in, inflected, inflections, light
+from assistant.retrieval.text import STOPWORDS, doers, held_in, inflected, inflections, light
 
 # Written by hand: the short forms of workplace and finance writing whose long form is a
 # phrase of ordinary words. Initials that are also words ("it", "us") are left out.
@@ -196,4 +196,19 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
 
     question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}" if f"{m[1]} {m[3]}".lower() in _SAID_AS else m[0],
                            _SHORT.sub(long_form, question))
-    return _SUPERLATIVE.sub(lambda m: _plain_degree(m, has_form), _TYPED.sub(their_term, question))
+    question = _SUPERLATIVE.sub(lambda m: _plain_degree(m, has_form), _TYPED.sub(their_term, question))
+    return _WHO_DOES.sub(lambda m: _doer(m, has_form), question)
+
+
+# "Who is handling our claim?", "who can supervise me?": the verb of a "who" question, which
+# the documents may only say as the one who does it ("your claims handler", "a supervisor").
+_WHO_DOES = re.compile(r"^(\s*who\s+(?:(?:is|are|was|were|will|can|could|should|must|may|does|do|did)\s+(?:be\s+)?)?)([a-z]{4,})\b",
+                       re.IGNORECASE)
+
+
+def _doer(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
+    verb = match[2]
+    if held_in(verb, has_form):
+        return match[0]
+    doer = next((d for d in doers(light(verb)) if has_form(d)), None)
+    return match[0] if doer is None else f"{match[1]}{doer}"

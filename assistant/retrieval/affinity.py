@@ -67,7 +67,8 @@ def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     words = _own_words(written_out(text, corpus.has_form))
     # As "not found" counts them (retrieval.slots.missing_terms): "reviewed" is held by a
     # document that says "review".
-    held = sum(1 for w in words if held_in(w, corpus.has_form))
+    asks_who = bool(re.match(r"\s*who\b", text, re.IGNORECASE))
+    held = sum(1 for w in words if held_in(w, corpus.has_form, doer=asks_who))
     return held, held / len(words) if words else 0.0
 
 

@@ -81,7 +81,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 # Words that ask rather than say what about.
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often far "
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
-                    "explain describe happen happens find say says said mention mentions "
+                    "explain describe happen happens happened happening find say says said mention mentions "
                     # A superlative of price says how to compare, not what about: "which plan is cheapest?"
                     "cheapest priciest dearest expensive "
                     # ... the same, typed without the apostrophe ("whats the net income?") ...
@@ -155,8 +155,10 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     # delivery take?".
     plain, said, content = _content(without_degree(question))
 
+    asks_who = bool(_ASKS_WHO.match(question))
+
     def held(form: str) -> bool:
-        if held_in(form, has_form):
+        if held_in(form, has_form, doer=asks_who):
             return True
         if (long := long_form(form)) is not None and has_form(light(long)):
             return True  # "Feb 2010" of a text that says "February 2010"
@@ -173,6 +175,10 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     if absent == [_compound_head(said, content)]:
         return content, []  # "the meal allowance" of "meals are reimbursed up to £40": the kind, not the subject
     return content, absent
+
+
+# "Who is handling our claim?", "who can supervise me?": the one who does it is asked for.
+_ASKS_WHO = re.compile(r"\s*who\b", re.IGNORECASE)
 
 
 def content_words(question: str) -> list[str]:

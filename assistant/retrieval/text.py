@@ -510,11 +510,15 @@ def _doubles_l(form: str) -> bool:
     return len(form) >= 5 and form[-1] == "l" and form[-2] in "aeiou" and form[-3] not in "aeiou"
 
 
-def held_in(word: str, has_form: Callable[[str], bool]) -> bool:
+def held_in(word: str, has_form: Callable[[str], bool], *, doer: bool = False) -> bool:
     """Whether the documents hold a word in some inflected form ("reviewed" by a text that
-    says "review"), as "is it in the documents?" asks it."""
+    says "review"), as "is it in the documents?" asks it; with `doer` (the word is the verb of
+    a "who" question), also as the one who does it: "who is handling our claim?" of a letter
+    that names "your claims handler"."""
     form = light(word)
     if has_form(form) or any(has_form(other) for other in other_forms(form)):
+        return True
+    if doer and any(has_form(d) for d in doers(form)):
         return True
     if len(form) >= 5 and form.isalpha() and has_form("un" + form):
         return True  # "is the flat furnished?" of a lease that says "unfurnished": its answer, no
@@ -536,6 +540,17 @@ def other_forms(form: str) -> list[str]:
     verbs = inflections(form, _VERB_ENDINGS)
     return [*inflections(form), *(other for base in verbs for other in (*inflected(base), *acts(base))), *inflected(form), *acts(form),
             *_IRREGULAR_FORMS.get(form, ()), *_PER_PERIOD.get(form, ()), *able(form)]
+
+
+def doers(form: str) -> list[str]:
+    """Who does what a verb says: "handler" of "handling", "manager" of "manage", "supervisor"
+    of "supervise", "teacher" of "teach", "instructor" of "instruct". (Not for any word: a
+    "manager" is not what "managed" asks about, unless "who" asks for the one who did.)"""
+    out = []
+    for base in dict.fromkeys((form, *inflections(form, _VERB_ENDINGS))):
+        if len(base) >= 4:
+            out += [base + "r", base[:-1] + "or"] if base.endswith("e") else [base + "er", base + "or"]
+    return out
 
 
 def able(form: str) -> list[str]:

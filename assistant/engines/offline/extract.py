@@ -228,12 +228,23 @@ def holds_quantity(text: str) -> bool:
     return holds_shape(text, [_QUANTITY])
 
 
+# "When does my licence run out?", "when does the offer expire?": the day it ends, which a
+# "Valid from:" date beside a "Valid to:" one is not.
+_ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?:expire|expires|end|ends|finish|finishes|stop|stops)\s*\??\s*$",
+                         re.I)
+_ENDING = re.compile(rf"\b(?:until|till|to|expir\w*|ends?|ended|runs? out|finish\w*)\b:?\s+(?:on\s+|the\s+)?"
+                     rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}|\d{{4}}-\d\d)"
+                     rf"|^(?!.*\b(?:from|start\w*|begin\w*|since)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)", re.I | re.S)
+
+
 def expected_shapes(question: str) -> list[re.Pattern[str]]:
     """What an answer to this question must hold: a date for "when", a number for "how many",
     an amount of money for "how much does it cost"..."""
     if asks_price(question) or _HOW_MUCH_IS.search(question):
         return [MONEY]
     shapes = [shape for asks, shape in _EXPECT if asks.search(question)]
+    if _ENDS_ASKED.search(question):
+        shapes = [_ENDING if shape is _EXPECT[0][1] else shape for shape in shapes]
     return [_TIME_SPAN if s is _HOW_LONG else s for s in shapes] if IT_TAKES.search(question) else shapes
 
 
@@ -279,9 +290,17 @@ _FROM = re.compile(r"\b(?:after|before|since|from|of)\s+(?:the\s+|my\s+|your\s+|
 def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
     """The text holds the kind of thing asked for, outside web addresses."""
     plain = _ADDRESS.sub(" ", text)
-    # A street is not who: "who did the gas check?" is not "Address: Flat 3, 22 Quay Street".
-    return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _STREET.sub(" ", plain) if s is _NAMED else plain)
+    # A street is not who: "who did the gas check?" is not "Address: Flat 3, 22 Quay Street";
+    # nor is a rate how long: "£4 of electricity a day".
+    return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _STREET.sub(" ", plain) if s is _NAMED
+                        else _RATE.sub(" ", plain) if s is _HOW_LONG or s is _TIME_SPAN else plain)
                for s in shapes)
+
+
+# An amount by the day, week or year: what a thing costs or uses over time, not how long it lasts
+# ("The machines use about £4 of electricity a day"; "£12 a month" the span's own rule leaves out).
+_RATE = re.compile(r"(?:[£$€¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:%|p\b|pence\b|kwh\b|litres?\b))(?:\s+(?:of\s+)?[a-z]+){0,3}"
+                   r"\s+(?:a|an|per|each)\s+(?:day|week|fortnight|month|year|hour|night)\b", re.I)
 
 
 @dataclass(frozen=True)

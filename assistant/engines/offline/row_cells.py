@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from assistant.lexicon import MONTH_WRITTEN
 from assistant.retrieval.text import STOPWORDS, irregular_forms, light, words
 
 # "column: value" pairs, as the loaders write a CSV row or a markdown table's row.
@@ -45,7 +46,7 @@ _DATE = re.compile(r"\b\d{4}-\d\d(?:-\d\d)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan
                    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}\b"
                    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:1[89]|20)\d\d\b"
                    # ... and a month alone, as a calendar writes it ("July to October"), not "may"
-                   r"|\b(?-i:January|February|March|April|May|June|July|August|September|October|November|December)\b", re.I)
+                   rf"|\b{MONTH_WRITTEN}\b", re.I)
 _CLOCK = re.compile(r"\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b", re.I)
 _SPAN = re.compile(r"\b\d+(?:\.\d+)?\s*(?:-|to|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b", re.I)
 _NUMBER = re.compile(r"^\s*[-+]?\d[\d,]*(?:\.\d+)?\s*$")
