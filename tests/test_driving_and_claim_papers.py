@@ -92,6 +92,12 @@ def test_what_happened_asks_about_the_thing(papers: Path) -> None:
     assert response["status"] != "not_found" and "cleaned" in response["answer"], response
 
 
+def test_coming_asks_and_paying_back_is_repaying() -> None:
+    assert unsaid("when does the first payment come", lambda form: form in {"first", "payment"}).missing == []
+    assert written_out("when do I start paying it back", {"repay", "start"}.__contains__) == "when do I start repay it"
+    assert written_out("when do I pay it back", {"pay", "back"}.__contains__) == "when do I pay back it"  # their own words
+
+
 def test_who_does_it_is_the_one_its_noun_names(papers: Path) -> None:
     assert {"handler", "supervisor", "teacher", "instructor", "manager"} <= \
         {*doers("handling"), *doers("supervise"), *doers("teach"), *doers("instruct"), *doers("manage")}

@@ -35,6 +35,9 @@ def test_a_record_is_read_as_its_pairs_and_prose_is_not() -> None:
     ("what's the budget for the bathroom", SPENT, "£4,000"),  # the header named
     ("which shop did I get the wall calendar from", ORDERS, "Paperworks"),
     ("how much was the wall calendar", ORDERS, "£9.50"),
+    # "Halls tours" is named by two words, "Riverside Halls reception" by one: the place is asked.
+    ("where is the halls tour", "Time: 12:30; Event: Halls tours; Place: Riverside Halls reception.", "Riverside Halls reception"),
+    ("what offer did Castleford give me", "university: Castleford; course: Geography; status: offer; offer: BBB.", "BBB"),
     # "next" names a column here, not the row after another.
     ("when is the next flea treatment due", "date: 2027-02-01; treatment: flea treatment; next_due: 2027-03-01.", "2027-03-01"),
 ])

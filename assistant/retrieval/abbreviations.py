@@ -34,7 +34,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "holiday": ("annual leave", "vacation", "paid time off"),
     "maternity": ("parental",), "paternity": ("parental",),
     "refund": ("reimbursement", "reimburse"), "reimbursement": ("refund", "expense"),
-    "reimburse": ("refund", "expense"), "paid back": ("reimbursed", "refunded"), "pay back": ("reimburse", "refund"),
+    "reimburse": ("refund", "expense"), "paid back": ("reimbursed", "refunded"), "pay back": ("reimburse", "refund", "repay"),
     "quit": ("resignation", "resign", "leave the company", "end employment", "leave"), "resign": ("resignation", "leave the company"),
     "resignation": ("resign", "leave the company"), "fired": ("dismissal", "termination"),
     "boss": ("manager", "supervisor"), "supervisor": ("manager",),
@@ -150,7 +150,7 @@ _SAID_AS: dict[str, str] = {
 }
 # A phrasal verb said around its object, put together so the table finds it: "pick him up",
 # "drop Biscuit off at the kennels", "send it back".
-_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take") for f in _verb_forms(verb))
+_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay") for f in _verb_forms(verb))
                      + r")\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_SAID_AS, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)

@@ -53,7 +53,8 @@ _NUMBER = re.compile(r"^\s*[-+]?\d[\d,]*(?:\.\d+)?\s*$")
 _PLAIN_WORDS = re.compile(r"^[A-Za-z][A-Za-z .'&-]*$")
 # Words any question of a row may use without naming it: the asking, and "paid", "told" as acts.
 _ASKING = frozenset(light(w) for w in "how much many long what which when where who whom whose time date day is are was were "
-                    "did does do get got have has had can could will would should my our your their the a an".split())
+                    "did does do get got give gave given have has had can could will would should my our your their the a an "
+                    "me us".split())
 # ... and those of "how long does it take": the span is asked, no taking.
 _TAKING = frozenset(light(w) for w in "take takes took taken last lasts".split())
 
@@ -123,10 +124,13 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
     def holds_subject(row: list[tuple[str, str]]) -> bool:
         return asked <= titled.union(*(_forms(f"{h} {v}") for h, v in row))
 
-    # Cells the question names pick the row; they are not what it asks for.
-    open_cells = [(h, v) for h, v in cells if v and not _forms(v) & asked]
-    if not asked or not holds_subject(cells) or len(open_cells) == len(cells):
+    # The cells the question names most words of pick the row; they are not what it asks for.
+    # ("Where is the halls tour?" names Event "Halls tours" by two words; Place "Riverside Halls
+    # reception", by one, is what it asks.)
+    naming = [len(_forms(v) & asked) for _, v in cells]
+    if not asked or not holds_subject(cells) or max(naming) == 0:
         return None  # the row lacks a word of the question, or no cell of it is named: any row might be meant
+    open_cells = [(h, v) for (h, v), n in zip(cells, naming, strict=True) if v and n < max(naming)]
     rows = {line.strip() for text in shown for line in text.splitlines()} - {record.strip()}
     if any((other := pairs(line)) is not None and holds_subject(other) for line in rows):
         return None  # "when is his next booster due?": three booster rows, and which is next is not read here
