@@ -37,6 +37,9 @@ def test_a_record_is_read_as_its_pairs_and_prose_is_not() -> None:
     ("how much was the wall calendar", ORDERS, "£9.50"),
     # "Halls tours" is named by two words, "Riverside Halls reception" by one: the place is asked.
     ("where is the halls tour", "Time: 12:30; Event: Halls tours; Place: Riverside Halls reception.", "Riverside Halls reception"),
+    ("is the wall calendar paid for", ORDERS.replace("status: delivered", "paid: yes"), "yes"),
+    ("when was he neutered", "date: 2024-02-20; treatment: neutering; vet: Dr Okafor.", "2024-02-20"),  # said as the index holds it
+    ("how often can he have ibuprofen", "medicine: ibuprofen; dose: 400 mg; when: three times a day with food.", "three times a day with food"),
     ("what offer did Castleford give me", "university: Castleford; course: Geography; status: offer; offer: BBB.", "BBB"),
     # "next" names a column here, not the row after another.
     ("when is the next flea treatment due", "date: 2027-02-01; treatment: flea treatment; next_due: 2027-03-01.", "2027-03-01"),
@@ -71,6 +74,8 @@ def test_the_files_name_is_the_rows_subject_and_a_span_asks_no_taking() -> None:
     ("how much did we spend", SPENT, ()),
     # Another row shown holds the question's words as well: which one is not read here.
     ("how much did we spend on the bathroom", SPENT, ("room: bathroom; budget: £900; spent: £880; finished: 2025-02-11.",)),
+    # Yes or no: the "shop" column does not say whether it can go back to one.
+    ("can I return it to a shop", ORDERS.replace("delivered", "returned"), ()),
     # A comparison: "more than 2027-03-01" is not the row that says it.
     ("which room finished after 2027-04-30", SPENT, ()),
     # Two cells of the kind and neither named.

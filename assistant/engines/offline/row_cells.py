@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from assistant.lexicon import MONTH_WRITTEN
-from assistant.retrieval.text import STOPWORDS, irregular_forms, light, words
+from assistant.retrieval.text import tokenize, words
 
 # "column: value" pairs, as the loaders write a CSV row or a markdown table's row.
 _PAIR = re.compile(r"\s*([^:;\n]{1,60}):\s+([^;\n]*)$")
@@ -28,6 +28,7 @@ _ASKS = (
     ("when", re.compile(r"^\s*(?:\w+\s+){0,2}when\b|\b(?:what|which) (?:date|day|month|year)\b", re.I)),
     ("money", re.compile(r"^\s*how much\b(?!.*\b(?:weigh|weight|time|long|far|data|space|storage)\b)"
                          r"|\b(?:cost|costs|price|fee|fees|charge|fare|total)\b", re.I)),
+    ("often", re.compile(r"\bhow often\b|\bhow many times\b", re.I)),
     ("span", re.compile(r"\bhow long\b", re.I)),
     ("count", re.compile(r"\bhow many\b", re.I)),
 )
@@ -50,13 +51,17 @@ _DATE = re.compile(r"\b\d{4}-\d\d(?:-\d\d)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan
 _CLOCK = re.compile(r"\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b", re.I)
 _SPAN = re.compile(r"\b\d+(?:\.\d+)?\s*(?:-|to|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b", re.I)
 _NUMBER = re.compile(r"^\s*[-+]?\d[\d,]*(?:\.\d+)?\s*$")
+_WHETHER = re.compile(r"\s*(?:can|could|may|do|does|did|is|are|was|were|will|would|has|have|had|should|must)\b", re.I)
+_YES_OR_NO = re.compile(r"\s*(?:yes|no|y|n|true|false|none|not)\b", re.I)
+_OFTEN = re.compile(r"\b(?:a|an|per|each|every) (?:day|week|month|year|hour|night|fortnight)\b|\b(?:daily|weekly|fortnightly|monthly|"
+                    r"yearly|annually|once|twice|times)\b|\bevery\b", re.I)
 _PLAIN_WORDS = re.compile(r"^[A-Za-z][A-Za-z .'&-]*$")
 # Words any question of a row may use without naming it: the asking, and "paid", "told" as acts.
-_ASKING = frozenset(light(w) for w in "how much many long what which when where who whom whose time date day is are was were "
-                    "did does do get got give gave given have has had can could will would should my our your their the a an "
-                    "me us".split())
+_ASKING = frozenset(tokenize("how much many long what which when where who whom whose time date day is are was were "
+                             "did does do get got give gave given have has had can could will would should my our your "
+                             "their the a an me us often"))
 # ... and those of "how long does it take": the span is asked, no taking.
-_TAKING = frozenset(light(w) for w in "take takes took taken last lasts".split())
+_TAKING = frozenset(tokenize("take takes took taken last lasts"))
 
 
 @dataclass(frozen=True)
@@ -79,8 +84,8 @@ def pairs(record: str) -> list[tuple[str, str]] | None:
 
 
 def _forms(text: str) -> set[str]:
-    found = {light(w) for w in words(text) if w not in STOPWORDS}
-    return found | {other for w in found for other in irregular_forms(w)}
+    # Stems, as the index holds words: "neutered" is said by "neutering", "told" by "tell".
+    return set(tokenize(text))
 
 
 def _kind(question: str) -> str | None:
@@ -91,7 +96,11 @@ def _of_kind(kind: str, header: str, value: str) -> bool:
     if kind == "money":
         return bool(_MONEY.search(value)) or bool(_NUMBER.match(value)) and bool(_KIND_HEADER["money"].search(header))
     if kind == "when":
-        return bool(_DATE.search(value)) or bool(_KIND_HEADER["when"].search(header)) and bool(_CLOCK.search(value))
+        # ... or whatever a column headed "when" says: "bedtime", "with breakfast".
+        return bool(_DATE.search(value)) or bool(_KIND_HEADER["when"].search(header)) and bool(_CLOCK.search(value)) \
+            or header.strip().lower() == "when"
+    if kind == "often":
+        return bool(_OFTEN.search(value))
     if kind == "time":
         return bool(_CLOCK.search(value))
     if kind == "span":
@@ -113,9 +122,9 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
     if cells is None:
         return None
     headed = {w for h, _ in cells for w in words(h.replace("_", " "))}
-    if any(m[0].lower() not in headed for m in BEYOND.finditer(question)):
+    if any(m[0].lower() not in headed for m in BEYOND.finditer(re.sub(r"\bhow often\b", "how", question, flags=re.I))):
         # "which plan has more than 3 devices?": a comparison, not the row that says 3 (but
-        # "when is the next booster due?" names a next_due column).
+        # "when is the next booster due?" names a next_due column, and "how often" asks a cell).
         return None
     kind = _kind(question)
     asked = _forms(question) - _ASKING - (_TAKING if kind == "span" else frozenset())
@@ -150,6 +159,9 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
                 [c for c in fitting if _forms(c[0]) & asked and not any(_forms(o[0]) & asked for o in fitting if o != c)]
     else:
         fitting = named
+    if _WHETHER.match(question):
+        # "Can I take it back to a shop?" is yes or no: the "shop" column's TechStop does not say it.
+        fitting = [(h, v) for h, v in fitting if _YES_OR_NO.match(v)]
     if len(fitting) != 1:
         return None
     header, value = fitting[0]
