@@ -135,7 +135,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The folders live in bench/folders/, a module per genre: its fit folder (DOCUMENTS, QUESTIONS)
 # and its validation folder (VALIDATION_DOCUMENTS, VALIDATION_QUESTIONS).
-_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel", "money": "money", "car": "car", "job": "job", "pets": "pets", "devices": "devices", "civic": "civic", "events": "events", "hobbies": "hobbies", "shopping": "shopping", "moving": "moving", "food": "food", "school": "school", "garden": "garden", "care": "care", "baby": "baby", "building": "building", "legal": "legal", "volunteer": "volunteer", "energy": "energy", "freelance": "freelance", "landlord": "landlord", "relocation": "relocation", "bereavement": "bereavement", "driving": "driving", "claim": "claim", "applicant": "applicant"}
+_GENRES = {"": "office", "docs": "docs", "home": "home", "student": "student", "health": "health", "travel": "travel", "money": "money", "car": "car", "job": "job", "pets": "pets", "devices": "devices", "civic": "civic", "events": "events", "hobbies": "hobbies", "shopping": "shopping", "moving": "moving", "food": "food", "school": "school", "garden": "garden", "care": "care", "baby": "baby", "building": "building", "legal": "legal", "volunteer": "volunteer", "energy": "energy", "freelance": "freelance", "landlord": "landlord", "relocation": "relocation", "bereavement": "bereavement", "driving": "driving", "claim": "claim", "applicant": "applicant", "cafe": "cafe"}
 
 
 def _splits() -> dict[str, tuple[dict[str, str], list[tuple[str, str | None, str]]]]:

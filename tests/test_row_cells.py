@@ -40,6 +40,7 @@ def test_a_record_is_read_as_its_pairs_and_prose_is_not() -> None:
     ("is the wall calendar paid for", ORDERS.replace("status: delivered", "paid: yes"), "yes"),
     ("when was he neutered", "date: 2024-02-20; treatment: neutering; vet: Dr Okafor.", "2024-02-20"),  # said as the index holds it
     ("how often can he have ibuprofen", "medicine: ibuprofen; dose: 400 mg; when: three times a day with food.", "three times a day with food"),
+    ("who closes on Friday", "Day: Friday; Opening: Sam; Closing: Priya.", "Priya"),  # the column named, of words
     ("what offer did Castleford give me", "university: Castleford; course: Geography; status: offer; offer: BBB.", "BBB"),
     # "next" names a column here, not the row after another.
     ("when is the next flea treatment due", "date: 2027-02-01; treatment: flea treatment; next_due: 2027-03-01.", "2027-03-01"),

@@ -292,14 +292,18 @@ def _reports_a_fault(text: str, result: Classification, ctx: Context) -> Classif
 
 
 def _names_by_its_number(text: str) -> bool:
-    """"How much is a block of 10?": a plain question with one number, which names the thing
-    asked about (a block of 10 lessons), not an operand: nothing in it can be computed, and no
-    quantity is named for the documents to state ("15% of the revenue" is, and stays)."""
+    """"How much is a block of 10?", "how many cups in a pack?": a plain question with one number
+    or none, which names the thing asked about (a block of 10 lessons), not an operand: nothing
+    in it can be computed, and no quantity is named for the documents to state ("15% of the
+    revenue" is, and stays)."""
     from assistant.engines.offline.calc_nl import read
+    from assistant.engines.offline.units import unreadable
     from assistant.lexicon import NAMED_OPERAND, SCALED_OPERAND
 
-    if len(_NUMBER.findall(text)) != 1 or re.search(r"%|\bper ?cent\b", text, re.IGNORECASE):
+    if len(_NUMBER.findall(text)) > 1 or re.search(r"%|\bper ?cent\b", text, re.IGNORECASE):
         return False
+    if unreadable(text) is not None:
+        return False  # "how many hours are in a year": a conversion, which the calculator says it will not guess
     if NAMED_OPERAND.search(text) or SCALED_OPERAND.search(text) or not _plain_question(text):
         return False
     return read(text) is None

@@ -125,6 +125,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and the papers after a death: "how much was in Dad's account?" of "your father's death".
     "dad": ("father",), "mum": ("mother",), "mom": ("mother",), "grandma": ("grandmother",), "gran": ("grandmother",),
     "nan": ("grandmother",), "grandad": ("grandfather",), "grandpa": ("grandfather",), "registrar": ("register office", "register"),
+    # ... and a café owner's: what a lease or an agreement writes ("the landlord repairs the roof",
+    # "ending it earlier costs £95").
+    "fix": ("repair", "mend"), "fixes": ("repairs",), "fixed": ("repaired",), "cancel": ("end", "terminate"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

@@ -237,11 +237,16 @@ _ENDING = re.compile(rf"\b(?:until|till|to|expir\w*|ends?|ended|runs? out|finish
                      rf"|^(?!.*\b(?:from|start\w*|begin\w*|since)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)", re.I | re.S)
 
 
+_FEE_WORD = re.compile(r"\b(?:fee|fees|commission|charge|charges)\b", re.I)
+_SHARE = re.compile(r"\d\s?%|\bper ?cent\b", re.I)
+
+
 def expected_shapes(question: str) -> list[re.Pattern[str]]:
     """What an answer to this question must hold: a date for "when", a number for "how many",
     an amount of money for "how much does it cost"..."""
     if asks_price(question) or _HOW_MUCH_IS.search(question):
-        return [MONEY]
+        # A fee may be a share: "what's the fee on card payments?" of "Transaction fee: 1.39%".
+        return [MONEY, _SHARE] if _FEE_WORD.search(question) else [MONEY]
     shapes = [shape for asks, shape in _EXPECT if asks.search(question)]
     if _ENDS_ASKED.search(question):
         shapes = [_ENDING if shape is _EXPECT[0][1] else shape for shape in shapes]

@@ -151,6 +151,9 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
         named = [c for c in named if c in open_cells]
     if kind is not None:
         fitting = [(h, v) for h, v in open_cells if _of_kind(kind, h, v)]
+        if not fitting and kind in ("who", "where"):
+            # "Who closes on Saturday?" of a rota's "Closing: Aisha": the column named, if it holds words.
+            fitting = [(h, v) for h, v in named if _PLAIN_WORDS.match(v)]
         if len(fitting) > 1:
             # Of two dates, the one under the header named ("when is the next booster due?":
             # next_due), else under the one header the question shares a word with ("when can I

@@ -189,6 +189,8 @@ def unreadable(core: str) -> str | None:
     if match is None or conversion(core) is not None:
         return None
     source, target = match["source"].lower(), match["target"].lower()
+    if match.re is _HOW_MANY and _kind(source) is None and source not in _NOT_ONE_SIZE:
+        return None  # "how many cups in a pack": how many a pack holds, no conversion
     odd = next((_NOT_ONE_SIZE[u] for u in (source, target) if u in _NOT_ONE_SIZE), None)
     if odd is not None:
         return f"a {odd[0]} is not one size everywhere (US or imperial?): give the amount in {odd[1]}"
