@@ -42,6 +42,8 @@ def test_a_question_with_nothing_to_compute_goes_to_the_documents(cafe: Path) ->
     assert turn["intent"]["intent_type"] == "qa", turn["intent"]
     assert turn["response"]["answer"].startswith("5000"), turn["response"]
     assert ask_folder(cafe, "what is 12 times 15")["intent"]["intent_type"] == "calculation"
+    # Numbers written as words are operands too (a pool routing line the rule had sent to qa).
+    assert ask_folder(cafe, "what is three quarters of one pack")["intent"]["intent_type"] == "calculation"
 
 
 def test_a_count_of_a_pack_is_no_conversion_but_a_year_in_hours_is() -> None:

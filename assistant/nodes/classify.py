@@ -297,10 +297,12 @@ def _names_by_its_number(text: str) -> bool:
     in it can be computed, and no quantity is named for the documents to state ("15% of the
     revenue" is, and stays)."""
     from assistant.engines.offline.calc_nl import read
+    from assistant.engines.offline.numbers import words_to_digits
     from assistant.engines.offline.units import unreadable
     from assistant.lexicon import NAMED_OPERAND, SCALED_OPERAND
 
-    if len(_NUMBER.findall(text)) > 1 or re.search(r"%|\bper ?cent\b", text, re.IGNORECASE):
+    # Numbers written as words count: "what is three quarters of one sixth" has two operands.
+    if len(_NUMBER.findall(words_to_digits(text))) > 1 or re.search(r"%|\bper ?cent\b", text, re.IGNORECASE):
         return False
     if unreadable(text) is not None:
         return False  # "how many hours are in a year": a conversion, which the calculator says it will not guess
