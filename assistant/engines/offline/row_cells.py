@@ -3,11 +3,13 @@
 The text path finds the row a question names ("how much is the coffin?" of a funeral
 estimate's "Item: Coffin (oak veneer); Cost: £695"), but a row is not an answer: which of
 its cells is asked for is. Here the row is read as a lookup the table rules could not make
-(they need a cell named whole, a column named by its header): the question's subject is in
-the row, and exactly one cell the question does not name is the kind of thing asked for (an
-amount for "how much", a date for "when", a person for "who", a place for "where") or sits
-under the header the question names ("what's the VAT on mirror wills?"). Anything less
-leaves the row as it was, shown unsure.
+(they need a cell named whole, a column named by its header): every word of the question's
+subject is in the row (or its file's name), the cells it names most words of pick the row, no
+other row shown holds those words too, and exactly one other cell is the kind of thing asked for
+(an amount for "how much", a date or a month for "when", a person's column for "who", a place's
+for "where", a frequency for "how often", yes or no for a yes-or-no question) or sits under the
+header the question names ("what's the VAT on mirror wills?"). Anything less, or a comparison
+("more than 3 devices"), leaves the row as it was, shown unsure.
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ _YES_OR_NO = re.compile(r"\s*(?:yes|no|y|n|true|false|none|not)\b", re.I)
 _OFTEN = re.compile(r"\b(?:a|an|per|each|every) (?:day|week|month|year|hour|night|fortnight)\b|\b(?:daily|weekly|fortnightly|monthly|"
                     r"yearly|annually|once|twice|times)\b|\bevery\b", re.I)
 _PLAIN_WORDS = re.compile(r"^[A-Za-z][A-Za-z .'&-]*$")
-# Words any question of a row may use without naming it: the asking, and "paid", "told" as acts.
+# Words any question of a row may use without naming anything in it: the asking.
 _ASKING = frozenset(tokenize("how much many long what which when where who whom whose time date day is are was were "
                              "did does do get got give gave given have has had can could will would should my our your "
                              "their the a an me us often"))
