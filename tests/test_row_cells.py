@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from assistant.engines.offline.row_cells import pairs, read_row
 from tests.asking import ask_folder, folder_of
@@ -130,3 +132,24 @@ def test_rows_alike_stay_unsure_and_unknown_subjects_are_not_answered(loft: Path
     # A subject the papers never mention.
     absent = ask_folder(loft, "how much is the loft insulation grant")["response"]
     assert absent["confidence"] < 0.5, absent
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=80), st.text(max_size=200), st.lists(st.text(max_size=120), max_size=3), st.text(max_size=30))
+def test_any_text_reads_as_a_cell_or_nothing(question: str, record: str, shown: list[str], title: str) -> None:
+    found = read_row(question, record, shown, title)
+    # A reading is always one cell of the record itself.
+    assert found is None or (found.header, found.value) in (pairs(record) or [])
+
+
+_WORD = st.sampled_from(["coffin", "price", "date", "who", "when", "2027-03-01", "£40", "yes", "no", "Karen", "room", "next",
+                         "how", "much", "often", "a day", "the", "Hall", "done by", "told on", "12", "weekly"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.lists(_WORD, min_size=1, max_size=2), st.lists(_WORD, min_size=1, max_size=3)), min_size=2, max_size=5),
+       st.lists(_WORD, min_size=1, max_size=7))
+def test_any_row_reads_as_one_of_its_cells_or_nothing(cells: list[tuple[list[str], list[str]]], words: list[str]) -> None:
+    record = "; ".join(f"{' '.join(h)}: {' '.join(v)}" for h, v in cells) + "."
+    found = read_row(" ".join(words), record, [record])
+    assert found is None or (found.header, found.value) in (pairs(record) or [])
