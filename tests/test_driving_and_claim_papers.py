@@ -114,6 +114,14 @@ def test_when_it_runs_out_is_the_day_it_ends(papers: Path) -> None:
     assert extracted(papers, "when is my provisional licence valid from").startswith("Valid from: 3 June 2026")
 
 
+def test_whether_it_costs_is_a_price_question(papers: Path) -> None:
+    assert expected_shapes("does it cost anything to change my address") == expected_shapes("how much does it cost")
+    folder = folder_of(papers.parent, "dvla", {"licence_letter.txt": (
+        "You must not drive on a motorway unless you are with an approved instructor. "
+        "Tell us if you change your name or address. It is free to update your licence online.\n")})
+    assert "free" in extracted(folder, "does it cost anything to change my address")
+
+
 @pytest.mark.parametrize("question", ["how much is the practical test fee", "who is my driving examiner"])
 def test_what_the_papers_never_say_is_not_answered(papers: Path, question: str) -> None:
     turn = ask_folder(papers, question)

@@ -167,7 +167,9 @@ _EXPECT = (
 _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|priced|charge|charges|charged|fee|fees|fare|fares|pay|paid|money)\b)"
                           r"|^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:cost|price|fee|charge|fare)s?\b"
                           # "Do I have to pay to send it back?": whether it costs, and what
-                          r"|^\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )?pay (?:to|for)\b", re.I)
+                          r"|^\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )?pay (?:to|for)\b"
+                          # "Does it cost anything to change my address?": whether it costs, and what
+                          r"|^\s*(?:does|do|will|would|did) (?:it|this|that|they) cost\b", re.I)
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
