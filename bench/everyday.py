@@ -137,7 +137,6 @@ import argparse
 import importlib
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -145,6 +144,9 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from assistant.engines.offline.row_cells import CELL_ANSWER  # noqa: E402  (the repository's own, whatever is installed)
 
 
 # The folders live in bench/folders/, a module per genre: its fit folder (DOCUMENTS, QUESTIONS)
@@ -163,9 +165,6 @@ def _splits() -> dict[str, tuple[dict[str, str], list[tuple[str, str | None, str
 
 
 SPLITS = _splits()
-
-
-_ROW_CELL = re.compile(r"(.*?) \([^()]*, in the row: ", re.S)
 
 
 def main() -> int:
@@ -213,7 +212,7 @@ def main() -> int:
         else:
             # A cell read from a table row ("£695 (Cost, in the row: Item: Coffin; Cost: £695.)")
             # is judged by the cell, not by the row shown after it as its evidence.
-            cell = _ROW_CELL.match(answer)
+            cell = CELL_ANSWER.match(answer)
             said = cell[1] if cell else answer
             holds = bool(sources) and doc in str(sources[0]) and must.lower() in said.lower()
             outcome = ("right" if confidence >= 0.5 else "right, unsure") if holds else \

@@ -74,7 +74,7 @@ class OfflineEngine:
         if found.tabular and not found.entry:
             cell = row_cells.read_row(question, found.sentence, [p.text for p in passages], _title(found.passage))
             if cell is not None:
-                text = f"{cell.value} ({cell.header}, in the row: {cell.row})"
+                text = cell.answer
                 confidence = max(confidence, ROW_CELL_CONFIDENCE)
             else:
                 # A row of a table matched the question's words; the offline engine does not read

@@ -121,6 +121,8 @@ _AGE_RULE = re.compile(rf"\b(?:under|over)[\s-]?\d+s?\b|{_AGE}|\b\d+\s*(?:\+|or 
                        r"|\b(?:minimum|maximum) age\b|\bage limit\b"
                        r"|\b\d+\s*(?:-|–|to)\s*\d+\s*(?:years?|yrs?)\b|\b\d+[\s-]*years?[\s-]*olds?\b", re.I)  # "4-5 years"
 _AGE_ASKED = "<age>"  # no token of any text: what a sentence stating an age limit holds
+# A day as a letter writes it ("14 February 2032", "February", "2027-03"): what an end date says.
+_DAY_WRITTEN = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}|\d{{4}}-\d\d)"
 # What a question asks, as a heading may say it too.
 _WH_PHRASE = re.compile(r"^\s*(how\s+(?:long|much|many|often|far|old|soon)|when|where|who|what\s+time)\b", re.I)
 _EXPECT = (
@@ -141,8 +143,7 @@ _EXPECT = (
     # ... or, for how long a thing holds, the day it stops: "how long is my permit valid?" of
     # "Permit valid until: 14 February 2032" (not "Permit valid from: 15 February 2027").
     (re.compile(r"\bhow long\b.*\b(?:valid|last|lasts|good|open|in force)\b", re.I),
-     re.compile(rf"\b(?:until|till|expir(?:es|y)|ends?|runs? out)\b:?\s+(?:on\s+|the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}|\d{{4}}-\d\d)",
-                re.I)),
+     re.compile(rf"\b(?:until|till|expir(?:es|y)|ends?|runs? out)\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}", re.I)),
     # "How old": an age ("21 years old", "aged 16", "over 60", a puppy's "20 weeks"), not a price or a count.
     (re.compile(r"\bhow old\b", re.I),
      re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b(?![:.]\d)", re.I)),  # not "from 18:30"
@@ -234,8 +235,7 @@ def holds_quantity(text: str) -> bool:
 # "Valid from:" date beside a "Valid to:" one is not.
 _ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?:expire|expires|end|ends|finish|finishes|stop|stops)\s*\??\s*$",
                          re.I)
-_ENDING = re.compile(rf"\b(?:until|till|to|expir\w*|ends?|ended|runs? out|finish\w*)\b:?\s+(?:on\s+|the\s+)?"
-                     rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}|\d{{4}}-\d\d)"
+_ENDING = re.compile(rf"\b(?:until|till|to|expir\w*|ends?|ended|runs? out|finish\w*)\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}"
                      rf"|^(?!.*\b(?:from|start\w*|begin\w*|since)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)", re.I | re.S)
 
 

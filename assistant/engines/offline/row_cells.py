@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from assistant.lexicon import MONTH_WRITTEN
+from assistant.lexicon import CLOCK_TIME, MONTH_WRITTEN
 from assistant.retrieval.text import tokenize, words
 
 # "column: value" pairs, as the loaders write a CSV row or a markdown table's row.
@@ -50,7 +50,6 @@ _DATE = re.compile(r"\b\d{4}-\d\d(?:-\d\d)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan
                    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:1[89]|20)\d\d\b"
                    # ... and a month alone, as a calendar writes it ("July to October"), not "may"
                    rf"|\b{MONTH_WRITTEN}\b", re.I)
-_CLOCK = re.compile(r"\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b", re.I)
 _SPAN = re.compile(r"\b\d+(?:\.\d+)?\s*(?:-|to|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b", re.I)
 _NUMBER = re.compile(r"^\s*[-+]?\d[\d,]*(?:\.\d+)?\s*$")
 _WHETHER = re.compile(r"\s*(?:can|could|may|do|does|did|is|are|was|were|will|would|has|have|had|should|must)\b", re.I)
@@ -71,6 +70,16 @@ class RowCell:
     header: str
     value: str
     row: str  # the row as the passage wrote it
+
+    @property
+    def answer(self) -> str:
+        """The cell, then where it came from: "£695 (Cost, in the row: Item: Coffin; Cost: £695.)"."""
+        return f"{self.value} ({self.header}, in the row: {self.row})"
+
+
+# Such an answer's cell, read back from its text (the everyday benchmark judges the cell, not
+# the row cited after it).
+CELL_ANSWER = re.compile(r"(.*?) \([^()]*, in the row: ", re.S)
 
 
 def pairs(record: str) -> list[tuple[str, str]] | None:
@@ -99,12 +108,12 @@ def _of_kind(kind: str, header: str, value: str) -> bool:
         return bool(_MONEY.search(value)) or bool(_NUMBER.match(value)) and bool(_KIND_HEADER["money"].search(header))
     if kind == "when":
         # ... or whatever a column headed "when" says: "bedtime", "with breakfast".
-        return bool(_DATE.search(value)) or bool(_KIND_HEADER["when"].search(header)) and bool(_CLOCK.search(value)) \
+        return bool(_DATE.search(value)) or bool(_KIND_HEADER["when"].search(header)) and bool(CLOCK_TIME.search(value)) \
             or header.strip().lower() == "when"
     if kind == "often":
         return bool(_OFTEN.search(value))
     if kind == "time":
-        return bool(_CLOCK.search(value))
+        return bool(CLOCK_TIME.search(value))
     if kind == "span":
         return bool(_SPAN.search(value))
     if kind == "count":
