@@ -245,6 +245,9 @@ CODE = re.compile(r"(?<![\w-])(?=[\w./-]*[a-z])(?=[\w./-]*\d)\w[\w./-]*\w(?![\w-
 # "*What time* does school finish?" asks for a clock time, as "when" asks for a date; "time" is
 # not its subject ("what time off do I get?" is about time off).
 WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+time\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
+# "*What caused* the outage?" asks why, as "what time" asks when: an incident report says "Why it
+# happened", never "caused".
+WHAT_CAUSED = re.compile(r"\bwhat\s+(?:caused|causes|cause[sd]?)\b(?!\s+(?:of|by)\b)", re.I)
 # "When is the *deadline for* a postal vote?" asks when, as "what time" does: a poll card says
 # "apply to vote by post until 5pm on Tuesday 21 April", never "deadline".
 DEADLINE = re.compile(r"\b(?:deadline|closing date|cut-?off date|last date)\s+(?=for|to)\b", re.I)

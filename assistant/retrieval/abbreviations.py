@@ -64,7 +64,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "go back": ("return",), "come back": ("return",), "be back": ("return", "returns"),
     # A trip's papers: what a traveller says for what an airline or a rental firm writes.
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
-    "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend"),
+    "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend", "on top"),
     "leave": ("depart", "departure"),
     # ... and a timetable's days: "does it run at weekends?" of one that says "weekdays" or "daily".
     "weekend": ("saturday", "sunday", "weekdays", "daily"),
@@ -111,7 +111,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A household's legal papers and a volunteer's: what they say for what a solicitor, a court
     # or a charity writes.
     "deal with": ("handled by", "handle"), "up front": ("on account", "in advance", "deposit"),
-    "kept": ("stored", "held"), "look after": ("guardians", "guardian", "care for"),
+    "kept": ("stored", "held"), "look after": ("guardians", "guardian", "care for", "maintain"),
     "online": ("video", "by phone"), "sign up": ("registration", "register", "enter", "entry"),
     "sale": ("purchase",), "buy": ("purchase",), "bought": ("purchased", "purchase"),
     "mileage": ("a mile", "per mile", "mile"), "babysitter": ("childcare",), "babysitting": ("childcare",),
@@ -128,6 +128,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a café owner's: what a lease or an agreement writes ("the landlord repairs the roof",
     # "ending it earlier costs £95").
     "fix": ("repair", "mend"), "fixes": ("repairs",), "fixed": ("repaired",), "cancel": ("end", "terminate"),
+    # A house seller's and an on-call engineer's: what they say for what an estate agent, a
+    # contract or a service agreement writes ("how long are we tied to the agent?" of "the sole
+    # agency period is 12 weeks"; "what uptime do we promise?" of "Availability: 99.9%").
+    "house": ("property",), "tied in": ("minimum term", "minimum period", "period"), "tied to": ("minimum term", "minimum period", "period"),
+    "uptime": ("availability",), "night": ("midnight", "overnight"), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -136,7 +141,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 # the term is used whenever the documents hold it.
 _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
-                     "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up",
+                     "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 

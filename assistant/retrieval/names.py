@@ -58,6 +58,14 @@ def name_words(doc_id: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", fold(re.split(r"[\\/]", doc_id)[-1].rsplit(".", 1)[0]).lower())
 
 
+def joined_in_name(question: str, doc_id: str) -> list[str]:
+    """The question's words that its file name writes joined to another ("call", of "on call",
+    for oncall_rota.csv; "sheet" for timesheet.csv): named by it, as its separate words are."""
+    joined = [w for w in name_words(doc_id) if len(w) >= 6]
+    return [w for w in dict.fromkeys(re.findall(r"[a-z]{4,}", fold(question).lower())) if w not in STOPWORDS
+            and any(n != w and (n.startswith(w) or n.endswith(w)) and len(n) - len(w) >= 2 for n in joined)]
+
+
 def _acronyms(text: str) -> set[str]:
     """The initials of runs of two to five capitalised words: "Mozilla Public License" ->
     "mpl", "GNU General Public License" -> "ggpl", "gpl"; file names use the short form."""

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGED, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_TIME, YEAR, without_degree
+from assistant.lexicon import AGED, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_CAUSED, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -191,7 +191,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     # looked up without accents, as the index holds them ("jaromir"). A fault told as what
     # the thing does ("stopped working") is not a subject to look for, nor is the "time" of
     # "what time does it open?", which asks as "when" does.
-    plain = DEADLINE.sub(" ", WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question))))
+    plain = DEADLINE.sub(" ", WHAT_CAUSED.sub("why", WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question)))))
     plain = _HOW_IT_WORKS.sub(r"\1\2", plain)  # "how do tolls work?": asks how, names nothing
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     plain = AGED.sub(r"\1", plain)

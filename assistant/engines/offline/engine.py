@@ -72,7 +72,7 @@ class OfflineEngine:
         confidence = round(answer_confidence.shipped_model().probability(values), 2)
         text = found.text
         if found.tabular and not found.entry:
-            cell = row_cells.read_row(question, found.sentence, [p.text for p in passages], _title(found.passage))
+            cell = row_cells.read_row(question, found.sentence, [p.text for p in passages], _title(found.passage, question))
             if cell is not None:
                 text = cell.answer
                 confidence = max(confidence, ROW_CELL_CONFIDENCE)
@@ -200,11 +200,12 @@ def _named_elsewhere(question: str, answered_from: str, passages: list[Snippet])
     return bool(distinctive) and distinctive <= said
 
 
-def _title(passage: Snippet | None) -> str:
-    """The words of the file's name: what its table is about ("tennis_membership.md")."""
-    from assistant.retrieval.names import name_words
+def _title(passage: Snippet | None, question: str) -> str:
+    """The words of the file's name: what its table is about ("tennis_membership.md"; the "call"
+    of oncall_rota.csv that the question writes apart)."""
+    from assistant.retrieval.names import joined_in_name, name_words
 
-    return "" if passage is None else " ".join(name_words(passage.doc_id))
+    return "" if passage is None else " ".join((*name_words(passage.doc_id), *joined_in_name(question, passage.doc_id)))
 
 
 def _names(question: str, doc_id: str) -> bool:

@@ -22,10 +22,10 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DEADLINE, HOW_DEGREE, IT_TAKES, LIST_ASK, \
-    MONTH_WRITTEN, WEEKDAY, WHAT_TIME, YEAR
+    MONTH_WRITTEN, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
-from assistant.retrieval.names import name_words
+from assistant.retrieval.names import joined_in_name, name_words
 from assistant.retrieval.sections import HEADING
 from assistant.retrieval.text import FIELD_LINE, STOPWORDS, STREET_ADDRESS, TELEPHONE, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
 from assistant.schemas import Snippet
@@ -67,6 +67,8 @@ _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we)\b", re.I)
 _HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|will|does|do)\b", re.I)
 _SPAN_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:term|duration|length|period|contract period|period of cover)(?:\*\*)?:", re.I)
 _PERMITTED = frozenset(tokenize("permitted"))
+_WHY = re.compile(r"\s*why\b", re.I)
+_REASON_HEADING = re.compile(r"\b(?:why|causes?|caused|reasons?)\b", re.I)
 
 
 # A capitalised word, accents and all: "José María", "Łódź".
@@ -134,7 +136,8 @@ _EXPECT = (
     # "When can I retire?" of a pension statement: "Your selected retirement age is 67".
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
      re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b"
-                rf"|{_AGE}", re.I)),
+                # ... or the event it waits for: "payable only when the sale completes".
+                rf"|{_AGE}|\b(?:payable|paid|due)\s+(?:only\s+)?(?:when|once|on|upon|at)\b", re.I)),
     # "What room is mum in?": a room's number ("Her room is number 14"), not "the first 4 weeks".
     (re.compile(rf"^\s*(?:what|which) ({_NUMBERED_PLACES})\b", re.I),
      re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES})\s+[A-Z]?\d+[A-Z]?\b", re.I)),
@@ -240,6 +243,7 @@ _ENDING = re.compile(rf"\b(?:until|till|to|expir\w*|ends?|ended|runs? out|finish
 
 
 _FEE_WORD = re.compile(r"\b(?:fee|fees|commission|charge|charges)\b", re.I)
+_FEE_STATED = re.compile(_FEE_WORD.pattern + r"(?=[^.\n]{0,40}?[\d£$€])", re.I)  # with its figure, as AMOUNT_SAID
 _SHARE = re.compile(r"\d\s?%|\bper ?cent\b", re.I)
 
 
@@ -295,8 +299,9 @@ _FROM = re.compile(r"\b(?:after|before|since|from|of)\s+(?:the\s+|my\s+|your\s+|
 
 
 def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
-    """The text holds the kind of thing asked for, outside web addresses."""
-    plain = _ADDRESS.sub(" ", text)
+    """The text holds the kind of thing asked for, outside web addresses and a list item's
+    number ("2. If one region is failing" says no how many)."""
+    plain = _ADDRESS.sub(" ", _BULLET.sub(" ", text, count=1))
     # A street is not who: "who did the gas check?" is not "Address: Flat 3, 22 Quay Street";
     # nor is a rate how long: "£4 of electricity a day".
     return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _STREET.sub(" ", plain) if s is _NAMED
@@ -426,6 +431,13 @@ def _title_line(passage: Snippet, start: int, end: int, sentence: str) -> bool:
         and (bool(_BLANK_LINE.match(passage.text, end)) or bool(_FIELDS_NEXT.match(passage.text, end)))
 
 
+def _document_title(passage: Snippet) -> str:
+    """The title a passage opens with ("# Incident report — checkout failures"), or the one it was
+    cut from under."""
+    first = passage.text.lstrip().split("\n", 1)[0]
+    return first.lstrip("# ") if first.startswith("#") else passage.heading
+
+
 _TABLE_FILE = re.compile(r"\.(?:csv|tsv)$", re.I)  # a file of rows, titled by its name
 _TITLE_WORD = re.compile(r"\w+")  # words, not the "&" and "—" of "HM Revenue & Customs — Your tax code"
 # A letter's greeting ("Dear Ms Price,") says to whom, not anything asked.
@@ -528,6 +540,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
         | (_CHARGE if _CHARGES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
+        | {t for m in WHAT_CAUSED.finditer(question) for t in tokenize(m[0])} \
         | (_TELEPHONE_WORDS if _TELEPHONE_ASKED.search(question) else frozenset()) \
         | {t for m in AGED.finditer(question) for t in tokenize(m[0]) if not t[0].isdigit()} \
         | {t for m in BEING_DONE.finditer(question) for t in tokenize(m[1])} \
@@ -573,13 +586,18 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # themselves: the one that holds the rest answers it, not the one that repeats the name.
     # (The coverage kept, which "not found" is judged on, is the sentence's own: "What revenue
     # does the financial statement forecast?" is not answered by the statement's name.)
-    named = [set(tokenize(" ".join(name_words(p.doc_id)))) for p in passages]
+    named = [set(tokenize(" ".join((*name_words(p.doc_id), *joined_in_name(question, p.doc_id))))) for p in passages]
     tabled = [bool(_TABLE_FILE.search(p.doc_id)) for p in passages]
+    why = bool(_WHY.match(question) or WHAT_CAUSED.search(question))
+    # "Why did checkout fail?" of an incident report: its "## Why it happened" section never
+    # repeats what failed; the report's title ("# Incident report — checkout failures") says it.
+    titles = [frozenset(tokenize(_document_title(p))) if why else frozenset() for p in passages]
     wh = _WH_PHRASE.match(question)
     asked_as = re.compile(rf"\b{re.escape(' '.join(wh[1].lower().split()))}\b", re.I) if wh else None
     how_to = bool(ASKS_STEPS.search(question))
     supposes = bool(_WHAT_IF.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
+    fee_asked = amount and bool(_FEE_WORD.search(question))
     hours = bool(WHAT_TIME.search(question))
     may_i = bool(_MAY_I.match(question))
     spans = bool(_HOW_LONG_IS.match(question))
@@ -611,6 +629,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         if aged and _AGE_RULE.search(cand.text):
             held = held | {_AGE_ASKED}
         held = held | referred.get(id(cand), frozenset())
+        reason = why and bool(_REASON_HEADING.search(cand.heading))
+        if reason:
+            held = held | titles[cand.snippet_index]
         if tabled[cand.snippet_index]:
             # A table file's name is the title of each of its rows, as a heading is of its
             # section's sentences: "the adult swimming lesson" of swimming_lessons.csv's
@@ -631,15 +652,21 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) or supposes and _CONDITION.search(cand.text) \
             else -0.05 if amount and not supposes and _SUPPOSED.match(cand.text) else 0.0
-        which = 0.05 if amount and AMOUNT_SAID.search(cand.text) else 0.0
+        # "How much does the estate agent charge?": its fee ("Our fee is 1.2%"), not the asking price.
+        fee_said = fee_asked and bool(_FEE_STATED.search(cand.text))
+        which = 0.05 * ((amount and (fee_said or bool(AMOUNT_SAID.search(cand.text)))) + fee_said)
         # "Can I put the logo in my portfolio?" is answered by a rule ("The designer may show the
         # work in her portfolio"), not by a label of the document's header ("Project: new logo,
         # ..."): a tie-break, no more.
         labelled = -0.02 if may_i and FIELD_LINE.match(cand.text) else 0.0
         # "How long is jury service?" of a summons's "## How long jury service lasts": the
         # section that asks what the question asks answers it.
+        # (And "why did checkout fail?" of an incident report's "## Why it happened".)
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) \
-            or spans and _SPAN_LABEL.match(cand.text) else 0.0
+            or spans and _SPAN_LABEL.match(cand.text) or reason else 0.0
+        # ... and a why is answered by a sentence, not by a header's field ("Duration: 47 minutes").
+        if why and not reason and FIELD_LINE.match(cand.text) and not _REASON_HEADING.search(cand.text.split(":", 1)[0]):
+            titled -= 0.15
         # Of two sentences that say the question alike, the one under a heading that names its
         # subject (a tie-break, no more): "when will I get my refund?" is answered under "##
         # Refunds", not by "... within 30 days for a full refund" under "## Changed your mind".

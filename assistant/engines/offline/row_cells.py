@@ -152,8 +152,12 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
         return None  # the row lacks a word of the question, or no cell of it is named: any row might be meant
     open_cells = [(h, v) for (h, v), n in zip(cells, naming, strict=True) if v and n < max(naming)]
     rows = {line.strip() for text in shown for line in text.splitlines()} - {record.strip()}
-    if any((other := pairs(line)) is not None and holds_subject(other) for line in rows):
-        return None  # "when is his next booster due?": three booster rows, and which is next is not read here
+    if any((other := pairs(line)) is not None and holds_subject(other) and (kind is None or any(_of_kind(kind, h, v) for h, v in other))
+           for line in rows):
+        # "when is his next booster due?": three booster rows, and which is next is not read here.
+        # (A row with no cell of the kind asked is no rival: "how much is primary on call?" of the
+        # pay table, not of the rota's "primary: Sam Okafor".)
+        return None
     named = [(h, v) for h, v in open_cells if (said := _forms(h)) and said <= asked]
     if (act := askers_act(question)) is not None and re.match(r"\s*(?:what|which)\b", question, re.I):
         # "What did I order from Kidsbay?": the item, not the "order" column's number ("how
