@@ -132,7 +132,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # contract or a service agreement writes ("how long are we tied to the agent?" of "the sole
     # agency period is 12 weeks"; "what uptime do we promise?" of "Availability: 99.9%").
     "house": ("property",), "tied in": ("minimum term", "minimum period", "period"), "tied to": ("minimum term", "minimum period", "period"),
-    "uptime": ("availability",), "night": ("midnight", "overnight"), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"),
+    "uptime": ("availability",), "night": ("midnight", "overnight"),
+    # ... and a charity trustee's: what minutes and a policy write ("Apologies: Sarah Cole",
+    # "income of £48,200", "if you are worried about a child").
+    "couldn't make": ("apologies", "absent"), "could not make": ("apologies", "absent"), "couldnt make": ("apologies", "absent"),
+    "bring in": ("income", "raised"), "brought in": ("income", "raised"), "concern": ("worried", "worry"), "concerns": ("worried", "worries"), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -142,6 +146,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
+                     "couldn't make", "could not make", "couldnt make", "bring in", "brought in",
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 

@@ -57,7 +57,7 @@ CONTEXT_WEIGHT = 0.1
 # calculators are *allowed*?" asks whether, as "not found" reads it: the rule says "may be
 # used", and "Food is not allowed" answers another question.
 # ... and "per", which says how often as "a" does ("£39 a month" answers "how much per month").
-LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed per"))
+LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed per supposed"))
 # ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
 # whose stem is the same. (An "allowance" is an amount allowed, which a rule says as "up to £60".)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
@@ -596,6 +596,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     asked_as = re.compile(rf"\b{re.escape(' '.join(wh[1].lower().split()))}\b", re.I) if wh else None
     how_to = bool(ASKS_STEPS.search(question))
     supposes = bool(_WHAT_IF.search(question))
+    duty = bool(_DUTY_ASKED.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
     fee_asked = amount and bool(_FEE_WORD.search(question))
     hours = bool(WHAT_TIME.search(question))
@@ -652,6 +653,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) or supposes and _CONDITION.search(cand.text) \
             else -0.05 if amount and not supposes and _SUPPOSED.match(cand.text) else 0.0
+        # "What is Kate supposed to do?" of minutes: her action ("Action: Kate to recruit six
+        # volunteers"), not the list of those present that names her.
+        steps += 0.1 if duty and _DUTY.search(cand.text) else 0.0
         # "How much does the estate agent charge?": its fee ("Our fee is 1.2%"), not the asking price.
         fee_said = fee_asked and bool(_FEE_STATED.search(cand.text))
         which = 0.05 * ((amount and (fee_said or bool(AMOUNT_SAID.search(cand.text)))) + fee_said)
@@ -762,6 +766,9 @@ _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|shoul
 # "What if we disagree about the deposit?" is answered by what a text says will happen in that
 # case ("If you cannot agree, either of you can ask ..."), not by a line that names the parties.
 _WHAT_IF = re.compile(r"\bwhat (?:happens |should (?:i|we) do |do (?:i|we) do )?if\b", re.I)
+_DUTY_ASKED = re.compile(r"\bwhat (?:is|are|was|were) (?!i |we |you )(?:[\w'’]+ ){1,3}supposed to do\b"
+                         r"|\bwhat (?:does|do|did|should|must|will) (?!i |we |you )(?:[\w'’]+ ){1,3}(?:have to |need to |has to )?do\b", re.I)
+_DUTY = re.compile(r"\bactions?\s*:|\b(?:must|should|needs? to|has to|have to|is to|are to)\b|\b(?-i:[A-Z][a-z]+) to (?!the\b|an?\b)[a-z]+", re.I)
 _CONDITION = re.compile(r"\b(?:if|unless)\b", re.I)
 # ... and a sentence that opens on one says what it costs only in that case: "how much does the
 # accountant charge?" is "Our fee is £480 a year", not "If we receive them after 31 October, we

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from assistant.lexicon import CLOCK_TIME, MONTH_WRITTEN
+from assistant.lexicon import ASKS_SPENDING, CLOCK_TIME, MONTH_WRITTEN
 from assistant.retrieval.text import tokenize, words
 
 # "column: value" pairs, as the loaders write a CSV row or a markdown table's row.
@@ -41,7 +41,8 @@ _KIND_HEADER = {
                       r"guest|owner|tenant|landlord|agent|staff|worker|member|client|customer)\b", re.I),
     "where": re.compile(r"\b(?:where|place|venue|location|site|room|address|shop|store|garage|restaurant|hall|pool|"
                         r"branch|office|depot|station|stop|court|ground|centre|center|clinic|surgery)\b", re.I),
-    "money": re.compile(r"\b(?:price|cost|fee|fees|charge|fare|total|amount|rate|paid|pay|payout|gbp|eur|usd)\b", re.I),
+    "money": re.compile(r"\b(?:price|cost|fee|fees|charge|fare|total|amount|rate|paid|pay|payout|gbp|eur|usd|budget|actual|spent|spend|"
+                        r"spending|expenditure|income)\b", re.I),
     "when": re.compile(r"\b(?:date|day|when|on|due|from|until|starts?|ends?)\b", re.I),
 }
 _MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|eur|usd|gbp)\b|^\s*free\s*$", re.I)
@@ -51,6 +52,8 @@ _DATE = re.compile(r"\b\d{4}-\d\d(?:-\d\d)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan
                    # ... and a month alone, as a calendar writes it ("July to October"), not "may"
                    rf"|\b{MONTH_WRITTEN}\b", re.I)
 _SPAN = re.compile(r"\b\d+(?:\.\d+)?\s*(?:-|to|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b", re.I)
+_SPENDING = frozenset(tokenize(" ".join(ASKS_SPENDING)))
+_SPENT = re.compile(r"\b(?:actual|spent|spend|spending|expenditure|outturn)\b", re.I)  # what was spent, against a budget
 _NUMBER = re.compile(r"^\s*[-+]?\d[\d,]*(?:\.\d+)?\s*$")
 _WHETHER = re.compile(r"\s*(?:can|could|may|do|does|did|is|are|was|were|will|would|has|have|had|should|must)\b", re.I)
 _YES_OR_NO = re.compile(r"\s*(?:yes|no|y|n|true|false|none|not)\b", re.I)
@@ -138,7 +141,8 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
         # "when is the next booster due?" names a next_due column, and "how often" asks a cell).
         return None
     kind = _kind(question)
-    asked = _forms(question) - _ASKING - (_TAKING if kind == "span" else frozenset())
+    # "How long does it take?" asks a span, "how much did we spend on staff?" an amount: the verb asks.
+    asked = _forms(question) - _ASKING - (_TAKING if kind == "span" else _SPENDING if kind == "money" else frozenset())
     titled = _forms(title)
 
     def holds_subject(row: list[tuple[str, str]]) -> bool:
@@ -164,6 +168,7 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
         # much did we spend?" does ask for what the "spent" column records).
         open_cells = [(h, v) for h, v in open_cells if not any(related(act, w) for w in _forms(h))]
         named = [c for c in named if c in open_cells]
+    spending = bool(ASKS_SPENDING & {w.lower() for w in words(question)})
     if kind is not None:
         fitting = [(h, v) for h, v in open_cells if _of_kind(kind, h, v)]
         if not fitting and kind in ("who", "where"):
@@ -174,7 +179,8 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
             # next_due), else under the one header the question shares a word with ("when can I
             # sow carrots?": "sow outside", not "harvest").
             fitting = [c for c in fitting if c in named] or \
-                [c for c in fitting if _forms(c[0]) & asked and not any(_forms(o[0]) & asked for o in fitting if o != c)]
+                [c for c in fitting if _forms(c[0]) & asked and not any(_forms(o[0]) & asked for o in fitting if o != c)] or \
+                [c for c in fitting if spending and _SPENT.search(c[0])]  # "how much did we spend on staff?": actual, not budget
     else:
         fitting = named
     if _WHETHER.match(question):
