@@ -94,3 +94,30 @@ def test_minutes_words_for_everyday_ones(papers: Path) -> None:
     assert written_out("how much did we bring in", has) == "how much did we income"
     assert extracted(papers, "who couldn't make the meeting") == "Apologies: Ben Cole"
     assert "£12,400" in extracted(papers, "how much did we bring in this quarter")
+
+
+PLAN = """# Health cover — summary
+
+Dentist: check-ups and fillings are covered, up to £300 a year.
+Opticians: one eye test a year is covered.
+
+You can cancel with seven days' notice.
+"""
+
+
+@pytest.fixture(scope="module")
+def cover(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("cover"), "cover", {"health_cover.md": PLAN})
+
+
+@pytest.mark.parametrize("question", ["is the dentist included", "is the dentist free"])
+def test_a_question_about_a_particular_thing_the_documents_hold_is_asked_of_them(cover: Path, question: str) -> None:
+    turn = ask_folder(cover, question)
+    assert turn["intent"]["intent_type"] == "qa", turn["intent"]  # the router alone declines them
+
+
+@pytest.mark.parametrize("question", ["who are the Seven Dwarfs",  # a number the folder says is no thing of it
+                                      "what are some good names for a dentist",  # no particular one
+                                      "what is the meaning of life"])
+def test_other_questions_stay_out_of_scope(cover: Path, question: str) -> None:
+    assert ask_folder(cover, question)["intent"]["intent_type"] == "unknown"

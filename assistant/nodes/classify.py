@@ -78,6 +78,10 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         reasoning = (f"Names what the documents name: asked of them (the router alone said unknown, "
                      f"p={result.intent.confidence:.2f}).")
         return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")
+    if intent is None and _asks_of_a_held_thing(text, corpus):
+        reasoning = (f"Asks of a thing the documents name ('the ...', 'my ...'): asked of them (the router alone said "
+                     f"unknown, p={result.intent.confidence:.2f}).")
+        return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")
     if intent is None and result.runner_up == "qa" and HOUSE_RULE.search(text) and not (CHIT_CHAT.search(text) or CREATIVE_FORM.search(text)):
         reasoning = f"Asks about the organisation's own rules: a question for its documents (the router alone said unknown, p={result.intent.confidence:.2f})."
         return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
@@ -194,6 +198,29 @@ def _names_what_it_holds(text: str, corpus: Corpus) -> bool:
         if re.search(rf"\b{name}\b", said) and not re.search(rf"\b{name.lower()}\b", said):
             return True
     return False
+
+
+# A thing named as the asker's or as one in particular: "is *the dentist* covered?", "what's *my unit*
+# number?", "what pressure should *the tyres* be?".
+_DEFINITE = re.compile(r"\b(?:the|my|our|his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)
+
+
+def _asks_of_a_held_thing(text: str, corpus: Corpus) -> bool:
+    """A plain question about a particular thing the documents hold, half of whose words they
+    hold: asked of them, which answer it or say it is not there, rather than declined."""
+    from assistant.engines.offline.numbers import COUNT_WORD
+    from assistant.lexicon import HOW_TO, without_degree
+    from assistant.retrieval.affinity import share_held
+    from assistant.retrieval.text import STOPWORDS, held_in
+
+    if HOW_TO.search(text) or not _plain_question(text):
+        return False
+    held, share = share_held(without_degree(text), corpus)
+    if held < 1 or share < 0.5:
+        return False
+    # (Not a number: "who are the Seven Dwarfs?" of a folder that says "seven".)
+    return any(w is not None and w.lower() not in STOPWORDS and not re.fullmatch(COUNT_WORD, w, re.IGNORECASE)
+               and held_in(w, corpus.has_form) for m in _DEFINITE.finditer(text) for w in m.groups())
 
 
 def _names_an_option_of(text: str, corpus: Corpus) -> bool:
