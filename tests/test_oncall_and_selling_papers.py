@@ -135,3 +135,35 @@ def test_everyday_words_of_an_agent_and_an_agreement(oncall: Path, selling: Path
 def test_an_agents_charge_is_its_fee_and_paying_waits_for_completion(selling: Path) -> None:
     assert extracted(selling, "how much does the estate agent charge").startswith("Our fee is 1.5%")
     assert extracted(selling, "when do we pay the agent").startswith("Our fee is 1.5% of the sale price plus VAT, payable only when")
+
+
+def test_the_day_a_licence_was_issued_is_not_when_it_runs_out(tmp_path: Path) -> None:
+    asked = expected_shapes("when does my forklift licence run out")
+    assert holds_shape("Valid until: 3 March 2029", asked)
+    for start in ("Issued: 3 March 2026", "Date issued: 3 March 2026", "Bought on 3 March 2026", "Signed: 3 March 2026"):
+        assert not holds_shape(start, asked), start
+    licence = folder_of(tmp_path, "licence", {"forklift_licence.txt": "Lift truck operator's certificate\n\nHolder: Tom Reilly\n"
+                                                                    "Issued: 3 March 2026\nValid until: 3 March 2029\n"})
+    assert extracted(licence, "when does my forklift licence run out") == "Valid until: 3 March 2029"
+
+
+def test_a_rate_is_not_when_it_is_paid() -> None:
+    asked = expected_shapes("when do we get paid for overtime")
+    assert holds_shape("Overtime is paid in the month after it is worked.", asked)
+    assert holds_shape("The bonus is paid with the next month's salary.", asked)
+    assert not holds_shape("Overtime is paid at time and a half.", asked)
+
+
+def test_an_allowance_asked_is_a_number_or_a_span() -> None:
+    from assistant.engines.offline.extract import asks_amount_of, holds_amount
+
+    assert asks_amount_of("how much holiday do I get") and asks_amount_of("how much notice do we have")
+    assert not asks_amount_of("how much do I get")  # no allowance named: a price or a pay, judged elsewhere
+    assert holds_amount("You get 25 days a year.") and holds_amount("You must give a month's notice.")
+    assert not holds_amount("Holiday must be booked with your manager.")
+
+
+def test_an_allowance_answered_with_no_amount_is_unsure(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "leave", {"staff_handbook.md": "# Staff handbook\n\nStaff get paid holiday on top of bank holidays.\n"})
+    response = ask_folder(folder, "how much holiday do I get")["response"]
+    assert response["confidence"] < 0.5, response

@@ -99,7 +99,7 @@ class OfflineEngine:
             # "How much do the carers cost an hour?" answered by "If a carer does not arrive within
             # 30 minutes ..., call the office": no price, so no answer to what was asked.
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)
-        elif extract.asks_amount_of(question) and not extract.holds_quantity(found.text) \
+        elif extract.asks_amount_of(question) and not extract.holds_amount(found.text) \
                 and not extract.holds_shape(found.text, [extract.MONEY, _PRICED_OTHERWISE]):
             # "How much is a divorce?" answered by a will's "reviewed after marriage, divorce or
             # the birth of a child": no number at all, so no amount.

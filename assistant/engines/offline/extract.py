@@ -137,7 +137,8 @@ _EXPECT = (
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
      re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b"
                 # ... or the event it waits for: "payable only when the sale completes".
-                rf"|{_AGE}|\b(?:payable|paid|due)\s+(?:only\s+)?(?:when|once|on|upon|at)\b", re.I)),
+                rf"|{_AGE}|\b(?:payable|paid|due)\s+(?:only\s+)?(?:when|once|on|upon|(?:in|with) the (?:next|following)\b"
+                rf"|in the (?:month|week|year) (?:after|following)\b)", re.I)),
     # "What room is mum in?": a room's number ("Her room is number 14"), not "the first 4 weeks".
     (re.compile(rf"^\s*(?:what|which) ({_NUMBERED_PLACES})\b", re.I),
      re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES})\s+[A-Z]?\d+[A-Z]?\b", re.I)),
@@ -178,6 +179,9 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
                           r"(?!.*\b(?:left|of|dose|doses|weight|storage|space|data|memory)\b)", re.I)
+# "How much holiday do I get?", "how much notice do we have?": an allowance, counted.
+_HOW_MUCH_GOT = re.compile(r"^\s*how much (?:[a-z]+ ){1,2}(?:do|does|did|will|would|can|could) (?:i|we|you|they|he|she) "
+                           r"(?:get|have|receive|earn)\b", re.I)
 MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b|\bfree\b", re.I)
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
@@ -217,9 +221,14 @@ def asks_price(question: str) -> bool:
 
 
 def asks_amount_of(question: str) -> bool:
-    """"How much is the venue?", "how much is a divorce?": what it costs, or an allowance's
-    days; either way a number."""
-    return bool(_HOW_MUCH_IS.search(question))
+    """"How much is the venue?", "how much is a divorce?", "how much holiday do I get?": what it
+    costs, or an allowance's days; either way a number (or a span: "a month's notice")."""
+    return bool(_HOW_MUCH_IS.search(question) or _HOW_MUCH_GOT.search(question))
+
+
+def holds_amount(text: str) -> bool:
+    """A number (no date, code or clock time) or a span of time ("a month's notice")."""
+    return holds_shape(text, [_QUANTITY, _TIME_SPAN])
 
 
 def lacks_span(question: str, text: str) -> bool:
@@ -239,7 +248,8 @@ def holds_quantity(text: str) -> bool:
 _ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?:expire|expires|end|ends|finish|finishes|stop|stops)\s*\??\s*$",
                          re.I)
 _ENDING = re.compile(rf"\b(?:until|till|to|expir\w*|ends?|ended|runs? out|finish\w*)\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}"
-                     rf"|^(?!.*\b(?:from|start\w*|begin\w*|since)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)", re.I | re.S)
+                     rf"|^(?!.*\b(?:from|start\w*|begin\w*|since|issu\w*|dated|signed|granted|purchas\w*|bought)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)",
+                     re.I | re.S)  # (nor is the day it was issued or bought)
 
 
 _FEE_WORD = re.compile(r"\b(?:fee|fees|commission|charge|charges)\b", re.I)
