@@ -20,7 +20,7 @@ _LONG: dict[str, str] = {
     "eod": "end of day", "faq": "frequently asked questions", "ceo": "chief executive officer",
     "cfo": "chief financial officer", "cto": "chief technology officer", "hq": "headquarters",
     "p&l": "profit and loss", "r&d": "research and development", "q&a": "questions and answers",
-    "utr": "unique taxpayer reference",
+    "utr": "unique taxpayer reference", "merch": "merchandise",
 }
 _SHORT = re.compile(r"(?<![\w&])(" + "|".join(re.escape(k) for k in sorted(_LONG, key=len, reverse=True)) + r")s?(?![\w&])",
                     re.IGNORECASE)
@@ -136,7 +136,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a charity trustee's: what minutes and a policy write ("Apologies: Sarah Cole",
     # "income of £48,200", "if you are worried about a child").
     "couldn't make": ("apologies", "absent"), "could not make": ("apologies", "absent"), "couldnt make": ("apologies", "absent"),
-    "bring in": ("income", "raised"), "brought in": ("income", "raised"), "concern": ("worried", "worry"), "concerns": ("worried", "worries"), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"),
+    "bring in": ("income", "raised"), "brought in": ("income", "raised"), "concern": ("worried", "worry"), "concerns": ("worried", "worries"),
+    # ... and a musician's and a commuter's: what an agreement, a ticket's terms or an insurer
+    # writes ("if the artist cancels", "a refund for the complete weeks left", "theft").
+    "pull out": ("cancel", "withdraw"), "pulled out": ("cancel", "withdraw"), "a cut": ("takes", "commission", "share"),
+    "money back": ("refund",), "bring back": ("return",), "brought back": ("return",), "stolen": ("theft",), "steal": ("theft",), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -146,7 +150,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
-                     "couldn't make", "could not make", "couldnt make", "bring in", "brought in",
+                     "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
+                     "money back", "bring back", "brought back",
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 
@@ -163,7 +168,7 @@ _SAID_AS: dict[str, str] = {
 }
 # A phrasal verb said around its object, put together so the table finds it: "pick him up",
 # "drop Biscuit off at the kennels", "send it back".
-_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay") for f in _verb_forms(verb))
+_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay", "bring") for f in _verb_forms(verb))
                      + r")\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_SAID_AS, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)

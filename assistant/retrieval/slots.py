@@ -81,7 +81,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 # Words that ask rather than say what about.
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often far "
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
-                    "explain describe happen happens happened happening come comes coming came find say says said mention mentions supposed "
+                    "explain describe happen happens happened happening come comes coming came find say says said mention mentions "
                     # A superlative of price says how to compare, not what about: "which plan is cheapest?"
                     "cheapest priciest dearest expensive "
                     # ... the same, typed without the apostrophe ("whats the net income?") ...
@@ -196,11 +196,18 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     plain = AGED.sub(r"\1", plain)
     plain = _OCCASION.sub(" ", plain)  # "what did the engineer find last time?": the latest visit, not a time
+    plain = _SUPPOSED_TO.sub(" ", plain)  # "what is Kate supposed to do?" asks what she should do
+    plain = _HOW_SOON.sub(" ", plain)  # "if we pull out a week before": how soon, which a rule says its own way ("14 days' notice")
     said = [uncontracted(m.group()) for m in _SAID.finditer(plain)]
     return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
 
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
+_SUPPOSED_TO = re.compile(r"\bsupposed(?= to\b)", re.IGNORECASE)
+# A span said as how soon or how late: "a week before", "2 days late", "a month after".
+_HOW_SOON = re.compile(r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|a few|few|several)\s+"
+                       r"(?:working\s+|business\s+)?(?:days?|weeks?|fortnights?|months?|years?|hours?|minutes?)['’]?\s+"
+                       r"(?=(?:before|after|late|early|ago|later|earlier|in advance|ahead|notice)\b)", re.IGNORECASE)
 _OCCASION = re.compile(r"\b(?:the )?(?:last|next|first) time\b", re.IGNORECASE)
 _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|her|their)\b)", re.IGNORECASE)
 _OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\b", re.IGNORECASE)

@@ -249,6 +249,10 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     other_headers = {word for i, h in enumerate(table.header) if i not in used for word in forms(h) if len(word) > 3}
     if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
         return Reading(query, UNSURE)
+    # "How much is the car club *an hour*?" of a log's "cost" column: a rate asked that no column
+    # read states is a reading of another figure.
+    if any(light(m[1].lower()) in left for m in _RATE_ASKED.finditer(question)):
+        return Reading(query, UNSURE)
     # "What did the engineer find last time?": the engineer is who found, not what was found.
     doer = _DOERS_ACT.match(question)
     if doer is not None and query.column is not None and light(doer[1].lower()) in forms(table.header[query.column]):
@@ -256,6 +260,7 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     return Reading(query, CONFIDENT)
 
 
+_RATE_ASKED = re.compile(r"\b(?:an?|per|each|every)\s+(hour|day|night|week|month|year)\b", re.IGNORECASE)
 _DOERS_ACT = re.compile(r"\s*what\s+(?:did|does|do)\s+(?:the|my|our|your|their|his|her)\s+([a-z]+)\s+[a-z]+", re.IGNORECASE)
 
 

@@ -57,7 +57,7 @@ CONTEXT_WEIGHT = 0.1
 # calculators are *allowed*?" asks whether, as "not found" reads it: the rule says "may be
 # used", and "Food is not allowed" answers another question.
 # ... and "per", which says how often as "a" does ("£39 a month" answers "how much per month").
-LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed per supposed"))
+LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed per"))
 # ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
 # whose stem is the same. (An "allowance" is an amount allowed, which a rule says as "up to £60".)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
@@ -67,6 +67,14 @@ _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we)\b", re.I)
 _HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|will|does|do)\b", re.I)
 _SPAN_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:term|duration|length|period|contract period|period of cover)(?:\*\*)?:", re.I)
 _PERMITTED = frozenset(tokenize("permitted"))
+_PRICE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:price|cost|total|total cost|amount|fee|premium)(?:\*\*)?:", re.I)
+_WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
+
+
+def _labelled(text: str, noun: str) -> bool:
+    """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?"."""
+    label = FIELD_LINE.match(text) and text.lstrip(" -*•").split(":", 1)[0].strip("* ")
+    return bool(label) and light(str(label).lower()) == noun
 _WHY = re.compile(r"\s*why\b", re.I)
 _REASON_HEADING = re.compile(r"\b(?:why|causes?|caused|reasons?)\b", re.I)
 
@@ -193,6 +201,9 @@ _TAKE = frozenset(tokenize("take last"))
 _TIME = frozenset(tokenize("time"))
 # "What do I need to bring?", "do we need an engineer?": the need is asked, what is needed said.
 _NEED = frozenset(tokenize("need"))
+# "What is Kate supposed to do?" asks what she should do ("supposedly reformed" is a word of its own).
+_SUPPOSED_TO = frozenset(tokenize("supposed"))
+_SUPPOSED_TO_ASKED = re.compile(r"\bsupposed to\b", re.I)
 # ... and "how often do the tubes need changing?": when, not whether anything needs.
 _NEED_ASKED = re.compile(r"\b(?:do|does|did|will|would) (?:i|we|you|they|he|she|it|(?:the|my|your|his|her|our|their) [a-z]+) need\b", re.I)
 _OPENING = frozenset(tokenize("open opens opening close closes closing shut shuts"))
@@ -316,7 +327,12 @@ def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
     # nor is a rate how long: "£4 of electricity a day".
     return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _STREET.sub(" ", plain) if s is _NAMED
                         else _RATE.sub(" ", plain) if s is _HOW_LONG or s is _TIME_SPAN else plain)
+               # ... a table's cell under its unit: "minutes: 55" ("hours: 9am" is a time of day).
+               or (s is _HOW_LONG or s is _TIME_SPAN) and bool(_SPAN_CELL.search(plain))
                for s in shapes)
+
+
+_SPAN_CELL = re.compile(rf"\b(?:{_TIME_UNITS})\s*:\s*\d[\d.,]*(?![\d.,]*\s*(?:am|pm|a\.m\.|p\.m\.)|[:.]\d)", re.I)
 
 
 # An amount by the day, week or year: what a thing costs or uses over time, not how long it lasts
@@ -550,14 +566,19 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
         | (_CHARGE if _CHARGES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
-        | {t for m in WHAT_CAUSED.finditer(question) for t in tokenize(m[0])} \
         | (_TELEPHONE_WORDS if _TELEPHONE_ASKED.search(question) else frozenset()) \
         | {t for m in AGED.finditer(question) for t in tokenize(m[0]) if not t[0].isdigit()} \
         | {t for m in BEING_DONE.finditer(question) for t in tokenize(m[1])} \
         | (_SAYING if _ASKS_MEANING.search(question) else frozenset()) \
         | {t for m in DEADLINE.finditer(question) for t in tokenize(m[0])} \
-        | (_NEED if _NEED_ASKED.search(question) else frozenset())
+        | (_NEED if _NEED_ASKED.search(question) else frozenset()) \
+        | (_SUPPOSED_TO if _SUPPOSED_TO_ASKED.search(question) else frozenset())
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
+    # "What caused the leak?" asks why; "caused" is a word to match only where a passage says it
+    # ("the plague was caused by ..."), not of a report that says "the leak came from ...".
+    cause = {t for m in WHAT_CAUSED.finditer(question) for t in tokenize(m[0])} - STOPWORDS
+    if cause and not any(cause & set(tokenize(p.text)) for p in passages):
+        q_tokens = [t for t in q_tokens if t not in cause] or q_tokens
     # A child's age asked about ("can my 14 year old do the walk?") is said by the rule that draws
     # the line ("under-16s ... must walk with an adult"), which never writes "14 year old": one
     # thing asked, held by the sentences that state an age limit.
@@ -596,7 +617,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # themselves: the one that holds the rest answers it, not the one that repeats the name.
     # (The coverage kept, which "not found" is judged on, is the sentence's own: "What revenue
     # does the financial statement forecast?" is not answered by the statement's name.)
-    named = [set(tokenize(" ".join((*name_words(p.doc_id), *joined_in_name(question, p.doc_id))))) for p in passages]
+    # (A word its name writes joined counts only where the text never writes it apart: "call" of
+    # oncall_rota.csv, not "forest" of Amazon_rainforest.txt, which says "the Amazon forest".)
+    named = [set(tokenize(" ".join(name_words(p.doc_id))))
+             | (set(tokenize(" ".join(joined_in_name(question, p.doc_id)))) - set(tokenize(p.text))) for p in passages]
     tabled = [bool(_TABLE_FILE.search(p.doc_id)) for p in passages]
     why = bool(_WHY.match(question) or WHAT_CAUSED.search(question))
     # "Why did checkout fail?" of an incident report: its "## Why it happened" section never
@@ -612,6 +636,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     hours = bool(WHAT_TIME.search(question))
     may_i = bool(_MAY_I.match(question))
     spans = bool(_HOW_LONG_IS.match(question))
+    # "How much was my season ticket?": its "Price:" line; "what bike did I get?": its "Bike:" line.
+    priced = asks_amount_of(question)
+    noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question)) else ""
     heading_tokens: dict[str, frozenset[str]] = {}
     candidates = list(_candidates(passages))
     # How many of the sentences shown say each of the question's words: of two that say as
@@ -677,7 +704,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # section that asks what the question asks answers it.
         # (And "why did checkout fail?" of an incident report's "## Why it happened".)
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) \
-            or spans and _SPAN_LABEL.match(cand.text) or reason else 0.0
+            or spans and _SPAN_LABEL.match(cand.text) or reason or priced and _PRICE_LABEL.match(cand.text) \
+            or noun_asked and _labelled(cand.text, noun_asked) else 0.0
         # ... and a why is answered by a sentence, not by a header's field ("Duration: 47 minutes").
         if why and not reason and FIELD_LINE.match(cand.text) and not _REASON_HEADING.search(cand.text.split(":", 1)[0]):
             titled -= 0.15
@@ -777,7 +805,8 @@ _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|shoul
 # case ("If you cannot agree, either of you can ask ..."), not by a line that names the parties.
 _WHAT_IF = re.compile(r"\bwhat (?:happens |should (?:i|we) do |do (?:i|we) do )?if\b", re.I)
 _DUTY_ASKED = re.compile(r"\bwhat (?:is|are|was|were) (?!i |we |you )(?:[\w'’]+ ){1,3}supposed to do\b"
-                         r"|\bwhat (?:does|do|did|should|must|will) (?!i |we |you )(?:[\w'’]+ ){1,3}(?:have to |need to |has to )?do\b", re.I)
+                         r"|\bwhat (?:does|do|did|will) (?!i |we |you )(?:[\w'’]+ ){1,3}(?:have|has|need|needs|got) to do\b"
+                         r"|\bwhat (?:should|must) (?!i |we |you )(?:[\w'’]+ ){1,3}do\b", re.I)  # not "what does the IPCC do?"
 _DUTY = re.compile(r"\bactions?\s*:|\b(?:must|should|needs? to|has to|have to|is to|are to)\b|\b(?-i:[A-Z][a-z]+) to (?!the\b|an?\b)[a-z]+", re.I)
 _CONDITION = re.compile(r"\b(?:if|unless)\b", re.I)
 # ... and a sentence that opens on one says what it costs only in that case: "how much does the
