@@ -98,3 +98,22 @@ def test_everyday_words_of_agreements_tickets_and_insurers(papers: Path) -> None
         == "do they take takes of the merchandise"
     assert "10% of merchandise" in extracted(papers, "does the venue take a cut of the merch")
     assert "14 days' notice" in extracted(papers, "what happens if we pull out a week before")
+
+
+def test_when_answered_with_no_time_is_unsure() -> None:
+    from assistant.engines.offline.extract import lacks_span
+
+    asked = "when do the costumes have to go back"
+    assert lacks_span(asked, "Costumes must be returned clean but not washed. Late returns are charged £20 a day.")
+    for said in ("Hire period: 18 January to 31 January 2027", "Return them before the last show.", "Bring them back on the day.",
+                 "- Midterm exam (week 7): 30%", "When they are disturbed, they produce secretions.", "within 3 weeks"):
+        assert not lacks_span(asked, said), said
+    # History is not held to it: "when did the dynasty fall?" may be answered by what happened.
+    assert not lacks_span("when did the dynasty fall", "The Red Turban rebellion drove the court north.")
+
+
+def test_a_when_reply_with_no_time_is_shown_unsure(tmp_path: Path) -> None:
+    hire = folder_of(tmp_path, "hire", {"costume_hire.txt": "Costume hire agreement\n\nCostumes must be returned clean but not "
+                                                           "washed: we dry-clean them ourselves. Late returns are charged £20 a day.\n"})
+    response = ask_folder(hire, "when do the costumes have to go back")["response"]
+    assert response["confidence"] < 0.5, response

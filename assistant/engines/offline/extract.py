@@ -244,9 +244,24 @@ def holds_amount(text: str) -> bool:
 
 def lacks_span(question: str, text: str) -> bool:
     """"How long does shipping take?" answered with no span of time or length in the reply
-    ("Shipping of household goods up to 20 cubic metres"), nor the day it ends."""
+    ("Shipping of household goods up to 20 cubic metres"), nor the day it ends; "when do the
+    costumes go back?" answered with no time at all ("Costumes must be returned clean")."""
     shapes = expected_shapes(question)
-    return (_HOW_LONG in shapes or _TIME_SPAN in shapes) and not holds_shape(text, shapes)
+    if (_HOW_LONG in shapes or _TIME_SPAN in shapes) and not holds_shape(text, shapes):
+        return True
+    # (Of what is due or done now, not of history: "when did the Yuan fall?" may be answered "after
+    # the Red Turban rebellion".)
+    when = (_EXPECT[0][1] in shapes or _ENDING in shapes) and bool(_WHEN_NOW.match(question))
+    return when and not holds_shape(text, [*shapes, _TIME_SPAN]) and not _WHEN_SAID.search(text)
+
+
+_WHEN_NOW = re.compile(r"\s*when\s+(?:is|are|do|does|will|can|should|must|shall|am|have|has)\b", re.I)
+
+
+# A time said without a date: "before the show", "on arrival", "every morning", "next week".
+_WHEN_SAID = re.compile(r"\b(?:when|whenever|while|before|after|until|till|once|within|by|during|immediately|straight away|as soon as|at the (?:end|start|beginning)"
+                        r"|on (?:arrival|completion|the day)|next|every|each|today|tomorrow|tonight|morning|afternoon|evening|night"
+                        r"|weekends?|noon|midnight|(?:week|day|term|semester|quarter|year)\s+\d+)\b", re.I)  # "(week 7)"
 
 
 def holds_quantity(text: str) -> bool:
