@@ -117,3 +117,14 @@ def test_a_when_reply_with_no_time_is_shown_unsure(tmp_path: Path) -> None:
                                                            "washed: we dry-clean them ourselves. Late returns are charged £20 a day.\n"})
     response = ask_folder(hire, "when do the costumes have to go back")["response"]
     assert response["confidence"] < 0.5, response
+
+
+def test_the_end_said_outranks_another_date_and_a_speed_is_how_fast(tmp_path: Path) -> None:
+    letter = folder_of(tmp_path, "pass", {"bus_pass_renewal.txt": (
+        "Metrobus — your annual pass is due for renewal\n\nPassholder: Ann Lee\nCurrent pass ends: 31 March 2027\n"
+        "Renewal price: £790 for 12 months, or £70 a month by direct debit\n\nRenew online or at the travel shop at the "
+        "bus station. If you renew before 15 March, you get one month free.\n")})
+    assert extracted(letter, "when does my bus pass run out") == "Current pass ends: 31 March 2027"
+    asked = expected_shapes("how fast do the scooters go")
+    assert holds_shape("The scooter's top speed is 15.5 mph.", asked)
+    assert not holds_shape("Unlocking costs £1, then 18p a minute.", asked)

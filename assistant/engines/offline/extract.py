@@ -166,6 +166,9 @@ _EXPECT = (
     (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}|\bto\s+\d+[A-Za-z]?,?\s+{_CAPITALISED}")),
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
+    # "How fast do the scooters go?": a speed ("top speed is 15.5 mph"), not "18p a minute".
+    (re.compile(r"\bhow fast\b|\bwhat speed\b", re.I),
+     re.compile(r"\d[\d.,]*\s*(?:mph|km/h|kph|kmh|miles an hour|miles per hour|knots|mbps|mb/s|gbps|megabits)\b", re.I)),
     # "What number do I call if I break down?": a telephone number, not "Member number: RP-88201-S".
     # "Who do I call about a fault?" asks the same: a warranty's "call 0330 123 4890", not a name.
     (_TELEPHONE_ASKED, re.compile(TELEPHONE)),
@@ -273,6 +276,7 @@ def holds_quantity(text: str) -> bool:
 # "Valid from:" date beside a "Valid to:" one is not.
 _ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?:expire|expires|end|ends|finish|finishes|stop|stops)\s*\??\s*$",
                          re.I)
+_ENDS_SAID = re.compile(rf"\b(?:until|till|expir\w*|ends?|ended|runs? out|finish\w*)\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}", re.I)
 _ENDING = re.compile(rf"\b(?:until|till|to|expir\w*|ends?|ended|runs? out|finish\w*)\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}"
                      rf"|^(?!.*\b(?:from|start\w*|begin\w*|since|issu\w*|dated|signed|granted|purchas\w*|bought)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)",
                      re.I | re.S)  # (nor is the day it was issued or bought)
@@ -653,6 +657,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     spans = bool(_HOW_LONG_IS.match(question))
     # "How much was my season ticket?": its "Price:" line; "what bike did I get?": its "Bike:" line.
     priced = asks_amount_of(question)
+    ends_asked = bool(_ENDS_ASKED.search(question))
     noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question)) else ""
     heading_tokens: dict[str, frozenset[str]] = {}
     candidates = list(_candidates(passages))
@@ -721,6 +726,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) \
             or spans and _SPAN_LABEL.match(cand.text) or reason or priced and _PRICE_LABEL.match(cand.text) \
             or noun_asked and _labelled(cand.text, noun_asked) else 0.0
+        # "When does my bus pass run out?": "Current pass ends: 31 January", before "renew before 15 January".
+        titled += 0.05 if ends_asked and _ENDS_SAID.search(cand.text) else 0.0
         # ... and a why is answered by a sentence, not by a header's field ("Duration: 47 minutes").
         if why and not reason and FIELD_LINE.match(cand.text) and not _REASON_HEADING.search(cand.text.split(":", 1)[0]):
             titled -= 0.15
