@@ -247,7 +247,7 @@ CODE = re.compile(r"(?<![\w-])(?=[\w./-]*[a-z])(?=[\w./-]*\d)\w[\w./-]*\w(?![\w-
 WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+time\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
 # "*What caused* the outage?" asks why, as "what time" asks when: an incident report says "Why it
 # happened", never "caused".
-WHAT_CAUSED = re.compile(r"\bwhat\s+(?:caused|causes|cause[sd]?)\b(?!\s+(?:of|by)\b)", re.I)
+WHAT_CAUSED = re.compile(r"\bwhat\s+cause[sd]?\b(?!\s+(?:of|by)\b)", re.I)
 # "When is the *deadline for* a postal vote?" asks when, as "what time" does: a poll card says
 # "apply to vote by post until 5pm on Tuesday 21 April", never "deadline".
 DEADLINE = re.compile(r"\b(?:deadline|closing date|cut-?off date|last date)\s+(?=for|to)\b", re.I)

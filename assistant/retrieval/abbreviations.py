@@ -132,7 +132,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # contract or a service agreement writes ("how long are we tied to the agent?" of "the sole
     # agency period is 12 weeks"; "what uptime do we promise?" of "Availability: 99.9%").
     "house": ("property",), "tied in": ("minimum term", "minimum period", "period"), "tied to": ("minimum term", "minimum period", "period"),
-    "uptime": ("availability",), "night": ("midnight", "overnight"),
+    "uptime": ("availability",), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"), "night": ("midnight", "overnight"),
     # ... and a charity trustee's: what minutes and a policy write ("Apologies: Sarah Cole",
     # "income of £48,200", "if you are worried about a child").
     "couldn't make": ("apologies", "absent"), "could not make": ("apologies", "absent"), "couldnt make": ("apologies", "absent"),
@@ -140,7 +140,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a musician's and a commuter's: what an agreement, a ticket's terms or an insurer
     # writes ("if the artist cancels", "a refund for the complete weeks left", "theft").
     "pull out": ("cancel", "withdraw"), "pulled out": ("cancel", "withdraw"), "a cut": ("takes", "commission", "share"),
-    "money back": ("refund",), "bring back": ("return",), "brought back": ("return",), "stolen": ("theft",), "steal": ("theft",), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"),
+    "money back": ("refund",), "bring back": ("return",), "brought back": ("return",), "stolen": ("theft",), "steal": ("theft",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

@@ -69,14 +69,15 @@ _SPAN_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:term|duration|length|pe
 _PERMITTED = frozenset(tokenize("permitted"))
 _PRICE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:price|cost|total|total cost|amount|fee|premium)(?:\*\*)?:", re.I)
 _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
+_WHY = re.compile(r"\s*why\b", re.I)
+_REASON_HEADING = re.compile(r"\b(?:why|causes?|caused|reasons?)\b", re.I)
 
 
 def _labelled(text: str, noun: str) -> bool:
     """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?"."""
-    label = FIELD_LINE.match(text) and text.lstrip(" -*•").split(":", 1)[0].strip("* ")
-    return bool(label) and light(str(label).lower()) == noun
-_WHY = re.compile(r"\s*why\b", re.I)
-_REASON_HEADING = re.compile(r"\b(?:why|causes?|caused|reasons?)\b", re.I)
+    if not FIELD_LINE.match(text):
+        return False
+    return light(text.lstrip(" -*•").split(":", 1)[0].strip("* ").lower()) == noun
 
 
 # A capitalised word, accents and all: "José María", "Łódź".
@@ -276,8 +277,9 @@ def holds_quantity(text: str) -> bool:
 # "Valid from:" date beside a "Valid to:" one is not.
 _ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?:expire|expires|end|ends|finish|finishes|stop|stops)\s*\??\s*$",
                          re.I)
-_ENDS_SAID = re.compile(rf"\b(?:until|till|expir\w*|ends?|ended|runs? out|finish\w*)\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}", re.I)
-_ENDING = re.compile(rf"\b(?:until|till|to|expir\w*|ends?|ended|runs? out|finish\w*)\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}"
+_END_WORDS = r"until|till|expir\w*|ends?|ended|runs? out|finish\w*"
+_ENDS_SAID = re.compile(rf"\b(?:{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}", re.I)  # said as an end, not "to"
+_ENDING = re.compile(rf"\b(?:to|{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}"
                      rf"|^(?!.*\b(?:from|start\w*|begin\w*|since|issu\w*|dated|signed|granted|purchas\w*|bought)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)",
                      re.I | re.S)  # (nor is the day it was issued or bought)
 
@@ -715,7 +717,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         steps += 0.1 if duty and _DUTY.search(cand.text) else 0.0
         # "How much does the estate agent charge?": its fee ("Our fee is 1.2%"), not the asking price.
         fee_said = fee_asked and bool(_FEE_STATED.search(cand.text))
-        which = 0.05 * ((amount and (fee_said or bool(AMOUNT_SAID.search(cand.text)))) + fee_said)
+        which = (0.05 if amount and (fee_said or AMOUNT_SAID.search(cand.text)) else 0.0) + (0.05 if fee_said else 0.0)
         # "Can I put the logo in my portfolio?" is answered by a rule ("The designer may show the
         # work in her portfolio"), not by a label of the document's header ("Project: new logo,
         # ..."): a tie-break, no more.
