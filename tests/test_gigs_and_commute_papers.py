@@ -101,15 +101,15 @@ def test_everyday_words_of_agreements_tickets_and_insurers(papers: Path) -> None
 
 
 def test_when_answered_with_no_time_is_unsure() -> None:
-    from assistant.engines.offline.extract import lacks_span
+    from assistant.engines.offline.extract import lacks_time
 
     asked = "when do the costumes have to go back"
-    assert lacks_span(asked, "Costumes must be returned clean but not washed. Late returns are charged £20 a day.")
+    assert lacks_time(asked, "Costumes must be returned clean but not washed. Late returns are charged £20 a day.")
     for said in ("Hire period: 18 January to 31 January 2027", "Return them before the last show.", "Bring them back on the day.",
                  "- Midterm exam (week 7): 30%", "When they are disturbed, they produce secretions.", "within 3 weeks"):
-        assert not lacks_span(asked, said), said
+        assert not lacks_time(asked, said), said
     # History is not held to it: "when did the dynasty fall?" may be answered by what happened.
-    assert not lacks_span("when did the dynasty fall", "The Red Turban rebellion drove the court north.")
+    assert not lacks_time("when did the dynasty fall", "The Red Turban rebellion drove the court north.")
 
 
 def test_a_when_reply_with_no_time_is_shown_unsure(tmp_path: Path) -> None:

@@ -246,7 +246,7 @@ def holds_amount(text: str) -> bool:
     return holds_shape(text, [_QUANTITY, _TIME_SPAN])
 
 
-def lacks_span(question: str, text: str) -> bool:
+def lacks_time(question: str, text: str) -> bool:
     """"How long does shipping take?" answered with no span of time or length in the reply
     ("Shipping of household goods up to 20 cubic metres"), nor the day it ends; "when do the
     costumes go back?" answered with no time at all ("Costumes must be returned clean")."""

@@ -168,7 +168,7 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
         # much did we spend?" does ask for what the "spent" column records).
         open_cells = [(h, v) for h, v in open_cells if not any(related(act, w) for w in _forms(h))]
         named = [c for c in named if c in open_cells]
-    spending = bool(ASKS_SPENDING & {w.lower() for w in words(question)})
+    spending = bool(_SPENDING & _forms(question))
     if kind is not None:
         fitting = [(h, v) for h, v in open_cells if _of_kind(kind, h, v)]
         if not fitting and kind in ("who", "where"):
