@@ -209,13 +209,16 @@ def _asks_of_a_held_thing(text: str, corpus: Corpus) -> bool:
     """A plain question about a particular thing the documents hold, half of whose words they
     hold: asked of them, which answer it or say it is not there, rather than declined."""
     from assistant.engines.offline.numbers import COUNT_WORD
-    from assistant.lexicon import HOW_TO, without_degree
+    from assistant.lexicon import HOW_TO, WEEKDAY, without_degree
     from assistant.retrieval.affinity import share_held
     from assistant.retrieval.text import STOPWORDS, held_in
 
     if HOW_TO.search(text) or not _plain_question(text):
         return False
-    held, share = share_held(without_degree(text), corpus)
+    # The day asked of ("does the nursery open on Sundays?") says when, not what about: a
+    # schedule answers it, or the documents never mention it.
+    on_a_day = rf"\b(?:on|at)\s+(?:an?\s+)?(?:{WEEKDAY}|weekends?\b)"
+    held, share = share_held(re.sub(on_a_day, " ", without_degree(text), flags=re.IGNORECASE), corpus)
     if held < 1 or share < 0.5:
         return False
     # (Not a number: "who are the Seven Dwarfs?" of a folder that says "seven".)

@@ -10,7 +10,7 @@ from langgraph.runtime import Runtime
 
 from assistant import followup
 from assistant.context import Context
-from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, MONTH_WRITTEN, without_framing, without_passage_reference, without_presentation
+from assistant.lexicon import AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, DAY_RANGE, MONTH_WRITTEN, WEEKDAY, without_framing, without_passage_reference, without_presentation
 from assistant.nodes.common import attached_corpus, attachment_snippets, charge, conversation_of, timed
 from assistant.nodes.tabular import TableScope, ask_tables, asks_about, attached_scope, documents_scope
 from assistant.prose import MAX_ANSWER_CHARS, bounded, prose
@@ -96,7 +96,9 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         vocabulary = corpus.vocabulary()
         has_form = corpus.has_form
     unheld = unsaid(question, has_form)
-    absent = missing_slots(question, vocabulary) or unheld.missing
+    slots = missing_slots(question, vocabulary)
+    scheduled = _scheduled_days([*slots, *unheld.absent], passages)
+    absent = [s for s in slots if s not in scheduled] or unheld.missing_but(scheduled)
     general = _said_in_general(question, absent, passages, weights) if absent and corpus is not None else None
     if general is not None:
         return {"current_response": general, "tool_calls": tool_calls, "flags": ["unsure_answer"],
@@ -156,6 +158,15 @@ _IN_GENERAL = re.compile(r"\b(?:in most|most other|all other|any other|every oth
                          r"regions|states|offices|sites|cases)|elsewhere|everywhere else|otherwise|unless otherwise)\b", re.IGNORECASE)
 GENERAL_CONFIDENCE = 0.3  # shown as unsure: the documents' rule, not their word on the named case
 GENERAL_COVERAGE = 0.8  # of the question's other words, weighted
+
+
+def _scheduled_days(words: list[str], passages: list[Snippet]) -> list[str]:
+    """The days of the week among `words` that a found passage's schedule covers ("does the
+    park and ride run on Sundays?" of "Monday to Saturday"): the schedule answers, where
+    "they never mention Sundays" would leave the asker to guess."""
+    if not any(DAY_RANGE.search(p.text) for p in passages):
+        return []
+    return [w for w in words if re.fullmatch(WEEKDAY, w, re.IGNORECASE)]
 
 
 def _said_in_general(question: str, absent: list[str], passages: list[Snippet],

@@ -141,7 +141,12 @@ class Unsaid:
         asker calls "Mum" or "my husband" a letter names ("Mrs Brenda Walsh", "your partner"):
         absent, such a word is not held against the question (it still counts as absent for
         whether the answer speaks of it)."""
-        counted = [w for w in self.absent if w.lower() not in _KIN]
+        return self.missing_but(())
+
+    def missing_but(self, answered: Iterable[str]) -> list[str]:
+        """The absent words that make it "not found", those `answered` some other way left out."""
+        spared = {w.lower() for w in answered} | _KIN
+        counted = [w for w in self.absent if w.lower() not in spared]
         return counted if self.content and len(counted) / len(self.content) >= KEY_TERM_SHARE else []
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DEADLINE, HOW_DEGREE, IT_TAKES, LIST_ASK, \
-    MONTH_WRITTEN, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
+    DAY_RANGE, MONTH_WRITTEN, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -108,7 +108,8 @@ _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
 _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
 # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many there
 # were).
-_QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD, re.I)
+# (And "one month's notice": the "one" that counts a unit of time, not the pronoun's.)
+_QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD + rf"|\bone[\s-]+(?:{_TIME_UNITS})\b", re.I)
 # Digits that are a date's or a reference's, not a quantity: "how much is in my pension?" is
 # not answered by a statement's heading "annual statement, 5 April 2026 ... HWP-0098321".
 _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRITTEN}\b|\b{MONTH_WRITTEN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
@@ -186,7 +187,9 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
                           # "Do I have to pay to send it back?": whether it costs, and what
                           r"|^\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )?pay (?:to|for)\b"
                           # "Does it cost anything to change my address?": whether it costs, and what
-                          r"|^\s*(?:does|do|will|would|did) (?:it|this|that|they) cost\b", re.I)
+                          r"|^\s*(?:does|do|will|would|did) (?:it|this|that|they) cost\b"
+                          # "How much is a lock key?": the price of one (not "how much is the notice?")
+                          r"|^\s*how much (?:is|are|was|were) an?\b(?!.*\b(?:left|of|dose|doses|weight)\b)", re.I)
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
@@ -203,6 +206,13 @@ _CHARGES = re.compile(r"^\s*how much (?:do|does|did|will|would) (?:[a-z']+ ){1,3
 _CHARGE = frozenset(tokenize("charge"))
 _TAKE = frozenset(tokenize("take last"))
 _TIME = frozenset(tokenize("time"))
+# Words that name the kind of thing asked, said only by a line that holds one: "which days is
+# she at nursery?" by one that names a day ("Sessions: Monday, Tuesday and Thursday"), not by
+# "these days are not charged"; "when does my licence run out?" by one with a date, not by
+# "book your next examination before it runs out".
+_WHICH_DAYS = re.compile(r"\b(?:what|which)\s+days?\b", re.I)
+_DAY = frozenset(tokenize("day"))
+_ENDS = frozenset(tokenize("run runs ran out expire expires end ends finish finishes stop stops"))
 # "What do I need to bring?", "do we need an engineer?": the need is asked, what is needed said.
 _NEED = frozenset(tokenize("need"))
 # "What is Kate supposed to do?" asks what she should do ("supposedly reformed" is a word of its own).
@@ -660,9 +670,13 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # "How much was my season ticket?": its "Price:" line; "what bike did I get?": its "Bike:" line.
     priced = asks_amount_of(question)
     ends_asked = bool(_ENDS_ASKED.search(question))
+    days_asked = (m := _WHICH_DAYS.search(question)) is not None and m[0].lower().endswith("days")
     noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question)) else ""
     heading_tokens: dict[str, frozenset[str]] = {}
     candidates = list(_candidates(passages))
+    # A day no sentence names, which a schedule's range may cover.
+    days = frozenset(t for t in weights if re.fullmatch(WEEKDAY, t) and not any(t in c.tokens for c in candidates))
+    kind_words = (_DAY if _WHICH_DAYS.search(question) else frozenset()) | (_ENDS if ends_asked else frozenset())
     # How many of the sentences shown say each of the question's words: of two that say as
     # much of it, the one whose word few others say is the one about it ("can I pay the
     # solicitor in cash?": "We cannot accept cash", not one of the letter's sentences on paying).
@@ -688,6 +702,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             else cand.tokens - _OPENING
         if aged and _AGE_RULE.search(cand.text):
             held = held | {_AGE_ASKED}
+        if days and DAY_RANGE.search(cand.text):
+            held = held | days  # "on Sundays" of "Monday to Saturday": the schedule says it
+        if kind_words and not holds_shape(cand.text, expected):
+            held = held - kind_words
         held = held | referred.get(id(cand), frozenset())
         reason = why and bool(_REASON_HEADING.search(cand.heading))
         if reason:
@@ -730,6 +748,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             or noun_asked and _labelled(cand.text, noun_asked) else 0.0
         # "When does my bus pass run out?": "Current pass ends: 31 January", before "renew before 15 January".
         titled += 0.05 if ends_asked and _ENDS_SAID.search(cand.text) else 0.0
+        # "Which days is she at nursery?": the line that names several ("Sessions: Monday,
+        # Tuesday and Thursday"), before the one that names a day ("Start date: Monday 4 January").
+        titled += 0.05 if days_asked and len(re.findall(WEEKDAY, cand.text, re.I)) > 1 else 0.0
         # ... and a why is answered by a sentence, not by a header's field ("Duration: 47 minutes").
         if why and not reason and FIELD_LINE.match(cand.text) and not _REASON_HEADING.search(cand.text.split(":", 1)[0]):
             titled -= 0.15
