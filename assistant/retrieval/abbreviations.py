@@ -20,7 +20,7 @@ _LONG: dict[str, str] = {
     "eod": "end of day", "faq": "frequently asked questions", "ceo": "chief executive officer",
     "cfo": "chief financial officer", "cto": "chief technology officer", "hq": "headquarters",
     "p&l": "profit and loss", "r&d": "research and development", "q&a": "questions and answers",
-    "utr": "unique taxpayer reference", "merch": "merchandise",
+    "utr": "unique taxpayer reference", "merch": "merchandise", "pi": "principal investigator",
 }
 _SHORT = re.compile(r"(?<![\w&])(" + "|".join(re.escape(k) for k in sorted(_LONG, key=len, reverse=True)) + r")s?(?![\w&])",
                     re.IGNORECASE)

@@ -164,8 +164,8 @@ _EXPECT = (
     (re.compile(r"\bhow (?:many|much|far|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      _QUANTITY),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), _NAMED),
-    # ... "in Paris", "at Hexham Post Office", and an address a thing goes to ("delivered to 14 Mill Lane").
-    (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}|\bto\s+\d+[A-Za-z]?,?\s+{_CAPITALISED}")),
+    # ... "in Paris", "at Hexham Post Office", and an address a thing goes to ("delivered to 14 Mill Lane", not "to 29 February").
+    (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}|\bto\s+\d+[A-Za-z]?,?\s+(?!(?i:{MONTH_WRITTEN})\b){_CAPITALISED}")),
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
     # "How fast do the scooters go?": a speed ("top speed is 15.5 mph"), not "18p a minute".

@@ -1,8 +1,9 @@
-"""A boat owner's and a parent's papers, asked as they ask: a day of the week a schedule's range
+"""A boat owner's, a parent's and a researcher's papers, asked as they ask: a day of the week a schedule's range
 covers ("does it run on Sundays?" of "Monday to Saturday") is answered by the schedule, not
 "never mentioned"; "one month's notice" says how much notice; "which days" is answered by the
 line naming several days, "when does it run out" by the line with the date, and "how much is a
-lock key?" by a price or not at all."""
+lock key?" by a price or not at all; "to 29 February" is no address a thing goes to, and "the PI"
+is the principal investigator."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 from assistant.engines.offline.extract import asks_price, expected_shapes, holds_shape
 from assistant.lexicon import DAY_RANGE
+from assistant.retrieval.abbreviations import written_out
 from tests.asking import ask_folder, extracted, folder_of
 
 FERRY = """# Riverside water bus — timetable and fares
@@ -106,3 +108,18 @@ def test_the_price_of_one_thing_needs_a_price(papers: Path) -> None:
     assert response["confidence"] < 0.5, response
     fare = ask_folder(papers, "how much is a day rover")["response"]
     assert "£9" in fare["answer"] and fare["confidence"] >= 0.5, fare
+
+
+def test_a_date_is_no_address_a_thing_goes_to() -> None:
+    asked = expected_shapes("where is the parcel going")
+    assert holds_shape("It will be delivered to 14 Mill Lane.", asked)
+    assert not holds_shape("Licence period: 1 March 2027 to 29 February 2028", asked)
+    assert not holds_shape("Open from 2 May to 3 May.", asked)
+
+
+def test_the_pi_is_the_principal_investigator(tmp_path: Path) -> None:
+    award = "Award letter\n\nPrincipal investigator: Dr Aisha Rahman\nTotal award: £312,450\n"
+    folder = folder_of(tmp_path, "grant", {"grant_award.txt": award})
+    assert written_out("who is the PI", {"principal", "investigator"}.__contains__) == "who is the principal investigator"
+    response = ask_folder(folder, "who is the PI")["response"]
+    assert "Dr Aisha Rahman" in response["answer"] and response["sources"] == ["grant_award.txt"], response
