@@ -253,11 +253,26 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     # read states is a reading of another figure.
     if any(light(m[1].lower()) in left for m in _RATE_ASKED.finditer(question)):
         return Reading(query, UNSURE)
+    # "Which days does Oscar go to Jo's?" of a table of baby groups that names neither: a name
+    # left over is whose rows are meant, a condition unread (not what the rows are).
+    if any(_unread_name(name, question, table, query) for name in _NAME.findall(question)):
+        return Reading(query, UNSURE)
     # "What did the engineer find last time?": the engineer is who found, not what was found.
     doer = _DOERS_ACT.match(question)
     if doer is not None and query.column is not None and light(doer[1].lower()) in forms(table.header[query.column]):
         return Reading(query, UNSURE)
     return Reading(query, CONFIDENT)
+
+
+_NAME = re.compile(r"(?<=[a-z,] )[A-Z][a-z]+\b")  # capitalised inside the sentence, not its first word
+
+
+def _unread_name(name: str, question: str, table: Table, query: TableQuery) -> bool:
+    form = light(name.lower())
+    if form in STOPWORDS or form in MONTH_NAMES or len(name) < 2:
+        return False
+    said = " ".join([*table.header, *(w.value for w in query.where), *(w.value for w in query.any_of), table.id]).lower()
+    return form not in forms(said) and name.lower() not in said
 
 
 _RATE_ASKED = re.compile(r"\b(?:an?|per|each|every)\s+(hour|day|night|week|month|year)\b", re.IGNORECASE)

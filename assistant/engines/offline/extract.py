@@ -67,6 +67,9 @@ _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we)\b", re.I)
 _HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|will|does|do)\b", re.I)
 _SPAN_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:term|duration|length|period|contract period|period of cover)(?:\*\*)?:", re.I)
 _PERMITTED = frozenset(tokenize("permitted"))
+# "Where is the cookery school?": its "Where:" or "Venue:" line, not the class's name beside it.
+_PLACE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:your\s+)?(?:where|venue|address|location|place|meeting point)(?:\*\*)?:", re.I)
+_WHERE = re.compile(r"\s*where\b", re.I)
 _PRICE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:price|cost|total|total cost|amount|fee|premium)(?:\*\*)?:", re.I)
 _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
 _WHY = re.compile(r"\s*why\b", re.I)
@@ -106,6 +109,17 @@ _DURATION_OR_LENGTH = _span(_UNIT)
 _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
 # "How long will the council take?": a span of time, not "branches up to 10 cm across".
 _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
+# ... said as how long a thing lasts: "the warranty lasts 2 years".
+_LASTS = re.compile(r"((?:[\w'-]+\s+){0,3}?)(?:lasts?|is valid for|runs? for)\s+(?:for\s+)?(?:up to\s+|about\s+)?" + _TIME_SPAN.pattern, re.I)
+_ITS = frozenset("the a an your my our their its his her this that it they".split())
+
+
+def _lasts(text: str, asked: set[str]) -> bool:
+    """The sentence says how long the thing asked about lasts: "The warranty lasts 2 years" of
+    "how long is the tyre warranty?", not "Your CBT certificate lasts 2 years" of "how long is
+    the CBT?" (the course is asked, not its certificate)."""
+    said = _LASTS.search(text)
+    return said is not None and all(light(w) in asked for w in said[1].lower().split() if w not in _ITS)
 # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many there
 # were).
 # (And "one month's notice": the "one" that counts a unit of time, not the pronoun's.)
@@ -126,6 +140,9 @@ _TELEPHONE_ASKED = re.compile(r"\b(?:tele)?phone number\b|\bnumber\b.*\b(?:call|
 _TELEPHONE_WORDS = frozenset(tokenize("phone telephone number"))
 _HOW_OFTEN = (r"\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b"
               r"|\b(?:each|every|the (?:last|first)) (?:working |business )?(?:day|week|month|year|morning|evening)\b")
+_PERIOD = r"(?:day|night|week|fortnight|month|quarter|year|hour|minute|term|season|morning|evening)s?"
+_FREQUENCY = re.compile(rf"{_HOW_OFTEN}|\bevery\s+(?:other\s+|\d+\s+|(?:two|three|four|five|six|ten|twelve)\s+)?(?:{_PERIOD}\b|{WEEKDAY})"
+                        rf"|\b(?:once|twice|\d+(?:\s*(?:to|-|–)\s*\d+)?\s+times|(?:two|three|four|five|six)\s+times)\s+(?:a|an|per|each|every|in)\b", re.I)
 _AGE = r"\bage[sd]?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67"
 # An age a rule draws a line at: "under-16s", "over 18", "aged 14 to 17", "18 or over". A child's
 # age asked about ("my 14 year old") is answered by the rule, which never says 14.
@@ -154,6 +171,8 @@ _EXPECT = (
      re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES})\s+[A-Z]?\d+[A-Z]?\b", re.I)),
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
     (re.compile(r"\bhow long\b", re.I), _HOW_LONG),
+    # "How often is child benefit paid?": "every 4 weeks", "twice a year", "monthly".
+    (re.compile(r"\bhow often\b", re.I), _FREQUENCY),
     # ... or, for how long a thing holds, the day it stops: "how long is my permit valid?" of
     # "Permit valid until: 14 February 2032" (not "Permit valid from: 15 February 2027").
     (re.compile(r"\bhow long\b.*\b(?:valid|last|lasts|good|open|in force)\b", re.I),
@@ -164,8 +183,10 @@ _EXPECT = (
     (re.compile(r"\bhow (?:many|much|far|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      _QUANTITY),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), _NAMED),
-    # ... "in Paris", "at Hexham Post Office", and an address a thing goes to ("delivered to 14 Mill Lane", not "to 29 February").
-    (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}|\bto\s+\d+[A-Za-z]?,?\s+(?!(?i:{MONTH_WRITTEN})\b){_CAPITALISED}")),
+    # ... "in Paris", "at Hexham Post Office", an address a thing goes to ("delivered to 14 Mill
+    # Lane", not "to 29 February"), and where a thing is held ("take place in the sports hall").
+    (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}|\bto\s+\d+[A-Za-z]?,?\s+(?!(?i:{MONTH_WRITTEN})\b){_CAPITALISED}"
+                                                 r"|\b(?i:(?:takes?|taking|took) place|(?:is|are|was|were|be) held)\s+(?i:in|at)\s+(?:the\s+)?[a-z]")),
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
     # "How fast do the scooters go?": a speed ("top speed is 15.5 mph"), not "18p a minute".
@@ -671,6 +692,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     priced = asks_amount_of(question)
     ends_asked = bool(_ENDS_ASKED.search(question))
     days_asked = (m := _WHICH_DAYS.search(question)) is not None and m[0].lower().endswith("days")
+    where = bool(_WHERE.match(question))
+    q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
     noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question)) else ""
     heading_tokens: dict[str, frozenset[str]] = {}
     candidates = list(_candidates(passages))
@@ -745,9 +768,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # (And "why did checkout fail?" of an incident report's "## Why it happened".)
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) \
             or spans and _SPAN_LABEL.match(cand.text) or reason or priced and _PRICE_LABEL.match(cand.text) \
-            or noun_asked and _labelled(cand.text, noun_asked) else 0.0
+            or noun_asked and _labelled(cand.text, noun_asked) or where and _PLACE_LABEL.match(cand.text) else 0.0
         # "When does my bus pass run out?": "Current pass ends: 31 January", before "renew before 15 January".
         titled += 0.05 if ends_asked and _ENDS_SAID.search(cand.text) else 0.0
+        # "How long is the tyre warranty?": "The warranty lasts 2 years", before the tyres' "fitted at 31,400 miles".
+        titled += 0.05 if spans and _lasts(cand.text, q_forms) else 0.0
         # "Which days is she at nursery?": the line that names several ("Sessions: Monday,
         # Tuesday and Thursday"), before the one that names a day ("Start date: Monday 4 January").
         titled += 0.05 if days_asked and len(re.findall(WEEKDAY, cand.text, re.I)) > 1 else 0.0
