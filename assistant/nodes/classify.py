@@ -216,9 +216,12 @@ def _asks_of_a_held_thing(text: str, corpus: Corpus) -> bool:
     if HOW_TO.search(text) or not _plain_question(text):
         return False
     # The day asked of ("does the nursery open on Sundays?") says when, not what about: a
-    # schedule answers it, or the documents never mention it.
+    # schedule answers it, or the documents never mention it. Unheld, it is not held against
+    # the question; held ("at weekends" of a timetable that says so), it still counts for it.
+    plain = without_degree(text)
     on_a_day = rf"\b(?:on|at)\s+(?:an?\s+)?(?:{WEEKDAY}|weekends?\b)"
-    held, share = share_held(re.sub(on_a_day, " ", without_degree(text), flags=re.IGNORECASE), corpus)
+    held, share = max(share_held(plain, corpus), share_held(re.sub(on_a_day, " ", plain, flags=re.IGNORECASE), corpus),
+                      key=lambda counted: counted[1])
     if held < 1 or share < 0.5:
         return False
     # (Not a number: "who are the Seven Dwarfs?" of a folder that says "seven".)

@@ -74,11 +74,16 @@ _BEFORE_PRONOUN = frozenset("do did does can could should would will shall may m
                             "if when where what how why that so and but or because as than which who".split())
 
 
+# ... or a verb after it: "feed I don't need", "the form I sent" ("Phase I and II" stays a name).
+_AFTER_PRONOUN = re.compile(r"\s*(?:['’](?:m|ve|d|ll)\b|(?:don't|didn't|can't|won't|do|did|can|will|have|had|am|was|need|needed|"
+                            r"want|wanted|get|got|sent|bought|paid|use|used|should|would|could|must|may|might)\b)")
+
+
 def _letter_name(match: re.Match[str]) -> str:
     letter = match.group(1) or match.group(2)
     if letter == "I":
         before = match.string[max(0, match.start() - 12):match.start()].split()
-        if before and before[-1].lower() in _BEFORE_PRONOUN:
+        if before and before[-1].lower() in _BEFORE_PRONOUN or _AFTER_PRONOUN.match(match.string, match.end()):
             return letter
     return f" {letter.lower()}_ "
 
@@ -272,6 +277,11 @@ def _stems(kept: list[str]) -> list[str]:
         return []
     irregular = _irregular_stems()
     return [irregular.get(s, s) for s in _stemmer().stemWords(kept)]
+
+
+def stem(word: str) -> str:
+    """One word's stem as the index holds it ("takings" is "take")."""
+    return _stems([word])[0]
 
 
 def tokenize(text: str) -> list[str]:

@@ -5,15 +5,16 @@ and the question goes to the text path, which shows table rows as unsure."""
 
 from __future__ import annotations
 
+import datetime
 import os
 import re
 from dataclasses import dataclass
 from typing import Literal
 
-from assistant.lexicon import CODE, LIST_ASK, MONTH_NAMES
+from assistant.lexicon import CODE, LIST_ASK, MONTH_NAMES, WEEKDAY, WHAT_TIME
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
-from assistant.retrieval.text import STOPWORDS, irregular_forms, light, words
+from assistant.retrieval.text import STOPWORDS, irregular_forms, light, stem, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
 from assistant.tables.table import ISO_DAY, ISO_MONTH, TOTAL_ROW, Table, days_named, months_named, number, one_dash, span_of
 
@@ -215,11 +216,26 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
             known |= forms(table.header[label])
     # ... nor the month of a date a condition holds: "on 4 June" of 2027-06-04.
     known |= {MONTH_NAMES[int(iso[1]) - 1] for w in query.where if (iso := ISO_DAY.match(w.value.strip()) or ISO_MONTH.match(w.value.strip()))}
+    # ... nor the day itself, as the week and the month count it: "on Monday the 9th" of 2026-11-09.
+    for w in query.where:
+        if (iso := ISO_DAY.match(value := w.value.strip())) is not None:
+            try:
+                day = datetime.date(int(value[:4]), int(iso[1]), int(iso[2]))
+            except ValueError:
+                continue  # "2026-02-30" is no day
+            known |= {day.strftime("%A").lower(), light(f"{day.day}{_ordinal(day.day)}")}
+    # ... nor the time asked of a column of clock times: "what *time* do I start?" of "start".
+    if WHAT_TIME.search(question) and query.column is not None and _of_time(table, query.column):
+        known.add("time")
     # ... nor the asker's act its column records: "how much did we *generate*" of "generated kWh".
     if (verb := askers_act(question)) is not None and any(_records(table, c, verb) for c in used):
         known.add(verb)
     return {w for w in forms(question) if w not in known and not known & set(irregular_forms(w)) and w not in OPERATION_WORDS
             and len(w) > 2}
+
+
+def _ordinal(day: int) -> str:
+    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
 
 
 def _kinds_named(question: str, where: list[Condition]) -> list[str]:
@@ -230,8 +246,9 @@ def _kinds_named(question: str, where: list[Condition]) -> list[str]:
 
 
 def related(a: str, b: str) -> bool:
-    """Two forms of one word ("directed", "director"): a common start of five letters or more."""
-    return len(os.path.commonprefix([a, b])) >= min(5, len(a), len(b))
+    """Two forms of one word ("directed", "director"): a common start of five letters or more,
+    or one stem ("take", "takings")."""
+    return len(os.path.commonprefix([a, b])) >= min(5, len(a), len(b)) or stem(a) == stem(b)
 
 
 def _sure(question: str, table: Table, query: TableQuery) -> Reading:
@@ -269,8 +286,8 @@ _NAME = re.compile(r"(?<=[a-z,] )[A-Z][a-z]+\b")  # capitalised inside the sente
 
 def _unread_name(name: str, question: str, table: Table, query: TableQuery) -> bool:
     form = light(name.lower())
-    if form in STOPWORDS or form in MONTH_NAMES or len(name) < 2:
-        return False
+    if form in STOPWORDS or form in MONTH_NAMES or re.fullmatch(WEEKDAY, form) or len(name) < 2:
+        return False  # (a day is a date's: "on Monday the 9th")
     said = " ".join([*table.header, *(w.value for w in query.where), *(w.value for w in query.any_of), table.id]).lower()
     return form not in forms(said) and name.lower() not in said
 
@@ -551,19 +568,25 @@ def _with_number(question: str, table: Table) -> Reading | None:
     return _sure(question, table, TableQuery(operation="lookup", column=answers[0], where=where))
 
 
+_DAY_OF_MONTH = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+
+
 def _on_day(question: str, table: Table) -> Reading | None:
     """"How much did we export on 4 June?" of a log dated 2027-06-04 (or "what was the fee in
     April?" of a ledger by month, 2027-04): the one row of the one column of dates that falls on
     the day or in the month named, and the column the question's words name."""
     days, months = days_named(question), months_named(question)
-    if len(days) + len(months) != 1 or BEYOND.search(question):
+    # "the week of the 10th", "on the 14th": a day of the month alone, which one row may fall on.
+    dates = {int(m[1]) for m in _DAY_OF_MONTH.finditer(question)} if not days and not months else set()
+    if len(days) + len(months) + len(dates) != 1 or BEYOND.search(question):
         return None
-    written = ISO_DAY if days else ISO_MONTH
+    written = ISO_DAY if days or dates else ISO_MONTH
     dated = [i for i in range(len(table.header)) if any(written.match(c.strip()) for c in table.column(i))]
     if len(dated) != 1:
         return None
     rows = [row for row in table.rows
-            if (iso := written.match(row[dated[0]].strip())) and ((int(iso[1]), int(iso[2])) in days if days else int(iso[1]) in months)]
+            if (iso := written.match(row[dated[0]].strip())) and ((int(iso[1]), int(iso[2])) in days if days
+                                                                  else int(iso[2]) in dates if dates else int(iso[1]) in months)]
     if len(rows) != 1:
         return None
     named = named_columns(question, table, {dated[0]})

@@ -309,6 +309,8 @@ def holds_quantity(text: str) -> bool:
 _ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?:expire|expires|end|ends|finish|finishes|stop|stops)\s*\??\s*$",
                          re.I)
 _END_WORDS = r"until|till|expir\w*|ends?|ended|runs? out|finish\w*"
+# ... or as the last day of a period: "Period: 1 April 2027 to 31 October 2027".
+_DAYS_FROM_TO = re.compile(rf"{_DAY_WRITTEN}(?:,?\s+{YEAR})?\s*(?:to|until|till|-|–)\s*{_DAY_WRITTEN}", re.I)
 _ENDS_SAID = re.compile(rf"\b(?:{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}", re.I)  # said as an end, not "to"
 _ENDING = re.compile(rf"\b(?:to|{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}"
                      rf"|^(?!.*\b(?:from|start\w*|begin\w*|since|issu\w*|dated|signed|granted|purchas\w*|bought)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)",
@@ -770,7 +772,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             or spans and _SPAN_LABEL.match(cand.text) or reason or priced and _PRICE_LABEL.match(cand.text) \
             or noun_asked and _labelled(cand.text, noun_asked) or where and _PLACE_LABEL.match(cand.text) else 0.0
         # "When does my bus pass run out?": "Current pass ends: 31 January", before "renew before 15 January".
-        titled += 0.05 if ends_asked and _ENDS_SAID.search(cand.text) else 0.0
+        titled += 0.05 if ends_asked and (_ENDS_SAID.search(cand.text) or _DAYS_FROM_TO.search(cand.text)) else 0.0
         # "How long is the tyre warranty?": "The warranty lasts 2 years", before the tyres' "fitted at 31,400 miles".
         titled += 0.05 if spans and _lasts(cand.text, q_forms) else 0.0
         # "Which days is she at nursery?": the line that names several ("Sessions: Monday,
@@ -787,7 +789,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         sectioned = 0.01 * sum(w for t, w in weights.items() if t in heading_tokens[cand.heading]) / total
         rare = RARITY_WEIGHT * sum(w / saying[t] for t, w in weights.items() if t in cand.tokens) / total
         nearby = around.get(id(cand), frozenset())
-        context = CONTEXT_WEIGHT * sum(w for t, w in weights.items() if t in nearby and t not in held) / total
+        context = CONTEXT_WEIGHT * sum(w for t, w in weights.items() if t in nearby and t not in held and t not in kind_words) / total
         scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + rare + context,
                        coverage, cand))
     listed = section_list(question, passages)
