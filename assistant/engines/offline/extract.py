@@ -72,6 +72,8 @@ _PLACE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:your\s+)?(?:where|venu
 _WHERE = re.compile(r"\s*where\b", re.I)
 _PRICE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:price|cost|total|total cost|amount|fee|premium)(?:\*\*)?:", re.I)
 _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
+# ... and "who are the executors?": its "Executors:" line, not "Estate of: Mrs Joan Pearce".
+_WHO_NOUN = re.compile(r"\s*who\s+(?:is|are|was|were)\s+(?:the|my|our|your|his|her|their)\s+([a-z]{3,})\s*\??\s*$", re.I)
 _WHY = re.compile(r"\s*why\b", re.I)
 _REASON_HEADING = re.compile(r"\b(?:why|causes?|caused|reasons?)\b", re.I)
 
@@ -696,7 +698,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     days_asked = (m := _WHICH_DAYS.search(question)) is not None and m[0].lower().endswith("days")
     where = bool(_WHERE.match(question))
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
-    noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question)) else ""
+    noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)) else ""
     heading_tokens: dict[str, frozenset[str]] = {}
     candidates = list(_candidates(passages))
     # A day no sentence names, which a schedule's range may cover.
