@@ -1,8 +1,8 @@
 """A smallholder's papers, asked as they ask: "the week of the 10th" is the one row of a log
 dated on that day of the month; "what did we take?" is the takings column; "Monday the 9th"
-and "what time" are the day and the clock time read, not conditions left unread; "when does the
-licence end?" is its period's last day; "feed I don't need" is the pronoun, not a letter named
-"I"."""
+and "what time" are the day and the clock time read, not conditions left unread, as is
+"serviced" of service_history.csv; "when does the licence end?" is its period's last day;
+"feed I don't need" is the pronoun, not a letter named "I"."""
 
 from __future__ import annotations
 
@@ -85,3 +85,17 @@ def test_the_pronoun_i_before_a_verb() -> None:
 
 def test_feed_i_do_not_need_is_a_return(papers: Path) -> None:
     assert "Returns of unopened bags" in extracted(papers, "can I send back feed I don't need")
+
+
+SERVICES = """date,mileage,work,cost_gbp
+2023-04-11,21480,full service,189.00
+2026-02-27,47990,full service and new battery,318.75
+"""
+
+
+def test_an_inflection_of_a_word_the_reading_uses_is_read() -> None:
+    # "serviced" is the "service" of service_history.csv: read, not a condition left over.
+    table = parse(SERVICES, "service_history.csv")
+    assert table is not None
+    read = reading.read("when was the car last serviced", table)
+    assert read is not None and read.confidence == reading.CONFIDENT and read.query.column == 0, read

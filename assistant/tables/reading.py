@@ -230,8 +230,11 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     # ... nor the asker's act its column records: "how much did we *generate*" of "generated kWh".
     if (verb := askers_act(question)) is not None and any(_records(table, c, verb) for c in used):
         known.add(verb)
+    # (An inflection of a known word is that word: "when was the car last *serviced*?" of
+    # service_history.csv.)
+    stems = {stem(k) for k in known}
     return {w for w in forms(question) if w not in known and not known & set(irregular_forms(w)) and w not in OPERATION_WORDS
-            and len(w) > 2}
+            and len(w) > 2 and stem(w) not in stems}
 
 
 def _ordinal(day: int) -> str:
