@@ -133,6 +133,11 @@ amateur theatre member's) and a car-free commuter's (`commute`; `commute-validat
 e-scooter commuter's). Their validation folders were run as summary lines at the first run and
 after the fit changes; `oncall-validation`'s confident mistakes were then read and led to general
 changes (an issue date is no end date), so it is not untouched now.
+The twenty-eighth session added three more: a narrowboat owner's papers (`boat`;
+`boat-validation`, a static caravan owner's), a university researcher's (`research`;
+`research-validation`, a PhD student's) and a smallholder's (`smallholding`;
+`smallholding-validation`, a beekeeper's). Their validation folders were run as summary lines
+only, at the first run and after the fit changes, and not read.
 A reply is *right* when its first source is the expected document, it holds the expected
 text (a cell read from a table row: the cell itself, not the row it cites) and its confidence is
 >= 0.5; *right, unsure* when the same holds below 0.5; a
