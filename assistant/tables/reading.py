@@ -275,7 +275,7 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
         return Reading(query, UNSURE)
     # "Which days does Oscar go to Jo's?" of a table of baby groups that names neither: a name
     # left over is whose rows are meant, a condition unread (not what the rows are).
-    if any(_unread_name(name, question, table, query) for name in _NAME.findall(question)):
+    if any(_unread_name(name, table, query) for name in _NAME.findall(question)):
         return Reading(query, UNSURE)
     # "What did the engineer find last time?": the engineer is who found, not what was found.
     doer = _DOERS_ACT.match(question)
@@ -287,10 +287,12 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
 _NAME = re.compile(r"(?<=[a-z,] )[A-Z][a-z]+\b")  # capitalised inside the sentence, not its first word
 
 
-def _unread_name(name: str, question: str, table: Table, query: TableQuery) -> bool:
+def _unread_name(name: str, table: Table, query: TableQuery) -> bool:
+    """A name of the question that neither the table's headers and name nor the reading's
+    conditions say (a day or a month is a date's: "on Monday the 9th")."""
     form = light(name.lower())
-    if form in STOPWORDS or form in MONTH_NAMES or re.fullmatch(WEEKDAY, form) or len(name) < 2:
-        return False  # (a day is a date's: "on Monday the 9th")
+    if form in STOPWORDS or form in MONTH_NAMES or re.fullmatch(WEEKDAY, form):
+        return False
     said = " ".join([*table.header, *(w.value for w in query.where), *(w.value for w in query.any_of), table.id]).lower()
     return form not in forms(said) and name.lower() not in said
 

@@ -111,6 +111,8 @@ _DURATION_OR_LENGTH = _span(_UNIT)
 _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
 # "How long will the council take?": a span of time, not "branches up to 10 cm across".
 _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
+
+
 # ... said as how long a thing lasts: "the warranty lasts 2 years".
 _LASTS = re.compile(r"((?:[\w'-]+\s+){0,3}?)(?:lasts?|is valid for|runs? for)\s+(?:for\s+)?(?:up to\s+|about\s+)?" + _TIME_SPAN.pattern, re.I)
 _ITS = frozenset("the a an your my our their its his her this that it they".split())
@@ -122,6 +124,8 @@ def _lasts(text: str, asked: set[str]) -> bool:
     the CBT?" (the course is asked, not its certificate)."""
     said = _LASTS.search(text)
     return said is not None and all(light(w) in asked for w in said[1].lower().split() if w not in _ITS)
+
+
 # A number, but not a year ("In 1564 a group of Huguenots ..." does not say how many there
 # were).
 # (And "one month's notice": the "one" that counts a unit of time, not the pronoun's.)
