@@ -1,7 +1,8 @@
 """A bank holiday is not the holiday an employee takes ("how much holiday do I get?" is not
 answered by "double time on Sundays and bank holidays"), though "bank holidays" still finds
-itself; and "who are the executors?" is the "Executors:" line of a letter's header, not the
-one above it that also names someone."""
+itself; "who are the executors?" is the "Executors:" line of a letter's header, not the one
+above it that also names someone; and "when is my MOT due?" is the certificate's "Expiry date:",
+not its "Date of test:"."""
 
 from __future__ import annotations
 
@@ -27,9 +28,19 @@ Executors must apply for probate before the house can be sold.
 """
 
 
+MOT = """MOT test certificate
+Vehicle registration: LS19 WKD
+
+Date of test: 2 March 2026
+Expiry date: 1 March 2027
+Result: pass
+"""
+
+
 @pytest.fixture(scope="module")
 def papers(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return folder_of(tmp_path_factory.mktemp("labels"), "labels", {"overtime_policy.txt": OVERTIME, "executor_guide.md": GUIDE})
+    return folder_of(tmp_path_factory.mktemp("labels"), "labels", {"overtime_policy.txt": OVERTIME, "executor_guide.md": GUIDE,
+                                                                   "mot_certificate.txt": MOT})
 
 
 def test_a_bank_holiday_is_a_word_of_its_own() -> None:
@@ -47,3 +58,7 @@ def test_holiday_is_not_answered_by_bank_holidays(papers: Path) -> None:
 
 def test_who_are_the_named_is_their_line(papers: Path) -> None:
     assert extracted(papers, "who are the executors").startswith("Executors: Paul Pearce and Susan Hill")
+
+
+def test_when_it_is_due_is_its_expiry_line(papers: Path) -> None:
+    assert extracted(papers, "when is my MOT due").startswith("Expiry date: 1 March 2027")

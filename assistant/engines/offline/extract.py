@@ -70,6 +70,9 @@ _PERMITTED = frozenset(tokenize("permitted"))
 # "Where is the cookery school?": its "Where:" or "Venue:" line, not the class's name beside it.
 _PLACE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:your\s+)?(?:where|venue|address|location|place|meeting point)(?:\*\*)?:", re.I)
 _WHERE = re.compile(r"\s*where\b", re.I)
+# "When is my MOT due?": its "Expiry date:" line, not "Date of test:".
+_DUE_ASKED = re.compile(r"^\s*when\b.*\bdue\b", re.I)
+_DUE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:[a-z]+\s+)?(?:expiry date|expires|expiry|valid until|renewal date|due date|due)(?:\*\*)?:", re.I)
 _PRICE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:price|cost|total|total cost|amount|fee|premium)(?:\*\*)?:", re.I)
 _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
 # ... and "who are the executors?": its "Executors:" line, not "Estate of: Mrs Joan Pearce".
@@ -701,6 +704,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     ends_asked = bool(_ENDS_ASKED.search(question))
     days_asked = (m := _WHICH_DAYS.search(question)) is not None and m[0].lower().endswith("days")
     where = bool(_WHERE.match(question))
+    due = bool(_DUE_ASKED.search(question))
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
     noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)) else ""
     heading_tokens: dict[str, frozenset[str]] = {}
@@ -776,7 +780,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # (And "why did checkout fail?" of an incident report's "## Why it happened".)
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) \
             or spans and _SPAN_LABEL.match(cand.text) or reason or priced and _PRICE_LABEL.match(cand.text) \
-            or noun_asked and _labelled(cand.text, noun_asked) or where and _PLACE_LABEL.match(cand.text) else 0.0
+            or noun_asked and _labelled(cand.text, noun_asked) or where and _PLACE_LABEL.match(cand.text) \
+            or due and _DUE_LABEL.match(cand.text) else 0.0
         # "When does my bus pass run out?": "Current pass ends: 31 January", before "renew before 15 January".
         titled += 0.05 if ends_asked and (_ENDS_SAID.search(cand.text) or _DAYS_FROM_TO.search(cand.text)) else 0.0
         # "How long is the tyre warranty?": "The warranty lasts 2 years", before the tyres' "fitted at 31,400 miles".
