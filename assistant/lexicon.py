@@ -21,8 +21,8 @@ MONTH_WRITTEN = "(?:" + "|".join("(?-i:May)" if m == "may" else m for m in MONTH
 WEEKDAY = r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
 # Days a schedule covers at once: "Monday to Saturday", "Mon-Fri", "weekdays", "daily". A day
 # it does not name may still be answered by it ("does it run on Sundays?").
-_DAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\.?"
-DAY_RANGE = re.compile(rf"\b{_DAY}\s*(?:to|-|–|—|through|until|till)\s*{_DAY}(?!\w)"
+_DAY_NAME = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\.?"
+DAY_RANGE = re.compile(rf"\b{_DAY_NAME}\s*(?:to|-|–|—|through|until|till)\s*{_DAY_NAME}(?!\w)"
                        r"|\b(?:week\s?days|weekends?|daily|every\s+day|(?:seven|7)\s+days\s+a\s+week)\b", re.I)
 # A year as documents and questions write it: 1000-2099. "in 1545" is a date, not an operand.
 YEAR = r"(?:1\d|20)\d\d"

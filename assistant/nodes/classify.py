@@ -219,9 +219,8 @@ def _asks_of_a_held_thing(text: str, corpus: Corpus) -> bool:
     # schedule answers it, or the documents never mention it. Unheld, it is not held against
     # the question; held ("at weekends" of a timetable that says so), it still counts for it.
     plain = without_degree(text)
-    on_a_day = rf"\b(?:on|at)\s+(?:an?\s+)?(?:{WEEKDAY}|weekends?\b)"
-    held, share = max(share_held(plain, corpus), share_held(re.sub(on_a_day, " ", plain, flags=re.IGNORECASE), corpus),
-                      key=lambda counted: counted[1])
+    dayless = re.sub(rf"\b(?:on|at)\s+(?:an?\s+)?(?:{WEEKDAY}|weekends?\b)", " ", plain, flags=re.IGNORECASE)
+    held, share = max((share_held(t, corpus) for t in dict.fromkeys((plain, dayless))), key=lambda counted: counted[1])
     if held < 1 or share < 0.5:
         return False
     # (Not a number: "who are the Seven Dwarfs?" of a folder that says "seven".)

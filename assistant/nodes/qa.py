@@ -164,9 +164,8 @@ def _scheduled_days(words: list[str], passages: list[Snippet]) -> list[str]:
     """The days of the week among `words` that a found passage's schedule covers ("does the
     park and ride run on Sundays?" of "Monday to Saturday"): the schedule answers, where
     "they never mention Sundays" would leave the asker to guess."""
-    if not any(DAY_RANGE.search(p.text) for p in passages):
-        return []
-    return [w for w in words if re.fullmatch(WEEKDAY, w, re.IGNORECASE)]
+    days = [w for w in words if re.fullmatch(WEEKDAY, w, re.IGNORECASE)]
+    return days if days and any(DAY_RANGE.search(p.text) for p in passages) else []
 
 
 def _said_in_general(question: str, absent: list[str], passages: list[Snippet],

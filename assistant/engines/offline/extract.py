@@ -62,18 +62,25 @@ LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often ha
 # whose stem is the same. (An "allowance" is an amount allowed, which a rule says as "up to £60".)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
 _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we)\b", re.I)
+
+
+def _field_label(names: str) -> re.Pattern[str]:
+    """A header's field line labelled with one of `names`: "**Duration:** 36 months", "- Price: £4"."""
+    return re.compile(rf"\s*(?:[-*•]\s+)?(?:\*\*)?(?:{names})(?:\*\*)?:", re.I)
+
+
 # ... and a field labelled with what "how long is it?" asks: "Term: 12 months from 1 March", not
 # "Deposit: ... returned within 14 days of the end of the lease".
 _HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|will|does|do)\b", re.I)
-_SPAN_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:term|duration|length|period|contract period|period of cover)(?:\*\*)?:", re.I)
+_SPAN_LABEL = _field_label("term|duration|length|period|contract period|period of cover")
 _PERMITTED = frozenset(tokenize("permitted"))
 # "Where is the cookery school?": its "Where:" or "Venue:" line, not the class's name beside it.
-_PLACE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:your\s+)?(?:where|venue|address|location|place|meeting point)(?:\*\*)?:", re.I)
-_WHERE = re.compile(r"\s*where\b", re.I)
+_PLACE_LABEL = _field_label(r"(?:your\s+)?(?:where|venue|address|location|place|meeting point)")
+_WHERE = re.compile(r"^\s*where\b", re.I)
 # "When is my MOT due?": its "Expiry date:" line, not "Date of test:".
 _DUE_ASKED = re.compile(r"^\s*when\b.*\bdue\b", re.I)
-_DUE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:[a-z]+\s+)?(?:expiry date|expires|expiry|valid until|renewal date|due date|due)(?:\*\*)?:", re.I)
-_PRICE_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?(?:price|cost|total|total cost|amount|fee|premium)(?:\*\*)?:", re.I)
+_DUE_LABEL = _field_label(r"(?:[a-z]+\s+)?(?:expiry date|expires|expiry|valid until|renewal date|due date|due)")
+_PRICE_LABEL = _field_label("price|cost|total|total cost|amount|fee|premium")
 _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
 # ... and "who are the executors?": its "Executors:" line, not "Estate of: Mrs Joan Pearce".
 _WHO_NOUN = re.compile(r"\s*who\s+(?:is|are|was|were)\s+(?:the|my|our|your|his|her|their)\s+([a-z]{3,})\s*\??\s*$", re.I)
@@ -194,8 +201,8 @@ _EXPECT = (
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), _NAMED),
     # ... "in Paris", "at Hexham Post Office", an address a thing goes to ("delivered to 14 Mill
     # Lane", not "to 29 February"), and where a thing is held ("take place in the sports hall").
-    (re.compile(r"^\s*where\b", re.I), re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}|\bto\s+\d+[A-Za-z]?,?\s+(?!(?i:{MONTH_WRITTEN})\b){_CAPITALISED}"
-                                                 r"|\b(?i:(?:takes?|taking|took) place|(?:is|are|was|were|be) held)\s+(?i:in|at)\s+(?:the\s+)?[a-z]")),
+    (_WHERE, re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}|\bto\s+\d+[A-Za-z]?,?\s+(?!(?i:{MONTH_WRITTEN})\b){_CAPITALISED}"
+               r"|\b(?i:(?:takes?|taking|took) place|(?:is|are|was|were|be) held)\s+(?i:in|at)\s+(?:the\s+)?[a-z]")),
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
     # "How fast do the scooters go?": a speed ("top speed is 15.5 mph"), not "18p a minute".
