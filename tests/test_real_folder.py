@@ -679,7 +679,8 @@ def test_a_contraction_is_not_one_of_the_words_weighed_against_the_documents(iso
     from assistant.retrieval.corpus import Corpus
 
     samples = Path(__file__).resolve().parents[1] / "assistant" / "data" / "samples"
-    assert share_held("so what's going on with data retention", Corpus.from_folder(samples)) == (2, 2 / 3)
+    # (Nor is "going", a verb of coming and going: where, not about what.)
+    assert share_held("so what's going on with data retention", Corpus.from_folder(samples)) == (2, 1.0)
     reply = _ask(samples, "so what's going on with data retention")
     assert reply["intent"]["intent_type"] == "qa" and reply["response"]["sources"] == ["compliance_report_2025_q1.md"], reply
 

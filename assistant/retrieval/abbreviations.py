@@ -141,6 +141,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # writes ("if the artist cancels", "a refund for the complete weeks left", "theft").
     "pull out": ("cancel", "withdraw"), "pulled out": ("cancel", "withdraw"), "a cut": ("takes", "commission", "share"),
     "money back": ("refund",), "bring back": ("return",), "brought back": ("return",), "stolen": ("theft",), "steal": ("theft",),
+    # ... and someone near retirement's: what a pension statement or a State Pension forecast
+    # writes ("You can put off (defer) claiming", "Your nominated beneficiary", "Storage:").
+    "delay": ("defer", "put off", "postpone"), "die": ("death", "beneficiary"), "store": ("storage",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -191,6 +194,32 @@ def _plain_degree(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
     return match.group(0) if base is None else base
 
 
+# The one who does it, or the thing that does it, said where the documents only write the doing:
+# "when does the cleaner come?" of a "Cleaning contract" whose contractor "cleans the main hall".
+_AGENT = re.compile(r"(?<![\w'’-])([a-z]{4,})(?:er|ers)(?![\w'’-])", re.IGNORECASE)
+
+
+def _the_doing(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
+    word = match.group(0).lower()
+    if has_form(word):
+        return match.group(0)
+    # Only when they write its "-ing" form: "shower" is not "show" of a text that shows things.
+    doing = next((f"{b[:-1] if b.endswith('e') else b}ing" for b in (match.group(1).lower(), match.group(1).lower() + "e")
+                  if b not in STOPWORDS and has_form(f"{b[:-1] if b.endswith('e') else b}ing")), None)
+    return match.group(0) if doing is None else doing
+
+
+# What was not done, which a document writes as one word: "holiday I haven't taken" of "any
+# untaken holiday", "bags we haven't opened" of "unopened bags".
+_NOT_DONE = re.compile(r"\b(?:(?:i|we|you|they|he|she|it)\s+)?(?:haven't|hasn't|havent|hasnt|have not|has not|weren't|wasn't|not|never)\s+"
+                       r"(?:been\s+)?([a-z]{3,}(?:ed|en|wn|ne|id|ht|ung|ead))\b", re.IGNORECASE)
+
+
+def _undone(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
+    undone = "un" + match.group(1).lower()
+    return undone if has_form(undone) else match.group(0)
+
+
 def written_out(question: str, has_form: Callable[[str], bool]) -> str:
     """The question in the documents' words: each abbreviation or everyday word they never
     use, whose long form or term they hold, written their way; as typed otherwise."""
@@ -215,6 +244,8 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
     question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}" if f"{m[1]} {m[3]}".lower() in _SAID_AS else m[0],
                            _SHORT.sub(long_form, question))
     question = _SUPERLATIVE.sub(lambda m: _plain_degree(m, has_form), _TYPED.sub(their_term, question))
+    question = _AGENT.sub(lambda m: _the_doing(m, has_form), question)
+    question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     return _WHO_DOES.sub(lambda m: _doer(m, has_form), question)
 
 

@@ -81,7 +81,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
 # Words that ask rather than say what about.
 _ASKING = frozenset("what which who whom whose when where why how does did do is are was were name many much long often far "
                     "type kind called term year get gets got getting gotten tell give show list calculate compute sum total average mean "
-                    "explain describe happen happens happened happening come comes coming came find say says said mention mentions "
+                    "explain describe happen happens happened happening come comes coming came go goes going went gone find say says said mention mentions "
                     # A superlative of price says how to compare, not what about: "which plan is cheapest?"
                     "cheapest priciest dearest expensive "
                     # ... the same, typed without the apostrophe ("whats the net income?") ...

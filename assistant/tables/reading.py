@@ -63,7 +63,10 @@ def clean(cell: str) -> str:
 PERSON_HEADER = re.compile(r"\b(?:name|player|artist|driver|rider|athlete|winner|builder|director|author|coach|manager|"
                             r"candidate|member|person|president|minister|incumbent|representative|actor|actress|singer|"
                             r"writer|composer|owner|leader|captain|skipper|cyclist|swimmer|runner|competitor|nominee|"
-                            r"recipient|champion|holder|chairman|governor|mayor|senator|pilot|jockey|boxer|wrestler)s?\b", re.I)
+                            r"recipient|champion|holder|chairman|governor|mayor|senator|pilot|jockey|boxer|wrestler|"
+                            # ... and of a booking or a ledger's: "hirer", "tenant", "guest"
+                            r"hirer|tenant|customer|client|guest|organi[sz]er|booker|host|speaker|volunteer|buyer|seller|"
+                            r"tutor|teacher|student|patient|employee)s?\b", re.I)
 
 
 def people_columns(table: Table) -> list[int]:
@@ -606,6 +609,8 @@ def _on_day(question: str, table: Table) -> Reading | None:
         # *generate*" of "generated kWh".
         acted = [i for i in range(len(table.header)) if i != dated[0] and table.numeric(i) and _records(table, i, verb)]
         column = acted[0] if len(acted) == 1 else None
+    if column is None and re.match(r"\s*(?:who|whom)\b", question, re.I) and len(people := people_columns(table)) == 1:
+        column = people[0]  # "who has the hall on 7 March?" of a bookings sheet: its one column of hirers
     if column is None:
         return None
     return _sure(question, table, TableQuery(operation="lookup", column=column, where=[Condition(column=dated[0], value=rows[0][dated[0]])]))
