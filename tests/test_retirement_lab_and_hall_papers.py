@@ -117,3 +117,35 @@ def test_what_was_not_done_is_the_word_a_document_writes(retiring: Path) -> None
 ])
 def test_everyday_words_for_a_pension_and_a_data_sheet(retiring: Path, question: str, said: str) -> None:
     assert said in extracted(retiring, question)
+
+
+STOCK = """item,stock,reorder level,supplier
+nitrile gloves (box),14,10,LabDirect
+pipette tips (rack),32,20,SciSupply
+filter paper (pack),9,5,SciSupply
+"""
+
+METHODS = """fight,method
+1,Decision (unanimous)
+2,Decision (split)
+3,Knockout
+"""
+
+
+def test_a_cell_is_named_without_what_its_brackets_add() -> None:
+    table = parse(STOCK, "consumables.csv")
+    assert table is not None
+    read = reading.read("who is the supplier of the pipette tips", table)
+    assert read is not None and read.confidence == reading.CONFIDENT, read
+    assert read.query.where[0].value == "pipette tips (rack)" and read.query.column == 3, read
+    # ... but not when the words outside the brackets name two cells: which decision?
+    methods = parse(METHODS, "fights.csv")
+    assert methods is not None
+    assert not any(m.value.startswith("Decision") and m.op == "=" for m in reading._mentions("which fight was a decision", methods))
+
+
+def test_who_does_it_is_the_column_of_its_doers() -> None:
+    table = parse(STOCK, "consumables.csv")
+    assert table is not None
+    read = reading.read("who supplies the filter paper", table)
+    assert read is not None and read.confidence == reading.CONFIDENT and read.query.column == 3, read

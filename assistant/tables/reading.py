@@ -8,13 +8,15 @@ from __future__ import annotations
 import datetime
 import os
 import re
+from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from assistant.lexicon import CODE, LIST_ASK, MONTH_NAMES, WEEKDAY, WHAT_TIME
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
-from assistant.retrieval.text import STOPWORDS, irregular_forms, light, stem, words
+from assistant.retrieval.text import STOPWORDS, doers, irregular_forms, light, stem, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
 from assistant.tables.table import ISO_DAY, ISO_MONTH, TOTAL_ROW, Table, days_named, months_named, number, one_dash, span_of
 
@@ -91,18 +93,28 @@ def _mentions(question: str, table: Table) -> list[Condition]:
     said = set(q.split())
     named: dict[str, str | None] = {}  # per distinct cell text: a table repeats its values
     found: dict[int, str] = {}
+    cells: dict[int, str] = {}  # the cell each found text names
+
+    @lru_cache(maxsize=1)
+    def unbracketed() -> Counter[str]:
+        return Counter(clean(_BRACKETED.sub("", c)) for row in table.rows for c in row)
+
     for row in table.rows:
         for col, cell in enumerate(row):
             if cell not in named:
                 # A cell is named only if its first word is said: most cells end here, cheaply.
                 # ("price_per_unit" starts with "price"; a cell of punctuation has no word.)
                 first = clean(cell.split(maxsplit=1)[0]).split(maxsplit=1) if cell.strip() else []
-                text = clean(cell) if first and first[0] in said else ""
-                named[cell] = text if len(text) >= 3 and f" {text} " in q and number(cell) is None \
-                    and text not in STOPWORDS and not TOTAL_ROW.match(text) else None
+                # ... whole, or without what its brackets add: "pipette tips" of "pipette tips (rack)"
+                # (when that names no other cell: not "Decision" of "Decision (split)" and
+                # "Decision (unanimous)", nor "Talib Kweli" of a cell that is just that).
+                texts = dict.fromkeys((clean(cell), *([plain] if (plain := clean(_BRACKETED.sub("", cell))) != clean(cell)
+                                                       and unbracketed()[plain] == 1 else []))) if first and first[0] in said else {}
+                named[cell] = next((text for text in texts if len(text) >= 3 and f" {text} " in q and number(cell) is None
+                                    and text not in STOPWORDS and not TOTAL_ROW.match(text)), None)
             said_as = named[cell]
             if said_as is not None and len(said_as) > len(found.get(col, "")):
-                found[col] = said_as
+                found[col], cells[col] = said_as, cell
     for col, header in enumerate(table.header):
         # A short code that names one row is named by its column's name before it: "product
         # line A", "line A" (alone, "a" is an article and "B" too short to tell). A code many
@@ -119,10 +131,12 @@ def _mentions(question: str, table: Table) -> list[Condition]:
         if col not in found:
             found[col] = "no" if how[1] in ("no", "without") else "yes"
     ordered = sorted(found.items(), key=lambda kv: -len(kv[1]))
-    return [Condition(column=col, value=next(c for c in table.column(col) if clean(c) == text)) for col, text in ordered]
+    return [Condition(column=col, value=cells[col] if col in cells else next(c for c in table.column(col) if clean(c) == text))
+            for col, text in ordered]
 
 
 _LETTER_DIGIT = re.compile(r"[a-z]\d|\d[a-z]")
+_BRACKETED = re.compile(r"\s*\([^()]*\)\s*$")
 
 
 def _yes_or_no(q: str, table: Table) -> list[tuple[int, re.Match[str]]]:
@@ -143,6 +157,8 @@ def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[flo
     """Columns whose header words the question uses, best first: (share of the header said, index)."""
     asked = forms(_ASKERS_ACT.sub(r"\1", question))
     asked |= {other for w in asked for other in irregular_forms(w)}  # "when did they pay" of "paid on"
+    if _WHO.match(question):
+        asked |= {light(d) for w in asked for d in doers(w)}  # "who supplies the tips?" of a "supplier" column
     scored = []
     for i, header in enumerate(table.header):
         said = forms(header)
@@ -171,6 +187,7 @@ def _records(table: Table, column: int, verb: str) -> bool:
 
 
 _WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
+_WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 # What the asker did ("what did I *order* from Kidsbay?", "when did I *order* the earbuds?"):
 # the act, not a column that records it (the "order" column holds order numbers; what was
 # ordered is the item, when its date). "When can I return it by?" does name its "return by".
@@ -609,7 +626,7 @@ def _on_day(question: str, table: Table) -> Reading | None:
         # *generate*" of "generated kWh".
         acted = [i for i in range(len(table.header)) if i != dated[0] and table.numeric(i) and _records(table, i, verb)]
         column = acted[0] if len(acted) == 1 else None
-    if column is None and re.match(r"\s*(?:who|whom)\b", question, re.I) and len(people := people_columns(table)) == 1:
+    if column is None and _WHO.match(question) and len(people := people_columns(table)) == 1:
         column = people[0]  # "who has the hall on 7 March?" of a bookings sheet: its one column of hirers
     if column is None:
         return None
