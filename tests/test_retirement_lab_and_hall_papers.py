@@ -149,3 +149,11 @@ def test_who_does_it_is_the_column_of_its_doers() -> None:
     assert table is not None
     read = reading.read("who supplies the filter paper", table)
     assert read is not None and read.confidence == reading.CONFIDENT and read.query.column == 3, read
+
+
+def test_what_the_brackets_qualify_leaves_the_reading_unsure() -> None:
+    costs = parse("item,amount\nvan hire,240.00\nstorage (first 4 weeks),86.00\n", "move_costs.csv")
+    assert costs is not None
+    # A weekly rate is asked; the row is the first four weeks' cost.
+    read = reading.read("how much is the storage unit a week", costs)
+    assert read is None or read.confidence < reading.CONFIDENT, read

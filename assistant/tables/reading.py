@@ -253,8 +253,10 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     # (An inflection of a known word is that word: "when was the car last *serviced*?" of
     # service_history.csv.)
     stems = {stem(k) for k in known}
+    # ... and the doing of a column of doers: "who *supplies* the tips?" of "supplier".
+    doing = _WHO.match(question) is not None
     return {w for w in forms(question) if w not in known and not known & set(irregular_forms(w)) and w not in OPERATION_WORDS
-            and len(w) > 2 and stem(w) not in stems}
+            and len(w) > 2 and stem(w) not in stems and not (doing and known & {light(d) for d in doers(w)})}
 
 
 def _ordinal(day: int) -> str:
@@ -289,6 +291,13 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     other_headers = {word for i, h in enumerate(table.header) if i not in used for word in forms(h) if len(word) > 3}
     if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
         return Reading(query, UNSURE)
+    # A row named without what its brackets add ("storage" of "storage (first 4 weeks)") is
+    # the one meant only if nothing else is asked, and not what the brackets qualify: "how
+    # much is the storage unit a week?" asks a weekly rate, not the first four weeks' cost.
+    spaced = _spaced(question)
+    for bracketed in (m for w in query.where if (m := _BRACKETED.search(w.value)) and f" {clean(w.value)} " not in spaced):
+        if left or forms(bracketed[0]) & forms(question):
+            return Reading(query, UNSURE)
     # "How much is the car club *an hour*?" of a log's "cost" column: a rate asked that no column
     # read states is a reading of another figure.
     if any(light(m[1].lower()) in left for m in _RATE_ASKED.finditer(question)):
