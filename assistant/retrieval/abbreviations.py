@@ -203,10 +203,10 @@ def _the_doing(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
     word = match.group(0).lower()
     if has_form(word):
         return match.group(0)
-    # Only when they write its "-ing" form: "shower" is not "show" of a text that shows things.
-    doing = next((f"{b[:-1] if b.endswith('e') else b}ing" for b in (match.group(1).lower(), match.group(1).lower() + "e")
-                  if b not in STOPWORDS and has_form(f"{b[:-1] if b.endswith('e') else b}ing")), None)
-    return match.group(0) if doing is None else doing
+    # Only when they write its "-ing" form ("cleaning", "charging", "cutting"): "shower" is not
+    # "show" of a text that shows things.
+    doing = match.group(1).lower() + "ing"
+    return doing if has_form(doing) else match.group(0)
 
 
 # What was not done, which a document writes as one word: "holiday I haven't taken" of "any

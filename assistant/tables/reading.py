@@ -108,8 +108,10 @@ def _mentions(question: str, table: Table) -> list[Condition]:
                 # ... whole, or without what its brackets add: "pipette tips" of "pipette tips (rack)"
                 # (when that names no other cell: not "Decision" of "Decision (split)" and
                 # "Decision (unanimous)", nor "Talib Kweli" of a cell that is just that).
-                texts = dict.fromkeys((clean(cell), *([plain] if (plain := clean(_BRACKETED.sub("", cell))) != clean(cell)
-                                                       and unbracketed()[plain] == 1 else []))) if first and first[0] in said else {}
+                texts: list[str] = []
+                if first and first[0] in said:
+                    whole, plain = clean(cell), clean(_BRACKETED.sub("", cell))
+                    texts = [whole] + ([plain] if plain != whole and unbracketed()[plain] == 1 else [])
                 named[cell] = next((text for text in texts if len(text) >= 3 and f" {text} " in q and number(cell) is None
                                     and text not in STOPWORDS and not TOTAL_ROW.match(text)), None)
             said_as = named[cell]
