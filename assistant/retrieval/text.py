@@ -569,8 +569,12 @@ def doers(form: str) -> list[str]:
     out = []
     for base in dict.fromkeys((form, *inflections(form, _VERB_ENDINGS))):
         if len(base) >= 4:
-            out += [base + "r", base[:-1] + "or"] if base.endswith("e") else \
-                [base[:-1] + "ier"] if base.endswith("y") and base[-2] not in "aeiou" else [base + "er", base + "or"]  # "supplier"
+            if base.endswith("e"):
+                out += [base + "r", base[:-1] + "or"]
+            elif base.endswith("y") and base[-2] not in "aeiou":
+                out.append(base[:-1] + "ier")  # "supplier" of "supply"
+            else:
+                out += [base + "er", base + "or"]
     return out
 
 
