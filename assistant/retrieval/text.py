@@ -327,7 +327,8 @@ _ABBREV = re.compile(
 )
 # A "Field: value" line: "Policy owner: HR", "License-Expression: MIT".
 _FIELD = r"[A-Z][\w-]{1,30}(?: [\w-]{1,20}){0,3}: \S"  # a FAQ's "Q:" and "A:" are not fields
-FIELD_LINE = re.compile(_FIELD)
+# ... on its own line or as a list's item ("- Forecast: £221.20 a week").
+FIELD_LINE = re.compile(r"(?:[-*•]\s+)?" + _FIELD)
 # Sentence ends: punctuation before a capital, a blank line, a list item; and the ends of
 # records, one per line: a line that ends a sentence (CSV rows become "...; closes: 17:30."),
 # a line that starts with a date or a time (log lines), and a "Field: value" line.

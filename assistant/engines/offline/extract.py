@@ -226,7 +226,11 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
                           # "Does it cost anything to change my address?": whether it costs, and what
                           r"|^\s*(?:does|do|will|would|did) (?:it|this|that|they) cost\b"
                           # "How much is a lock key?": the price of one (not "how much is the notice?")
-                          r"|^\s*how much (?:is|are|was|were) an?\b(?!.*\b(?:left|of|dose|doses|weight)\b)", re.I)
+                          r"|^\s*how much (?:is|are|was|were) an?\b(?!.*\b(?:left|of|dose|doses|weight)\b)"
+                          # "How much state pension will I get?": money by its name ("Forecast:
+                          # £221.20 a week", not "State Pension age: 67"); not "how much leave".
+                          r"|^\s*how much (?:[a-z]+ )?(?:pension|salary|wages?|rent|refund|deposit|bonus|benefit|grant|"
+                          r"compensation|maintenance|tax|stipend|bursary|income)\b", re.I)
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
@@ -1015,6 +1019,10 @@ def _field_asked(chosen: _Candidate, scored: list[tuple[float, float, _Candidate
     # the lines are one record (a letterhead's), and "not found" is not to be judged on one.
     said = best.tokens | (chosen.tokens if best is not chosen and expected and not holds_shape(chosen.text, expected)
                           else frozenset())
+    # ... but the name alone does not answer: "does the meal kit do breakfast?" of meal_kit.md
+    # is not its "Plan: 3 recipes a week", which says neither breakfast nor anything asked.
+    if not (expected and holds_shape(best.text, expected)) and not any(t in said and t not in named for t in weights):
+        named = set()
     return sum(w for t, w in weights.items() if t in said or t in named) / total, best
 
 
