@@ -47,7 +47,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "appraisal": ("performance review",), "accommodation": ("hotel", "lodging"), "lodging": ("hotel", "accommodation"),
     "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",),
     "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
-    "kid": ("child", "children", "dependent"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
+    "kid": ("child", "children", "dependent", "pupil", "student"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
     # A program's documentation: what its users type for what its manual writes.
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
@@ -144,6 +144,14 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and someone near retirement's: what a pension statement or a State Pension forecast
     # writes ("You can put off (defer) claiming", "Your nominated beneficiary", "Storage:").
     "delay": ("defer", "put off", "postpone"), "die": ("death", "beneficiary"), "store": ("storage",),
+    # ... and a teacher's and a foster carer's: what they say for what a school's policy or a
+    # fostering service writes ("Assessments: returned within 10 school days", "Homework that is
+    # not handed in", "Photographs ... must not be put on social media", "a birthday payment").
+    "give back": ("return",), "given back": ("returned", "return"), "gave back": ("returned", "return"),
+    "test": ("assessment", "exam"), "missing": ("not handed in", "not submitted", "lost", "missed"),
+    "done": ("completed", "complete", "finished"), "photo": ("photograph",), "pic": ("photograph", "photo"),
+    **{site: ("social media",) for site in ("facebook", "instagram", "tiktok", "twitter", "snapchat")},
+    "extra money": ("payment", "allowance"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -154,7 +162,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
-                     "money back", "bring back", "brought back",
+                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money",
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 

@@ -71,6 +71,16 @@ PERSON_HEADER = re.compile(r"\b(?:name|player|artist|driver|rider|athlete|winner
                             r"tutor|teacher|student|patient|employee)s?\b", re.I)
 
 
+# Headers of a column of places: what "where" asks for.
+_PLACE_HEADER = re.compile(r"\b(?:place|location|venue|room|site|address|where|ground|stadium|arena|city|town|"
+                           r"station|pitch|court|building|campus|office|destination)s?\b", re.I)
+
+
+def place_columns(table: Table) -> list[int]:
+    """The columns of words headed as places ("Venue", "Location", "Room")."""
+    return [i for i, header in enumerate(table.header) if _PLACE_HEADER.search(header.replace("_", " ")) and i not in table.numeric_columns]
+
+
 def people_columns(table: Table) -> list[int]:
     """The columns of words headed as people's names ("Name", "Driver", "Winner")."""
     return [i for i, header in enumerate(table.header) if PERSON_HEADER.search(header) and i not in table.numeric_columns]
@@ -169,6 +179,10 @@ def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[flo
         share = len(said & asked) / len(said)
         if share > 0:
             scored.append((share, i))
+    if _WHERE.match(question) and len(places := [i for i in place_columns(table) if i not in skip]) == 1:
+        # "Where is Mrs Lowe on duty?" of a rota's "duty" and "place": where asks for the place,
+        # whichever other column the question names.
+        return [(1.0, places[0])]
     if _WHEN.match(question) and not scored:
         # "When was the car last serviced?" of a service history: its one date column, which
         # "when" asks for as "what date" does.
@@ -190,6 +204,7 @@ def _records(table: Table, column: int, verb: str) -> bool:
 
 _WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
+_WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
 # What the asker did ("what did I *order* from Kidsbay?", "when did I *order* the earbuds?"):
 # the act, not a column that records it (the "order" column holds order numbers; what was
 # ordered is the item, when its date). "When can I return it by?" does name its "return by".

@@ -83,7 +83,10 @@ _DUE_LABEL = _field_label(r"(?:[a-z]+\s+)?(?:expiry date|expires|expiry|valid un
 _PRICE_LABEL = _field_label("price|cost|total|total cost|amount|fee|premium")
 _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
 # ... and "who are the executors?": its "Executors:" line, not "Estate of: Mrs Joan Pearce".
-_WHO_NOUN = re.compile(r"\s*who\s+(?:is|are|was|were)\s+(?:the|my|our|your|his|her|their)\s+([a-z]{3,})\s*\??\s*$", re.I)
+# (And "who is Jayden's social worker?": its "Social worker:" line, not a sentence that names
+# him and his social worker's agreement.)
+_WHO_NOUN = re.compile(r"\s*who\s+(?:is|are|was|were)\s+(?:the|my|our|your|his|her|their|(?-i:[A-Z])[a-z]+['’]s)\s+"
+                       r"((?:[a-z]+\s+)?[a-z]{3,})\s*\??\s*$", re.I)
 _WHY = re.compile(r"\s*why\b", re.I)
 _REASON_HEADING = re.compile(r"\b(?:why|causes?|caused|reasons?)\b", re.I)
 
