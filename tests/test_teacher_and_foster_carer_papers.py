@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.engines.offline.extract import _WHO_NOUN
+from assistant.engines.offline.extract import _WHO_NOUN, _within, expected_shapes, holds_shape
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.tables import reading
@@ -42,7 +42,10 @@ Everyone knocks before going into a bedroom. Photographs of the children must no
 
 ALLOWANCES = """# Fostering allowances
 
+- Age 0 to 4: £182 a week
 - Age 5 to 10: £205 a week
+- Age 11 to 15: £233 a week
+- Age 16 and over: £272 a week
 
 A birthday payment of one week's allowance is paid in the month of the child's birthday.
 
@@ -110,3 +113,30 @@ def test_who_is_asks_for_a_label_of_two_words() -> None:
         m = _WHO_NOUN.match(question)
         assert m is not None and m[1] == "social worker", question
     assert _WHO_NOUN.match("who is the executor")[1] == "executor"  # type: ignore[index]
+
+
+def test_a_range_holds_the_number_asked() -> None:
+    assert _within("- Age 5 to 10: £205 a week", {"9": 9}) == {"9"}
+    assert _within("- Age 16 and over: £272 a week", {"17": 17, "9": 9}) == {"17"}
+    assert _within("Children under 14 must be supervised", {"12": 12, "15": 15}) == {"12"}
+    assert _within("for the years 2018 to 2021", {"2019": 2019}) == {"2019"}
+    # Not a clock's hours, nor money's.
+    assert not _within("open 9am to 5pm, and from 10:00 to 12:30", {"11": 11, "12": 12})
+    assert not _within("between £5 to £10", {"7": 7})
+
+
+@pytest.mark.parametrize(("question", "band"), [
+    ("how much do I get for a 9 year old", "Age 5 to 10: £205 a week"),
+    ("how much is the allowance for a 3 year old", "Age 0 to 4: £182 a week"),
+    ("how much do I get for a 17 year old", "Age 16 and over: £272 a week"),
+])
+def test_an_age_is_answered_by_its_band(fostering: Path, question: str, band: str) -> None:
+    data = ask_folder(fostering, question)
+    # Asked of the folder (it was declined: "a 9 year old" asks about an age, which it holds).
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert band in data["response"]["answer"] and data["response"]["status"] != "not_found", data["response"]
+
+
+def test_ending_says_when_it_ends() -> None:
+    shapes = expected_shapes("when does the laptop warranty end")
+    assert holds_shape("Warranty: 2 years from the date of purchase, ending 11 March 2027.", shapes)

@@ -67,6 +67,10 @@ def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     # In the documents' words, as the QA agent searches: "vacation" of a policy that says
     # "annual leave" is held.
     words = _own_words(written_out(text, corpus.has_form))
+    if AGED.search(text) and corpus.has_form("age"):
+        # "How much do I get for a 9 year old?" asks about an age, which a folder that writes
+        # "Age 5 to 10: £205 a week" holds.
+        words.append("age")
     # As "not found" counts them (retrieval.slots.missing_terms): "reviewed" is held by a
     # document that says "review".
     asks_who = bool(re.match(r"\s*who\b", text, re.IGNORECASE))

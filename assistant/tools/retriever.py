@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from assistant.lexicon import DEADLINE, WHAT_TIME, without_degree
+from assistant.lexicon import AGED, DEADLINE, WHAT_TIME, without_degree
 from assistant.schemas import Snippet
 
 if TYPE_CHECKING:
@@ -26,6 +26,9 @@ def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str,
     searched = _GET.sub(" ", DEADLINE.sub(" ", WHAT_TIME.sub("when", without_degree(query))))
     if not searched.strip(" ?.!"):
         searched = query
+    if AGED.search(searched) and corpus.has_form("age"):
+        # "How much do I get for a 9 year old?" of "Age 5 to 10: £205 a week": an age asked of.
+        searched = f"{searched} age"
     return [
         Snippet(doc_id=hit.chunk.doc_id, chunk_id=hit.chunk.id, text=hit.chunk.text, score=round(hit.score, 4),
                 heading=corpus.heading_over(hit.chunk))

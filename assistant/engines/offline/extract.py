@@ -91,6 +91,23 @@ _WHY = re.compile(r"\s*why\b", re.I)
 _REASON_HEADING = re.compile(r"\b(?:why|causes?|caused|reasons?)\b", re.I)
 
 
+# A range of whole numbers: "Age 5 to 10", "the years 2018 to 2021", "ages 4-7", "16 and over"
+# (not a clock's "9am to 5pm", nor money's "£5 to £10").
+_NUMBER_RANGE = re.compile(r"(?<![\d£$€.,:])(\d{1,4})\s*(?:to|-|–)\s*(\d{1,4})(?!\d|[.,:]\d|\s*(?:am|pm)\b)"
+                           r"|(?<![\d£$€.,:])(\d{1,4})\s*(?:\+|and over|or over|or older|and above)"
+                           r"|\b(?:under|below)\s+(\d{1,4})(?!\d|[.,:]\d)", re.I)
+
+
+def _within(text: str, counts: Mapping[str, int]) -> frozenset[str]:
+    """The numbers asked of (token -> value) that a range the text states covers: "Age 5 to 10:
+    £205 a week" holds the "9" of "how much for a 9 year old?"."""
+    held = set()
+    for m in _NUMBER_RANGE.finditer(text):
+        low, high = (int(m[1]), int(m[2])) if m[1] else (int(m[3]), 10 ** 4) if m[3] else (0, int(m[4]) - 1)
+        held |= {t for t, n in counts.items() if low <= n <= high and low < high}
+    return frozenset(held)
+
+
 def _labelled(text: str, noun: str) -> bool:
     """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?"."""
     if not FIELD_LINE.match(text):
@@ -233,7 +250,9 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
                           # "How much state pension will I get?": money by its name ("Forecast:
                           # £221.20 a week", not "State Pension age: 67"); not "how much leave".
                           r"|^\s*how much (?:[a-z]+ )?(?:pension|salary|wages?|rent|refund|deposit|bonus|benefit|grant|"
-                          r"compensation|maintenance|tax|stipend|bursary|income)\b", re.I)
+                          r"compensation|maintenance|tax|stipend|bursary|income)\b"
+                          # ... or what is paid, asked with no noun: "how much do I get for a 9 year old?"
+                          r"|^\s*how much (?:do|does|will|would|did|can) (?:i|we|you|they|he|she) (?:get|receive|earn) (?:paid )?(?:for|a|an|per|each|every)\b", re.I)
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
@@ -331,7 +350,7 @@ def holds_quantity(text: str) -> bool:
 # "Valid from:" date beside a "Valid to:" one is not.
 _ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?:expire|expires|end|ends|finish|finishes|stop|stops)\s*\??\s*$",
                          re.I)
-_END_WORDS = r"until|till|expir\w*|ends?|ended|runs? out|finish\w*"
+_END_WORDS = r"until|till|expir\w*|ends?|ended|ending|runs? out|finish\w*"
 # ... or as the last day of a period: "Period: 1 April 2027 to 31 October 2027".
 _DAYS_FROM_TO = re.compile(rf"{_DAY_WRITTEN}(?:,?\s+{YEAR})?\s*(?:to|until|till|-|–)\s*{_DAY_WRITTEN}", re.I)
 _ENDS_SAID = re.compile(rf"\b(?:{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}", re.I)  # said as an end, not "to"
@@ -722,10 +741,13 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
     noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)) else ""
     heading_tokens: dict[str, frozenset[str]] = {}
+    held_of: dict[int, frozenset[str]] = {}  # what each sentence holds of the question, by id
     candidates = list(_candidates(passages))
     # A day no sentence names, which a schedule's range may cover.
     days = frozenset(t for t in weights if re.fullmatch(WEEKDAY, t) and not any(t in c.tokens for c in candidates))
     kind_words = (_DAY if _WHICH_DAYS.search(question) else frozenset()) | (_ENDS if ends_asked else frozenset())
+    # A whole number asked of ("for a 9 year old", "for 2019"), which a range may cover.
+    counts = {t: int(t) for t in weights if t.isdigit() and len(t) <= 4}
     # How many of the sentences shown say each of the question's words: of two that say as
     # much of it, the one whose word few others say is the one about it ("can I pay the
     # solicitor in cash?": "We cannot accept cash", not one of the letter's sentences on paying).
@@ -751,6 +773,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             else cand.tokens - _OPENING
         if aged and _AGE_RULE.search(cand.text):
             held = held | {_AGE_ASKED}
+        if counts:
+            held = held | _within(cand.text, counts)
         if days and DAY_RANGE.search(cand.text):
             held = held | days  # "on Sundays" of "Monday to Saturday": the schedule says it
         if kind_words and not holds_shape(cand.text, expected):
@@ -764,6 +788,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             # section's sentences: "the adult swimming lesson" of swimming_lessons.csv's
             # "group: Adult improvers; day: Thursday; ...".
             held = held | named[cand.snippet_index]
+        held_of[id(cand)] = held
         coverage = sum(w for t, w in weights.items() if t in held) / total
         rank_prior = passages[cand.snippet_index].score / top_score
         # A sentence that holds what is asked outranks one whose heading does for it ("by 31
@@ -838,7 +863,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         return nothing
     best_score, coverage, chosen = max(scored, key=lambda x: x[0])
     if FIELD_LINE.match(chosen.text):
-        coverage, chosen = _field_asked(chosen, scored, named[chosen.snippet_index], weights, total, expected)
+        coverage, chosen = _field_asked(chosen, scored, named[chosen.snippet_index], weights, total, expected, held_of)
     # The answer often sits in the sentence next to the one that matches the question best
     # ("... the Mongols. They destroyed ..."): add the better-scoring neighbour.
     # (Not the question a FAQ asks next: "... the battery charges then. How long will it last?")
@@ -1007,21 +1032,24 @@ def _continuation(passage: Snippet, passages: list[Snippet]) -> tuple[Snippet, .
 
 
 def _field_asked(chosen: _Candidate, scored: list[tuple[float, float, _Candidate]], named: set[str],
-                 weights: Mapping[str, float], total: float, expected: list[re.Pattern[str]]) -> tuple[float, _Candidate]:
+                 weights: Mapping[str, float], total: float, expected: list[re.Pattern[str]],
+                 held_of: Mapping[int, frozenset[str]]) -> tuple[float, _Candidate]:
     """Among a passage's "Field: value" lines, the one whose field the question asks for, the
     words that name the document counted as said by each: "Who approved the travel policy?" of
     travel_policy.md is "Approved by: Executive Committee", not "Policy owner: Finance
     Operations" (the one that says "policy"). Its coverage counts those words, as the answer's
-    confidence does. `named`: the tokens of the chosen sentence's document's name."""
+    confidence does. `named`: the tokens of the chosen sentence's document's name; `held_of`: what
+    each sentence holds of the question (its words, and what it says otherwise: "Age 5 to 10"
+    holds the "9" of "a 9 year old"), by id."""
     fields = [cand for _, _, cand in scored if cand.snippet_index == chosen.snippet_index and FIELD_LINE.match(cand.text)]
     # The kind of thing asked for first: "When do I have to go to court?" of a summons is its
     # "Date: Monday 15 June 2026", not "Court: Kingston Crown Court", which says "court".
     best = max(fields, key=lambda cand: (bool(expected) and holds_shape(cand.text, expected),
-                                         sum(w for t, w in weights.items() if t in cand.tokens and t not in named), cand is chosen))
+                                         sum(w for t, w in weights.items() if t in held_of[id(cand)] and t not in named), cand is chosen))
     # Taken for its kind over the line that says the question's words, it answers with them:
     # the lines are one record (a letterhead's), and "not found" is not to be judged on one.
-    said = best.tokens | (chosen.tokens if best is not chosen and expected and not holds_shape(chosen.text, expected)
-                          else frozenset())
+    said = held_of[id(best)] | (held_of[id(chosen)] if best is not chosen and expected and not holds_shape(chosen.text, expected)
+                                else frozenset())
     # ... but the name alone does not answer: "does the meal kit do breakfast?" of meal_kit.md
     # is not its "Plan: 3 recipes a week", which says neither breakfast nor anything asked.
     if not (expected and holds_shape(best.text, expected)) and not any(t in said and t not in named for t in weights):
