@@ -149,9 +149,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # not handed in", "Photographs ... must not be put on social media", "a birthday payment").
     "give back": ("return",), "given back": ("returned", "return"), "gave back": ("returned", "return"),
     "test": ("assessment", "exam"), "missing": ("not handed in", "not submitted", "lost", "missed"),
-    "done": ("completed", "complete", "finished"), "photo": ("photograph",), "pic": ("photograph", "photo"),
+    "to be done": ("completed", "complete", "finished"), "done by": ("completed by", "complete by", "finished by"), "photo": ("photograph",), "pic": ("photograph", "photo"),
     **{site: ("social media",) for site in ("facebook", "instagram", "tiktok", "twitter", "snapchat")},
     "extra money": ("payment", "allowance"),
+    # ... and a job seeker's: "how much does the job pay?" of an advert's "Salary: £24,500 a year".
+    "pay": ("salary", "wage", "wages"), "see": ("shown", "view"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

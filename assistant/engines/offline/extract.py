@@ -239,7 +239,7 @@ _EXPECT = (
 
 # "How much does the hotel cost?", "what's the price of ...": an amount of money, not any
 # number ("The hotel is a 10-minute walk ... a taxi costs around €20").
-_PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|priced|charge|charges|charged|fee|fees|fare|fares|pay|paid|money)\b)"
+_PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|priced|charge|charges|charged|fee|fees|fare|fares|pay|paid|money|salary|wages?)\b)"
                           r"|^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:cost|price|fee|charge|fare)s?\b"
                           # "Do I have to pay to send it back?": whether it costs, and what
                           r"|^\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )?pay (?:to|for)\b"
@@ -807,6 +807,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "What is Kate supposed to do?" of minutes: her action ("Action: Kate to recruit six
         # volunteers"), not the list of those present that names her.
         steps += 0.1 if duty and _DUTY.search(cand.text) else 0.0
+        # "How do I apply?" is answered by what to do ("To apply, send a CV"), not by a table's
+        # record of applications made ("applied: 2027-05-02").
+        steps -= 0.1 if how_to and (cand.row or tabled[cand.snippet_index]) else 0.0
         # "How much does the estate agent charge?": its fee ("Our fee is 1.2%"), not the asking price.
         fee_said = fee_asked and bool(_FEE_STATED.search(cand.text))
         which = (0.05 if amount and (fee_said or AMOUNT_SAID.search(cand.text)) else 0.0) + (0.05 if fee_said else 0.0)
