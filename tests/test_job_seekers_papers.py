@@ -55,3 +55,49 @@ def test_a_job_seekers_questions(papers: Path, question: str, document: str, sai
     assert data["intent"]["intent_type"] == "qa", data["intent"]
     response = data["response"]
     assert response["sources"] and response["sources"][0] == document and said in response["answer"], response
+
+
+TICKET = """Festival ticket
+
+Tickets are non-refundable, but you can resell yours through the official resale page until 9 July.
+"""
+
+CAMPSITE = """# Campsite rules
+
+- Gas stoves: allowed; open fires and disposable barbecues are banned
+
+Everything you bring must be taken home with you.
+"""
+
+INVOICES = """invoice,client,amount
+NS-031,Harbour Lane Bakery,1800
+"""
+
+MEMBERSHIP = """Co-working membership
+
+Members may bring a guest for free on two days a month.
+"""
+
+
+@pytest.fixture(scope="module")
+def festival(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("festival"), "festival", {"e_ticket.txt": TICKET, "campsite_rules.md": CAMPSITE})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    # "bbq" is short for barbecue; "sell" is the ticket's "resell".
+    ("can we have a bbq", "disposable barbecues are banned"),
+    ("how do I sell my ticket", "resell yours"),
+])
+def test_a_festival_goers_words(festival: Path, question: str, said: str) -> None:
+    data = ask_folder(festival, question)
+    # Each was declined as out of scope: no word of it was the documents'.
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert said in data["response"]["answer"], data["response"]
+
+
+def test_a_record_states_no_rule(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "coworking", {"invoices.csv": INVOICES, "membership.txt": MEMBERSHIP})
+    # Not the invoices' "client: Harbour Lane Bakery" (unsure: a guest is not said to be a client).
+    response = ask_folder(folder, "can I bring a client with me")["response"]
+    assert response["sources"][0] == "membership.txt" and "Members may bring a guest" in response["answer"], response

@@ -21,6 +21,7 @@ _LONG: dict[str, str] = {
     "cfo": "chief financial officer", "cto": "chief technology officer", "hq": "headquarters",
     "p&l": "profit and loss", "r&d": "research and development", "q&a": "questions and answers",
     "utr": "unique taxpayer reference", "merch": "merchandise", "pi": "principal investigator",
+    "bbq": "barbecue",
 }
 _SHORT = re.compile(r"(?<![\w&])(" + "|".join(re.escape(k) for k in sorted(_LONG, key=len, reverse=True)) + r")s?(?![\w&])",
                     re.IGNORECASE)
@@ -154,6 +155,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "extra money": ("payment", "allowance"),
     # ... and a job seeker's: "how much does the job pay?" of an advert's "Salary: £24,500 a year".
     "pay": ("salary", "wage", "wages"), "see": ("shown", "view"),
+    # ... and a festival-goer's: "how do I sell my ticket?" of "resell yours through the resale page".
+    "sell": ("resell", "resale"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

@@ -808,8 +808,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # volunteers"), not the list of those present that names her.
         steps += 0.1 if duty and _DUTY.search(cand.text) else 0.0
         # "How do I apply?" is answered by what to do ("To apply, send a CV"), not by a table's
-        # record of applications made ("applied: 2027-05-02").
-        steps -= 0.1 if how_to and (cand.row or tabled[cand.snippet_index]) else 0.0
+        # record of applications made ("applied: 2027-05-02"); nor is "can I bring a client?" by
+        # the invoices' "client: Harbour Lane Bakery": a record states no rule.
+        steps -= 0.1 if (how_to or may_i) and (cand.row or tabled[cand.snippet_index]) else 0.0
         # "How much does the estate agent charge?": its fee ("Our fee is 1.2%"), not the asking price.
         fee_said = fee_asked and bool(_FEE_STATED.search(cand.text))
         which = (0.05 if amount and (fee_said or AMOUNT_SAID.search(cand.text)) else 0.0) + (0.05 if fee_said else 0.0)
