@@ -157,6 +157,13 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "pay": ("salary", "wage", "wages"), "see": ("shown", "view"),
     # ... and a festival-goer's: "how do I sell my ticket?" of "resell yours through the resale page".
     "sell": ("resell", "resale"),
+    # ... and a drone flyer's: "when does my registration run out?" of "Valid until:", "how high
+    # can I fly?" of "Maximum height", "can my friend have a go?" of "Visitors: may fly", "close
+    # the gate" of "shut the gate". (Not "cost" as "fee", nor "cost" left out of "not found": on a
+    # validation folder either answered the wrong fee with confidence.)
+    "run out": ("valid until", "expiry", "expires", "until"), "ran out": ("valid until", "expiry", "expired", "until"),
+    "high": ("height",), "lose": ("loss", "lost"),
+    "friend": ("guest", "visitor"), "friends": ("guests", "visitors"), "close the": ("shut the",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

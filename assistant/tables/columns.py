@@ -14,7 +14,7 @@ from assistant.tables.table import NUMERIC_SAMPLE, Table, moment
 _MEASURED_BY = [
     (r"\b(?:heavier|heaviest|lighter|lightest|weighs?)\b", r"weight|\bkg\b|\blbs?\b"),
     (r"\b(?:taller|tallest|shorter|shortest)\b", r"elevation|altitude|height|\bcm\b|\bft\b"),
-    (r"\b(?:longer|longest|shorter|shortest|lasts?|lasted|long)\b", r"length|duration|time|distance"),
+    (r"\b(?:longer|longest|shorter|shortest|lasts?|lasted|long)\b", r"length|duration|time|distance|\bminutes\b|\bmins\b|\bhours\b|\bhrs\b"),
     (r"\b(?:older|oldest|younger|youngest|years? old|aged?)\b", r"\bage\b|born|birth"),
     (r"\b(?:faster|fastest|slower|slowest|quickest)\b", r"time|speed|km/h|mph"),
     (r"\b(?:richer|richest|poorer|poorest)\b", r"wealth|worth|income|gdp"),

@@ -28,6 +28,8 @@ _PRICE_HEADER = re.compile(r"\b(?:price|cost|fee|rate|usd|eur|gbp)\b", re.I)
 _COUNT = re.compile(r"^\s*(?:how many|what is the (?:total )?number of|the (?:total )?number of|number of|total number of)\b", re.I)
 _HOW_MANY_OF = re.compile(r"\bhow many (\w+)", re.I)
 _FIRST_LAST = re.compile(r"\b(first|last)\b", re.I)
+# ... but "how long does the battery last?" asks how long it lasts, of no row.
+_HOW_LONG_IT_LASTS = re.compile(r"\s*how long\b(?!.*\b(?:the|its|their) (?:first|last)\b).*\blasts?\b", re.I)
 _AGGREGATE = re.compile(r"\b(?:total|sum|average|mean|add(?:ed)? (?:up|together))\b", re.I)
 # Operations the rules do not read: group counts ("the most wins"), row neighbours, comparisons.
 BEYOND = re.compile(r"\b(?:times|how often|after|before|next|previous|above|below|than|greater|at least|at most|"
@@ -460,7 +462,7 @@ def read(question: str, table: Table) -> Reading | None:
             return _sure(question, table, TableQuery(operation=operation, column=column, where=mentions))
         if not mentions:
             return None  # else "product B's total revenue" may be one row's value: below
-    first_last = _FIRST_LAST.search(question)
+    first_last = None if _HOW_LONG_IT_LASTS.match(question) else _FIRST_LAST.search(question)
     if first_last and (column := unique_best(named)) is not None and light(first_last[1].lower()) in forms(table.header[column]):
         first_last = None  # "the last U1 bus" of a last_bus column: the column, not the last row
     if first_last:
@@ -654,6 +656,11 @@ def _on_day(question: str, table: Table) -> Reading | None:
         column = acted[0] if len(acted) == 1 else None
     if column is None and _WHO.match(question) and len(people := people_columns(table)) == 1:
         column = people[0]  # "who has the hall on 7 March?" of a bookings sheet: its one column of hirers
+    if column is None:
+        from assistant.tables.columns import measured_column
+
+        # "How long did I fly on 21 March?" of a flight log's "minutes".
+        column = measured_column(question, table, [i for i in table.numeric_columns if i != dated[0]])
     if column is None:
         return None
     return _sure(question, table, TableQuery(operation="lookup", column=column, where=[Condition(column=dated[0], value=rows[0][dated[0]])]))
