@@ -123,6 +123,8 @@ def test_a_range_holds_the_number_asked() -> None:
     # Not a clock's hours, nor money's.
     assert not _within("open 9am to 5pm, and from 10:00 to 12:30", {"11": 11, "12": 12})
     assert not _within("between £5 to £10", {"7": 7})
+    # Nor a date's month and day ("10-22" of "2026-10-22").
+    assert not _within("date: 2026-10-22; minutes: 48", {"15": 15, "2026": 2026})
 
 
 @pytest.mark.parametrize(("question", "band"), [

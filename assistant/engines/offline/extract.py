@@ -92,9 +92,9 @@ _REASON_HEADING = re.compile(r"\b(?:why|causes?|caused|reasons?)\b", re.I)
 
 
 # A range of whole numbers: "Age 5 to 10", "the years 2018 to 2021", "ages 4-7", "16 and over"
-# (not a clock's "9am to 5pm", nor money's "£5 to £10").
-_NUMBER_RANGE = re.compile(r"(?<![\d£$€.,:])(\d{1,4})\s*(?:to|-|–)\s*(\d{1,4})(?!\d|[.,:]\d|\s*(?:am|pm)\b)"
-                           r"|(?<![\d£$€.,:])(\d{1,4})\s*(?:\+|and over|or over|or older|and above)"
+# (not a clock's "9am to 5pm", money's "£5 to £10", nor the month and day of "2026-10-22").
+_NUMBER_RANGE = re.compile(r"(?<![\d£$€.,:\-–])(\d{1,4})\s*(?:to|-|–)\s*(\d{1,4})(?!\d|[.,:\-–]\d|\s*(?:am|pm)\b)"
+                           r"|(?<![\d£$€.,:\-–])(\d{1,4})\s*(?:\+|and over|or over|or older|and above)"
                            r"|\b(?:under|below)\s+(\d{1,4})(?!\d|[.,:]\d)", re.I)
 
 
