@@ -1,7 +1,7 @@
 """A drone flyer's papers, asked as they ask: "run out" is "Valid until:", "how high" is the
 code's "Maximum height", a friend is a "Visitor", "close the gate" is "shut the gate"; "how long
 does the battery last?" is not the flight log's last row; "how long was the flight on 21 March?"
-is that day's minutes."""
+is that day's minutes. (And a hairdresser's: a client who doesn't "show up" does not "turn up".)"""
 
 from __future__ import annotations
 
@@ -71,3 +71,12 @@ def test_how_long_on_a_day_is_its_measured_column() -> None:
     assert table is not None
     read = reading.read("how long was the flight on 21 March", table)
     assert read is not None and read.confidence == reading.CONFIDENT and read.query.column == 2, read
+
+
+def test_showing_up_is_turning_up(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "salon", {"booking_app_terms.txt": "Booking app terms\n\nYou can set a deposit of up to 50% for "
+                                           "new clients. If a client does not turn up, you keep the deposit.\n",
+                                           "house_rules.md": "# House rules\n\nTowels go in the laundry bin.\n"})
+    response = ask_folder(folder, "what happens if a client doesn't show up")["response"]
+    # Found (it was "not found"); unsure, as a question that says "not" is.
+    assert response["status"] != "not_found" and "you keep the deposit" in response["answer"], response

@@ -164,6 +164,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "run out": ("valid until", "expiry", "expires", "until"), "ran out": ("valid until", "expiry", "expired", "until"),
     "high": ("height",), "lose": ("loss", "lost"),
     "friend": ("guest", "visitor"), "friends": ("guests", "visitors"), "close the": ("shut the",),
+    # ... and a hairdresser's: "what if a client doesn't show up?" of "if a client does not turn up".
+    "show up": ("turn up", "arrive", "attend"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -174,7 +176,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
-                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money",
+                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 
