@@ -8,8 +8,8 @@ a parent's school papers, a gardener's papers, those of someone who looks after 
 parents' papers, a household's building work, a household's legal papers, a volunteer's papers,
 a household's energy papers, a freelancer's papers, a landlord's, a move abroad's, the papers
 after a death, a learner driver's, a household's insurance claim, a university applicant's, a
-café owner's and, among others, a teacher's, a foster carer's, a job seeker's, a festival-goer's
-and a drone flyer's (bench/folders/, a fit and a validation folder each).
+café owner's and, among others, a teacher's, a foster carer's, a job seeker's, a festival-goer's,
+a drone flyer's and a hairdresser's (bench/folders/, a fit and a validation folder each).
 
     python bench/everyday.py [--split fit|validation|docs|docs-validation|home|home-validation|student|student-validation|health|health-validation|travel|travel-validation|money|money-validation|car|car-validation|job|job-validation|pets|pets-validation|devices|devices-validation|civic|civic-validation|events|events-validation|hobbies|hobbies-validation|shopping|shopping-validation|moving|moving-validation|food|food-validation|school|school-validation|garden|garden-validation|care|care-validation|baby|baby-validation|building|building-validation|legal|legal-validation|volunteer|volunteer-validation|energy|energy-validation|freelance|freelance-validation|landlord|landlord-validation|relocation|relocation-validation|bereavement|bereavement-validation|driving|driving-validation|claim|claim-validation|applicant|applicant-validation|cafe|cafe-validation|oncall|oncall-validation|selling|selling-validation|trustee|trustee-validation|gigs|gigs-validation|commute|commute-validation|boat|boat-validation|research|research-validation|smallholding|smallholding-validation|retirement|retirement-validation|lab|lab-validation|hall|hall-validation|teacher|teacher-validation|fostering|fostering-validation|jobhunt|jobhunt-validation|festival|festival-validation|drone|drone-validation|salon|salon-validation] [--show] [--llm URL]
 
@@ -146,8 +146,9 @@ The twenty-ninth session added, the same way, someone near retirement (`retireme
 The thirtieth session added, the same way, a teacher's papers (`teacher`; `teacher-validation`,
 a ward nurse's), a foster carer's (`fostering`; `fostering-validation`, a childminder's), a job
 seeker's (`jobhunt`; `jobhunt-validation`, an apprentice's), a festival-goer's (`festival`;
-`festival-validation`, a family's holiday park stay) and a drone flyer's (`drone`;
-`drone-validation`, an angler's). Their validation folders' replies were not read; the per-line
+`festival-validation`, a family's holiday park stay), a drone flyer's (`drone`;
+`drone-validation`, an angler's) and a self-employed hairdresser's (`salon`; `salon-validation`,
+a personal trainer's). Their validation folders' replies were not read; the per-line
 comparisons after each change covered the fit folders, and the validation folders were compared
 by their summary lines, which undid three changes that gave one of them a new confident mistake
 (so those summary lines did steer the session, and the validation figures are not untouched).
