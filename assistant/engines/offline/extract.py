@@ -17,6 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 
@@ -30,6 +31,7 @@ from assistant.retrieval.sections import HEADING
 from assistant.retrieval.text import FIELD_LINE, STOPWORDS, STREET_ADDRESS, TELEPHONE, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
 from assistant.schemas import Snippet
 from assistant.tables.documents import pipe_rows
+from assistant.tables.table import within
 
 NOT_FOUND = "I could not find this in the documents."
 PARAMS_FILE = Path(__file__).resolve().parents[2] / "data" / "summary_params.json"
@@ -91,21 +93,18 @@ _WHY = re.compile(r"\s*why\b", re.I)
 _REASON_HEADING = re.compile(r"\b(?:why|causes?|caused|reasons?)\b", re.I)
 
 
-# A range of whole numbers: "Age 5 to 10", "the years 2018 to 2021", "ages 4-7", "16 and over"
-# (not a clock's "9am to 5pm", money's "£5 to £10", nor the month and day of "2026-10-22").
-_NUMBER_RANGE = re.compile(r"(?<![\d£$€.,:\-–])(\d{1,4})\s*(?:to|-|–)\s*(\d{1,4})(?!\d|[.,:\-–]\d|\s*(?:am|pm)\b)"
-                           r"|(?<![\d£$€.,:\-–])(\d{1,4})\s*(?:\+|and over|or over|or older|and above)"
-                           r"|\b(?:under|below)\s+(\d{1,4})(?!\d|[.,:]\d)", re.I)
+# A range of whole numbers, found in a text: "Age 5 to 10", "the years 2018 to 2021", "ages 4-7",
+# "16 and over", "under 14" (not a clock's "9am to 5pm", money's "£5 to £10", nor the month and
+# day of "2026-10-22"); whether it holds a number is the table reader's test of a range cell.
+_NUMBER_RANGE = re.compile(r"(?<![\d£$€.,:\-–])\d{1,4}\s*(?:to|-|–)\s*\d{1,4}(?!\d|[.,:\-–]\d|\s*(?:am|pm)\b)"
+                           r"|(?<![\d£$€.,:\-–])\d{1,4}\s*(?:\+|and over|or over|or older|and above)"
+                           r"|\b(?:under|below)\s+\d{1,4}(?!\d|[.,:]\d)", re.I)
 
 
 def _within(text: str, counts: Mapping[str, int]) -> frozenset[str]:
     """The numbers asked of (token -> value) that a range the text states covers: "Age 5 to 10:
     £205 a week" holds the "9" of "how much for a 9 year old?"."""
-    held = set()
-    for m in _NUMBER_RANGE.finditer(text):
-        low, high = (int(m[1]), int(m[2])) if m[1] else (int(m[3]), 10 ** 4) if m[3] else (0, int(m[4]) - 1)
-        held |= {t for t, n in counts.items() if low <= n <= high and low < high}
-    return frozenset(held)
+    return frozenset(t for m in _NUMBER_RANGE.finditer(text) for t, n in counts.items() if within(m[0], Fraction(n)))
 
 
 def _labelled(text: str, noun: str) -> bool:
