@@ -133,7 +133,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # contract or a service agreement writes ("how long are we tied to the agent?" of "the sole
     # agency period is 12 weeks"; "what uptime do we promise?" of "Availability: 99.9%").
     "house": ("property",), "tied in": ("minimum term", "minimum period", "period"), "tied to": ("minimum term", "minimum period", "period"),
-    "uptime": ("availability",), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"), "night": ("midnight", "overnight"),
+    "uptime": ("availability",), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"), "night": ("midnight", "overnight", "24 hour"),
     # ... and a charity trustee's: what minutes and a policy write ("Apologies: Sarah Cole",
     # "income of £48,200", "if you are worried about a child").
     "couldn't make": ("apologies", "absent"), "could not make": ("apologies", "absent"), "couldnt make": ("apologies", "absent"),
@@ -166,6 +166,13 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "friend": ("guest", "visitor"), "friends": ("guests", "visitors"), "close the": ("shut the",),
     # ... and a hairdresser's: "what if a client doesn't show up?" of "if a client does not turn up".
     "show up": ("turn up", "arrive", "attend"),
+    # ... and of a building: "how do the carers get in?" of "Carers let themselves in with the
+    # key safe", "can I get in at night?" of "24-hour access".
+    "get in": ("let themselves in", "let in", "access", "entry"),
+    # ... and a tradesman's: "what if I go over my miles?" of a van lease's "Excess mileage",
+    # "can I hand the van back early?" of "You may end the agreement early", "what if I pay
+    # late?" of a merchant's "Overdue accounts are put on stop".
+    "go over": ("excess", "exceed"), "hand back": ("end", "return"), "late": ("overdue",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -176,7 +183,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
-                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
+                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up", "get in", "go over", "hand back",
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 
@@ -193,7 +200,7 @@ _SAID_AS: dict[str, str] = {
 }
 # A phrasal verb said around its object, put together so the table finds it: "pick him up",
 # "drop Biscuit off at the kennels", "send it back".
-_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay", "bring") for f in _verb_forms(verb))
+_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay", "bring", "hand") for f in _verb_forms(verb))
                      + r")\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_SAID_AS, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)

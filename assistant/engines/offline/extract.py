@@ -63,6 +63,9 @@ LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often ha
 # ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
 # whose stem is the same. (An "allowance" is an amount allowed, which a rule says as "up to £60".)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
+# Words that only stress the question: "how much did they actually pay me?" asks what was paid,
+# not of a sentence that says "actual".
+_HEDGES = frozenset(tokenize("actually really basically definitely honestly anyway"))
 _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we)\b", re.I)
 
 
@@ -240,6 +243,9 @@ _EXPECT = (
 # number ("The hotel is a 10-minute walk ... a taxi costs around €20").
 _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|priced|charge|charges|charged|fee|fees|fare|fares|pay|paid|money|salary|wages?)\b)"
                           r"|^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+)?(?:cost|price|fee|charge|fare)s?\b"
+                          # "What's my call-out charge?", "what is the monthly fee?": a price by its name
+                          r"|^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|my|our|your|his|her|their)\s+(?:[\w-]+\s+){1,2}"
+                          r"(?:cost|price|fee|charge|fare)s?\s*\??\s*$"
                           # "Do I have to pay to send it back?": whether it costs, and what
                           r"|^\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )?pay (?:to|for)\b"
                           # "Does it cost anything to change my address?": whether it costs, and what
@@ -292,13 +298,16 @@ _SAYING = frozenset(tokenize("mean means meaning say says said show shows showin
 # "how much was my *take home pay*?" (not "how much do I pay", "how much is the cost", nor the
 # verb of "how much does the hotel cost?").
 _MODIFIED = re.compile(r"\b([a-z]+)\s+(cost|costs|price|prices|pay|money)\b", re.I)
+_PAID_TO = re.compile(r"\b(?:pay|paid) (?:me|us)\b", re.I)
 _DOES = re.compile(r"\b(?:do|does|did|will|would|can|could|should|may|might|must)\b", re.I)
 
 
 def _priced_subject(question: str) -> frozenset[str]:
-    return frozenset(t for m in _MODIFIED.finditer(question)
-                     if m[1].lower() not in STOPWORDS and m[1].lower() != "much" and not _DOES.search(question, 0, m.start())
-                     for t in tokenize(m[2]))
+    # "How much did Northgate pay me?": of the sums on a statement, the one paid to you.
+    paid_to = frozenset(tokenize("pay paid")) if _PAID_TO.search(question) else frozenset()
+    return paid_to | frozenset(t for m in _MODIFIED.finditer(question)
+                               if m[1].lower() not in STOPWORDS and m[1].lower() != "much" and not _DOES.search(question, 0, m.start())
+                               for t in tokenize(m[2]))
 
 
 def asks_price(question: str) -> bool:
@@ -655,7 +664,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     """The best sentence for the question among the passages, and what it rests on."""
     # Words that ask rather than say what about: "what time can I collect him?" asks when, not
     # of time; "what does E21 mean?" asks of E21; "the deadline for" asks when.
-    asking = LIGHT_VERBS | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
+    asking = LIGHT_VERBS | _HEDGES | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
         | (_PERMITTED if _PERMISSION.search(question) else frozenset()) \
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \

@@ -1,0 +1,78 @@
+"""A tradesman's papers, asked as he asks: "go over my miles" is a lease's "Excess mileage",
+"hand the van back early" is "end the agreement early", paying "late" is an "Overdue" account,
+carers who "get in" are the ones who "let themselves in"; "what's my call-out charge?" asks a
+price by its name; "how much did they actually pay me?" asks what was paid, not of "actual"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from assistant.engines.offline.extract import asks_price, extract_answer
+from assistant.schemas import Snippet
+from tests.asking import ask_folder, folder_of
+
+LEASE = """# Contract hire agreement
+
+- Monthly rental: £389 plus VAT
+- Mileage allowance: 15,000 miles a year
+- Excess mileage: 9p per mile over the allowance, charged when the van is returned
+
+You may end the agreement early after the first 12 months by paying half of the remaining rentals.
+"""
+
+MERCHANT = """Trade account terms
+
+Credit limit: £3,000
+
+Returns: stock items can be returned unused within 28 days with the receipt. Overdue accounts are put on stop until paid.
+"""
+
+CARE = """# Home care agreement
+
+A carer visits twice a day, seven days a week.
+
+Carers let themselves in with the key safe by the front door.
+"""
+
+
+@pytest.fixture(scope="module")
+def papers(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("trades"), "trades",
+                     {"van_lease.md": LEASE, "merchant_terms.txt": MERCHANT, "home_care_agreement.md": CARE})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("what if I go over my miles", "Excess mileage: 9p"),
+    ("can I hand the van back early", "end the agreement early"),
+    ("can I hand back the van early", "end the agreement early"),
+    ("what happens if I pay late", "put on stop"),
+    ("how do the carers get in", "key safe"),
+])
+def test_a_tradesmans_words(papers: Path, question: str, said: str) -> None:
+    data = ask_folder(papers, question)
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert said in data["response"]["answer"] and data["response"]["status"] != "not_found", data["response"]
+
+
+def test_a_price_asked_by_its_name() -> None:
+    assert asks_price("what's my call-out charge?")
+    assert asks_price("what is the monthly fee")
+    assert not asks_price("what is the water charge for")  # what it pays for, not its amount
+    assert not asks_price("what's my price list called")
+
+
+STATEMENT = """Payment and deduction statement
+
+Contractor: Northgate Homes Ltd
+Amount liable to deduction: £3,050
+Amount paid to you: £3,590
+Actual cost of materials: £1,150
+"""
+
+
+def test_what_was_paid_to_me_not_what_was_actual() -> None:
+    found = extract_answer("how much did Northgate actually pay me",
+                           [Snippet(doc_id="statement.txt", chunk_id="statement.txt#0-0", text=STATEMENT, score=3.0)])
+    assert "£3,590" in found.text, found.text
