@@ -236,7 +236,12 @@ ASKS_WHETHER = frozenset("allowed allow permitted permit ok okay possible able".
 # Spending asks how much ("how much can I spend on a hotel?"): a policy writes a cap or a limit.
 ASKS_SPENDING = frozenset("spend spent spending".split())
 # When and how readily, not what about: "can I still cancel?", "is it ready yet?", "straight away".
-HEDGES = frozenset("still already yet straight away immediately ready".split())
+# ... and words that only stress the question: "how much did they actually pay me?".
+EMPHASIS = frozenset("actually really basically definitely honestly anyway".split())
+HEDGES = frozenset("still already yet straight away immediately ready".split()) | EMPHASIS
+# Nouns that stand for whatever is asked about, never a subject: "how long do people have to
+# return things?" is about returning.
+PLACEHOLDERS = frozenset("thing things stuff anything something everything".split())
 # How a quantity is measured, not what about: "how many points do I get per pound?" of a card's
 # terms that say "1 point for every £1" (the currency is its symbol there).
 MEASURE_WORDS = frozenset("per pound pounds dollar dollars euro euros pence penny cent cents".split())

@@ -1,7 +1,9 @@
 """A tradesman's papers, asked as he asks: "go over my miles" is a lease's "Excess mileage",
 "hand the van back early" is "end the agreement early", paying "late" is an "Overdue" account,
 carers who "get in" are the ones who "let themselves in"; "what's my call-out charge?" asks a
-price by its name; "how much did they actually pay me?" asks what was paid, not of "actual"."""
+price by its name; "how much did they actually pay me?" asks what was paid, not of "actual".
+And a maker's: "get paid" is a marketplace's "Payouts", "burn" a candle is "Lit", "if I can't go"
+is "if you cancel", "America" is "the USA"; "things" is no subject."""
 
 from __future__ import annotations
 
@@ -76,3 +78,45 @@ def test_what_was_paid_to_me_not_what_was_actual() -> None:
     found = extract_answer("how much did Northgate actually pay me",
                            [Snippet(doc_id="statement.txt", chunk_id="statement.txt#0-0", text=STATEMENT, score=3.0)])
     assert "£3,590" in found.text, found.text
+
+
+FAIR = """# Craft fair booking
+
+- Stall fee: £85 for both days
+- Cancellation: fees are refunded only if you cancel before 1 November
+
+Lit candles are not allowed anywhere in the hall.
+"""
+
+MARKETPLACE = """# Seller fees
+
+Payouts go to your bank account every Monday, for orders dispatched more than 3 days before.
+"""
+
+INSURANCE = """Product liability insurance
+
+Covers injury or damage caused by products you make and sell in the UK and EU. Products sold to the USA or Canada are not covered.
+"""
+
+
+@pytest.fixture(scope="module")
+def makers_papers(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("maker"), "maker",
+                     {"craft_fair.md": FAIR, "seller_fees.md": MARKETPLACE, "insurance.txt": INSURANCE})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("when do I get paid", "Payouts go to your bank account every Monday"),
+    ("do I get my money back if I can't go", "cancel before 1 November"),
+    ("can I burn a candle on the stall", "Lit candles are not allowed"),
+    ("am I covered selling to America", "USA or Canada are not covered"),
+])
+def test_a_makers_words(makers_papers: Path, question: str, said: str) -> None:
+    data = ask_folder(makers_papers, question)
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert said in data["response"]["answer"] and data["response"]["status"] != "not_found", data["response"]
+
+
+def test_things_and_stress_are_no_subject() -> None:
+    from assistant.retrieval.affinity import _own_words
+    assert _own_words("are my things actually insured") == ["insured"]

@@ -173,6 +173,13 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # "can I hand the van back early?" of "You may end the agreement early", "what if I pay
     # late?" of a merchant's "Overdue accounts are put on stop".
     "go over": ("excess", "exceed"), "hand back": ("end", "return"), "late": ("overdue",),
+    # ... and a maker's who sells online and at fairs: "when do I get paid?" of a marketplace's
+    # "Payouts go to your bank account every Monday", "can I burn a candle?" of "Lit candles are not
+    # allowed", "if I can't go" of "if you cancel", "America" of "the USA". (Not "plug in" as
+    # "electricity": on a validation folder it lost a question about charging.)
+    "get paid back": ("reimbursed", "refunded"), "get paid": ("payouts", "payout"),
+    "burn down": ("fire",), "burns down": ("fire",), "burn": ("lit", "fire"),
+    "can't go": ("cancel",), "cannot go": ("cancel",), "america": ("usa", "united states"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -183,7 +190,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
-                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up", "get in", "go over", "hand back",
+                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up", "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 

@@ -22,8 +22,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DEADLINE, HOW_DEGREE, IT_TAKES, LIST_ASK, \
-    DAY_RANGE, MONTH_WRITTEN, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
+from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DEADLINE, EMPHASIS, HOW_DEGREE, IT_TAKES, LIST_ASK, \
+    DAY_RANGE, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -63,9 +63,8 @@ LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often ha
 # ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
 # whose stem is the same. (An "allowance" is an amount allowed, which a rule says as "up to £60".)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
-# Words that only stress the question: "how much did they actually pay me?" asks what was paid,
-# not of a sentence that says "actual".
-_HEDGES = frozenset(tokenize("actually really basically definitely honestly anyway"))
+# "How much did they actually pay me?" asks what was paid, not of a sentence that says "actual".
+_HEDGES = frozenset(tokenize(" ".join(EMPHASIS | PLACEHOLDERS)))
 _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we)\b", re.I)
 
 
