@@ -180,6 +180,12 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "get paid back": ("reimbursed", "refunded"), "get paid": ("payouts", "payout"),
     "burn down": ("fire",), "burns down": ("fire",), "burn": ("lit", "fire"),
     "can't go": ("cancel",), "cannot go": ("cancel",), "america": ("usa", "united states"),
+    # ... and a holiday let host's: "who washes the sheets?" of "Linen and towels: ... laundered by
+    # Shine", "if a guest breaks the TV" of "Accidental damage by guests", "nicks something" of
+    # "Theft by guests". (Not "get my money" as "payout": "get my money back" is a refund.)
+    "sheets": ("linen", "bedding"), "bedding": ("linen",), "wash": ("launder", "laundered", "laundry"),
+    "washes": ("launders", "laundered", "laundry"), "breaks": ("damages", "damage"), "broke": ("damaged", "damage"),
+    "smashed": ("broken", "damaged"), "nick": ("steal", "theft"), "nicks": ("steals", "theft"), "nicked": ("stolen", "theft"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

@@ -63,9 +63,13 @@ LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often ha
 # ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
 # whose stem is the same. (An "allowance" is an amount allowed, which a rule says as "up to £60".)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
-# "How much did they actually pay me?" asks what was paid, not of a sentence that says "actual".
+# "How much did they actually pay me?" asks what was paid, not of a sentence that says "actual";
+# "how long do people have to return things?" asks of returning.
 _HEDGES = frozenset(tokenize(" ".join(EMPHASIS | PLACEHOLDERS)))
-_MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we)\b", re.I)
+# A permission asked, for the asker or for those they speak for: "can I bring a client?", "can
+# guests bring their dog?", "can my son sit in front?".
+_MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we|guests?|visitors?|people|clients?|customers?|tenants?|children|kids|pupils|students|staff"
+                    r"|(?:my|our) [a-z]+)\b", re.I)
 
 
 def _field_label(names: str) -> re.Pattern[str]:
@@ -463,6 +467,30 @@ _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")  # a blank line: one paragraph ends
 _RECORD = re.compile(r"[^:;\n]{1,60}: [^;\n]*(?:; [^:;\n]{1,60}: [^;\n]*)+\.?$")
 
 
+_LIMIT_ASKED = re.compile(r"^\s*how (?:many|much)\b.*\b(?:allowed|permitted|can (?:i|we|you|they) (?:have|take|bring|book|invite))\b", re.I)
+_LIMIT_SAID = re.compile(r"\b(?:maximum|max|up to|at most|no more than|limited to)\b", re.I)
+_FIELD_NAME = re.compile(r"(?:^|;\s*)([^:;\n]{1,60}):")
+
+
+def _column_names(record: str) -> frozenset[str]:
+    """The words of a record's column names ("guest: Ellis family; dogs: 1": guest, dog)."""
+    return frozenset(tokenize(" ".join(_FIELD_NAME.findall(record))))
+
+
+def _cells_unsaid(scored: list[tuple[float, float, _Candidate]], weights: Mapping[str, float],
+                  held_of: Mapping[int, frozenset[str]], tabled: list[bool]) -> list[tuple[float, float, _Candidate]]:
+    """A table whose records hold the question's words only as their column names ("guest: ...;
+    dogs: 1" for "can guests bring their dog?") says no more of it in one record than in
+    another: those words count for its records only when one of them says another word asked."""
+    total = sum(weights.values()) or 1.0
+    names = {id(c): _column_names(c.text) for _, _, c in scored if c.row or tabled[c.snippet_index]}
+    said = {c.snippet_index for _, _, c in scored
+            if id(c) in names and any(t in held_of[id(c)] and t not in names[id(c)] for t in weights)}
+    return [(score - sum(w for t, w in weights.items() if t in held_of[id(c)] and t in names[id(c)]) / total
+             if id(c) in names and c.snippet_index not in said else score, coverage, c)
+            for score, coverage, c in scored]
+
+
 def _weights(query_tokens: list[str], passages: list[Snippet]) -> dict[str, float]:
     n = len(passages)
     df: Counter[str] = Counter()
@@ -738,6 +766,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     fee_asked = amount and bool(_FEE_WORD.search(question))
     hours = bool(WHAT_TIME.search(question))
     may_i = bool(_MAY_I.match(question))
+    limit_asked = bool(_LIMIT_ASKED.search(question))
     spans = bool(_HOW_LONG_IS.match(question))
     # "How much was my season ticket?": its "Price:" line; "what bike did I get?": its "Bike:" line.
     priced = asks_amount_of(question)
@@ -834,6 +863,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             or due and _DUE_LABEL.match(cand.text) else 0.0
         # "When does my bus pass run out?": "Current pass ends: 31 January", before "renew before 15 January".
         titled += 0.05 if ends_asked and (_ENDS_SAID.search(cand.text) or _DAYS_FROM_TO.search(cand.text)) else 0.0
+        # "How many guests am I allowed?" asks a limit: "Maximum guests: 6", before a sentence
+        # that names a guest and a number of days.
+        titled += 0.1 if limit_asked and _LIMIT_SAID.search(cand.text) else 0.0
         # "How long is the tyre warranty?": "The warranty lasts 2 years", before the tyres' "fitted at 31,400 miles".
         titled += 0.05 if spans and _lasts(cand.text, q_forms) else 0.0
         # "Which days is she at nursery?": the line that names several ("Sessions: Monday,
@@ -853,6 +885,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         context = CONTEXT_WEIGHT * sum(w for t, w in weights.items() if t in nearby and t not in held and t not in kind_words) / total
         scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + rare + context,
                        coverage, cand))
+    scored = _cells_unsaid(scored, weights, held_of, tabled)
     listed = section_list(question, passages)
     if listed is not None:
         rank, items, section, more = listed
