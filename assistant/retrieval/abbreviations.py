@@ -180,6 +180,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "get paid back": ("reimbursed", "refunded"), "get paid": ("payouts", "payout"),
     "burn down": ("fire",), "burns down": ("fire",), "burn": ("lit", "fire"),
     "can't go": ("cancel",), "cannot go": ("cancel",), "america": ("usa", "united states"),
+    # ... and a house sharer's: "my share of the electric" of a bills table's "Electricity and
+    # gas", "how fast is the internet?" of a contract's "Speed: 500 Mbps".
+    "electric": ("electricity",), "fast": ("speed",),
     # ... and a holiday let host's: "who washes the sheets?" of "Linen and towels: ... laundered by
     # Shine", "if a guest breaks the TV" of "Accidental damage by guests", "nicks something" of
     # "Theft by guests". (Not "get my money" as "payout": "get my money back" is a refund.)

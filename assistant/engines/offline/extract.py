@@ -59,7 +59,14 @@ CONTEXT_WEIGHT = 0.1
 # calculators are *allowed*?" asks whether, as "not found" reads it: the rule says "may be
 # used", and "Food is not allowed" answers another question.
 # ... and "per", which says how often as "a" does ("£39 a month" answers "how much per month").
-LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed per"))
+# ... and "go", a phrasal verb's half: "when does my rent have to go in?", "how much will it go up
+# to?" are not of the "Bins go out on Tuesday night". (But "where do we go if the alarm goes
+# off?" asks where to go: its going is the question's, kept.)
+_GOING = frozenset(tokenize("go goes going went gone"))
+LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed per")) | _GOING
+_GO_WITH = re.compile(r"\b(?:go|goes|going|went|gone)\s+(?:in|into|on|onto|out|up|down|off|back|over|to|through|ahead|[a-z]+ing)\b", re.I)
+_WHERE_TO_GO = re.compile(r"\bwhere (?:do|does|should|can|must|will|would|shall) (?:i|we|you|they|he|she|people|everyone) "
+                          r"(?:have to |need to )?go\b", re.I)
 # ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
 # whose stem is the same. (An "allowance" is an amount allowed, which a rule says as "up to £60".)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
@@ -197,9 +204,15 @@ _DAY_WRITTEN = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}
 _WH_PHRASE = re.compile(r"^\s*(how\s+(?:long|much|many|often|far|old|soon)|when|where|who|what\s+time)\b", re.I)
 _EXPECT = (
     # ... or how often: "paid monthly", "on the last working day of the month", "every Friday".
-    (re.compile(r"^\s*(?:in )?what year|\bwhen\b|\b(?:what|which) (?:month|day|date|decade|century|season)s?\b"
+    # (A "when" that asks, not one that sets a condition: "what do we do with the router when we
+    # leave?" asks what, as "what happens when I cancel?" does.)
+    (re.compile(r"^\s*(?:in )?what year|^\s*(?:(?:and|so|but|ok|okay|then|by|until|till|since|from)\s+)?when\b"
+                r"|\b(?:tell me|know|find out|remind me|check|say|says|said|ask)\s+when\b|\bwhen\s*\??\s*$"
+                r"|\b(?:what|which) (?:month|day|date|decade|century|season)s?\b"
                 r"|\b(?:deadline|closing date|cut-?off date|last date)\b", re.I),
-     re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{WEEKDAY}|{_HOW_OFTEN}|{CLOCK_TIME.pattern}", re.I)),
+     # ... or the day of the month ("each of us pays £550 by the 25th"), not "the 4th floor".
+     re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{WEEKDAY}|{_HOW_OFTEN}|{CLOCK_TIME.pattern}"
+                r"|\b(?:on|by|before|from|the)\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:floor|edition|century|place|grade|time|year))", re.I)),
     # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
     # "When can I retire?" of a pension statement: "Your selected retirement age is 67".
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
@@ -398,8 +411,8 @@ def _named_thing(question: str) -> list[re.Pattern[str]]:
     named = _WHICH_NAMED.match(question)
     if named is None or named[1].lower() in STOPWORDS:
         return []
-    # ... or "Her room is number 14".
-    return [re.compile(rf"\b{re.escape(named[1])}s?\s+(?:(?:is|was)\s+)?(?:(?:number|no\.?)\s+)?(?-i:[A-Z0-9][A-Za-z0-9-]{{0,5}})\b(?![.,]\d)", re.I)]
+    # ... or "Her room is number 14", or a field's "Band: C".
+    return [re.compile(rf"\b{re.escape(named[1])}s?:?\s+(?:(?:is|was)\s+)?(?:(?:number|no\.?)\s+)?(?-i:[A-Z0-9][A-Za-z0-9-]{{0,5}})\b(?![.,]\d)", re.I)]
 
 
 # A web address's digits ("http://localhost:8080", "example.com:443/v2") are no quantity,
@@ -543,8 +556,8 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                 label = not text.lstrip().startswith("#") and not title \
                     and not passage.text[end:].startswith(("\n\n", "\n \n", "\r\n\r\n"))
                 continue
-            if text.lstrip().startswith("|") or len(text) < 8 or _SALUTATION.fullmatch(text):
-                continue  # table rows are not answers
+            if text.lstrip().startswith("|") or len(text) < 8 and not FIELD_LINE.match(text) or _SALUTATION.fullmatch(text):
+                continue  # table rows are not answers; nor a scrap ("Yes."), but a short field is ("Band: C")
             tokens = tokenize(text)
             out.append(_Candidate(i, start, end, text, frozenset(tokens + heading) | periods_said(tokens), following.get((start, end), -1),
                                   frozenset(zip(tokens, tokens[1:])), heading_text))
@@ -691,7 +704,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     """The best sentence for the question among the passages, and what it rests on."""
     # Words that ask rather than say what about: "what time can I collect him?" asks when, not
     # of time; "what does E21 mean?" asks of E21; "the deadline for" asks when.
-    asking = LIGHT_VERBS | _HEDGES | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
+    asking = (LIGHT_VERBS if _GO_WITH.search(question) and not _WHERE_TO_GO.search(question) else LIGHT_VERBS - _GOING) | _HEDGES | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
         | (_PERMITTED if _PERMISSION.search(question) else frozenset()) \
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \

@@ -1,0 +1,90 @@
+"""A house sharer's papers, asked as he asks: a short field is an answer ("Band: C" for "what
+band is the house?"); a "when" that sets a condition does not ask for a date ("what do we do
+with the router when we leave?"); "by the 25th" says when; "go" is a phrasal verb's half ("when
+does my rent have to go in?" is not of "Bins go out"), unless where to go is asked; "electric"
+is "electricity", "how fast" is "Speed"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from assistant.engines.offline.extract import expected_shapes, holds_shape
+from assistant.retrieval.abbreviations import written_out
+from tests.asking import ask_folder, folder_of
+
+AGREEMENT = """# House share agreement
+
+- Rent: £2,200 a month in total, paid to the landlord by standing order; each of us pays £550 into the house account by the 25th
+- Bills: split equally four ways
+
+Bins go out on Tuesday night; recycling every other Tuesday.
+"""
+
+BROADBAND = """FibreNow contract summary
+
+Speed: 500 Mbps average download
+Contract start: 1 September 2026
+
+Router: the router is ours; return it within 30 days of leaving or pay £60.
+"""
+
+COUNCIL = """Northfield City Council
+
+Property: 14 Clifton Road
+Band: C
+Annual charge 2026/27: £1,890
+"""
+
+BILLS = """bill,provider,monthly cost,each pays
+Electricity and gas,Brightside Energy,£180,£45
+Water,Southvale Water,£48,£12
+"""
+
+SAFETY = """Fire safety
+
+The fire assembly point is the war memorial on the green.
+
+Fire extinguishers are by the kitchen door and the stage. The fire alarm is tested every Monday at 9am.
+"""
+
+
+@pytest.fixture(scope="module")
+def papers(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("houseshare"), "houseshare",
+                     {"house_share_agreement.md": AGREEMENT, "broadband_contract.txt": BROADBAND,
+                      "council_tax_letter.txt": COUNCIL, "bills_split.csv": BILLS})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("what band is the house", "Band: C"),
+    ("what do we do with the router when we leave", "return it within 30 days"),
+    ("when does my rent have to go in", "by the 25th"),
+    ("how fast is the internet", "500 Mbps"),
+])
+def test_a_house_sharers_words(papers: Path, question: str, said: str) -> None:
+    data = ask_folder(papers, question)
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert said in data["response"]["answer"] and data["response"]["status"] != "not_found", data["response"]
+
+
+def test_everyday_words_of_bills() -> None:
+    assert written_out("how much is my share of the electric", {"electricity"}.__contains__) \
+        == "how much is my share of the electricity"
+    assert written_out("is the electric car charger free", {"electric", "electricity"}.__contains__) \
+        == "is the electric car charger free"  # the documents' own word
+
+
+def test_a_when_that_sets_a_condition_asks_no_date() -> None:
+    assert not expected_shapes("what do we do with the router when we leave")
+    assert not expected_shapes("what happens when I cancel")
+    assert expected_shapes("when is it due") and expected_shapes("can you tell me when the office opens")
+    assert holds_shape("each of us pays £550 by the 25th", expected_shapes("when is the rent due"))
+    assert not holds_shape("the office is on the 4th floor", expected_shapes("when is the office open"))
+
+
+def test_where_to_go_keeps_its_going(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "hall", {"fire_safety.txt": SAFETY})
+    data = ask_folder(folder, "where do we go if the alarm goes off")
+    assert "Fire extinguishers" not in data["response"]["answer"] or data["response"]["confidence"] < 0.5, data["response"]
