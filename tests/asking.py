@@ -31,6 +31,13 @@ def assert_answered_from(folder: Path, text: str, document: str, holds: str) -> 
     assert holds in response["answer"], response["answer"]
 
 
+def assert_says(folder: Path, text: str, holds: str) -> None:
+    """The question goes to the QA agent, which finds an answer holding `holds`."""
+    data = ask_folder(folder, text)
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert holds in data["response"]["answer"] and data["response"]["status"] != "not_found", data["response"]
+
+
 def with_cache(built: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> Path:
     """A folder a module built once (documents, index cache), its cache in use for this test."""
     docs, cache = built
