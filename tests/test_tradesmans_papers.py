@@ -3,7 +3,8 @@
 carers who "get in" are the ones who "let themselves in"; "what's my call-out charge?" asks a
 price by its name; "how much did they actually pay me?" asks what was paid, not of "actual".
 And a maker's: "get paid" is a marketplace's "Payouts", "burn" a candle is "Lit", "if I can't go"
-is "if you cancel", "America" is "the USA"; "things" is no subject."""
+is "if you cancel", "America" is "the USA"; "things" is no subject. And a courier's: "turn down"
+is "reject", "hi vis" is "High-visibility", the money that "comes out" is the "direct debit"."""
 
 from __future__ import annotations
 
@@ -116,3 +117,31 @@ def test_a_makers_words(makers_papers: Path, question: str, said: str) -> None:
 def test_things_and_stress_are_no_subject() -> None:
     from assistant.retrieval.affinity import _own_words
     assert _own_words("are my things actually insured") == ["insured"]
+
+
+COURIER = """# Courier terms
+
+You choose your own hours. If you reject more than 3 offered jobs in an hour, offers are paused for 30 minutes.
+
+You may not carry a passenger while on a delivery. High-visibility vests must be worn in the yard at all times.
+"""
+
+FUEL_CARD = """# Fuel card terms
+
+- Monthly limit: £600
+- Statement: emailed on the 3rd of each month; paid by direct debit on the 15th
+"""
+
+
+@pytest.fixture(scope="module")
+def couriers_papers(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("courier"), "courier", {"courier_terms.md": COURIER, "fuel_card.md": FUEL_CARD})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("what happens if I turn down too many jobs", "offers are paused"),
+    ("do I have to wear hi vis", "High-visibility vests"),
+    ("when does the fuel card money come out", "direct debit on the 15th"),
+])
+def test_a_couriers_words(couriers_papers: Path, question: str, said: str) -> None:
+    assert_says(couriers_papers, question, said)

@@ -183,6 +183,12 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a house sharer's: "my share of the electric" of a bills table's "Electricity and
     # gas", "how fast is the internet?" of a contract's "Speed: 500 Mbps".
     "electric": ("electricity",), "fast": ("speed",),
+    # ... and a delivery driver's: "if I turn down too many jobs" of "If you reject more than 3
+    # offered jobs", "can my mate come?" of "You may not carry a passenger", "hi vis" of "High-
+    # visibility vests", "when does the money come out?" of "paid by direct debit on the 15th".
+    "turn down": ("reject", "decline", "refuse"), "mate": ("friend", "guest", "visitor", "passenger"),
+    "hi vis": ("high visibility",), "hi-vis": ("high visibility",), "hivis": ("high visibility",),
+    **{f"money {verb} out": ("direct debit", "debited", "taken") for verb in ("come", "comes", "go", "goes")},
     # ... and a holiday let host's: "who washes the sheets?" of "Linen and towels: ... laundered by
     # Shine", "if a guest breaks the TV" of "Accidental damage by guests", "nicks something" of
     # "Theft by guests". (Not "get my money" as "payout": "get my money back" is a refund.)
@@ -199,7 +205,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
-                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up", "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
+                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up", "get in", "go over", "hand back", "get paid back", "get paid", "turn down", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")), "burn down", "burns down", "can't go", "cannot go",
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 
