@@ -2,7 +2,8 @@
 band is the house?"); a "when" that sets a condition does not ask for a date ("what do we do
 with the router when we leave?"); "by the 25th" says when; "go" is a phrasal verb's half ("when
 does my rent have to go in?" is not of "Bins go out"), unless where to go is asked; "electric"
-is "electricity", "how fast" is "Speed"."""
+is "electricity", "how fast" is "Speed". And a leaseholder's: "rent my flat out" is "Subletting",
+"Airbnb" is "holiday lets", keeping "a dog" is of "Pets" (a cat asked about is not)."""
 
 from __future__ import annotations
 
@@ -86,3 +87,33 @@ def test_where_to_go_keeps_its_going(tmp_path: Path) -> None:
     folder = folder_of(tmp_path, "hall", {"fire_safety.txt": SAFETY})
     data = ask_folder(folder, "where do we go if the alarm goes off")
     assert "Fire extinguishers" not in data["response"]["answer"] or data["response"]["confidence"] < 0.5, data["response"]
+
+
+LEASE = """# Lease summary — Flat 12, Riverside Court
+
+- Ground rent: a peppercorn (nothing to pay)
+
+Subletting is allowed on an assured shorthold tenancy, if you tell the managing agent within 14 days. Short holiday lets of less than 3 months are not allowed.
+
+Pets need the managing agent's written consent, which will not be unreasonably refused.
+"""
+
+RULES = """Rules for residents
+
+Bulky items must not be left in the bin store; book a council collection instead.
+"""
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("can I rent my flat out", "Subletting is allowed"),
+    ("can I do Airbnb", "Short holiday lets"),
+    ("can I have a dog in the flat", "Pets need"),
+    ("what do I do with an old mattress", "Bulky items"),
+])
+def test_a_leaseholders_words(tmp_path: Path, question: str, said: str) -> None:
+    assert_says(folder_of(tmp_path, "flat", {"lease_summary.md": LEASE, "building_rules.txt": RULES}), question, said)
+
+
+def test_an_animal_mentioned_is_not_a_pet_kept() -> None:
+    # "Cats" of a dog's policy that says "pets" is not written as pets: it is the question's own subject.
+    assert written_out("does the insurance cover cats", {"pets", "pet"}.__contains__) == "does the insurance cover cats"
+    assert written_out("can I keep a cat", {"pets", "pet"}.__contains__) == "can I pets"

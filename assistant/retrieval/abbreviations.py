@@ -189,6 +189,16 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "turn down": ("reject", "decline", "refuse"), "mate": ("friend", "guest", "visitor", "passenger"),
     "hi vis": ("high visibility",), "hi-vis": ("high visibility",), "hivis": ("high visibility",),
     **{f"money {verb} out": ("direct debit", "debited", "taken") for verb in ("come", "comes", "go", "goes")},
+    # ... and a leaseholder's: "can I rent my flat out?" of "Subletting is allowed", "can I do
+    # Airbnb?" of "Short holiday lets", "an old mattress" of "Bulky items", "have a dog" of "Pets need
+    # ... consent", "how much do I owe?" of "the balance due from you".
+    "rent out": ("sublet", "subletting", "let"), "airbnb": ("holiday lets", "holiday let", "short let", "subletting"),
+    "mattress": ("bulky items", "bulky", "furniture"),
+    # (An animal kept, not any mention of one: "does the insurance cover cats?" of a dog's policy
+    # that says "pets" is not asked of pets.)
+    **{f"{verb} {det} {animal}": ("pets", "pet", "animals") for verb in ("have", "keep", "bring", "get")
+       for det in ("a", "my", "our", "the") for animal in ("dog", "cat", "puppy", "kitten", "goldfish", "hamster", "rabbit")},
+    "owe": ("due", "balance", "outstanding"),
     # ... and a holiday let host's: "who washes the sheets?" of "Linen and towels: ... laundered by
     # Shine", "if a guest breaks the TV" of "Accidental damage by guests", "nicks something" of
     # "Theft by guests". (Not "get my money" as "payout": "get my money back" is a refund.)
@@ -205,7 +215,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
-                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up", "get in", "go over", "hand back", "get paid back", "get paid", "turn down", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")), "burn down", "burns down", "can't go", "cannot go",
+                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up", "get in", "go over", "hand back", "get paid back", "get paid", "rent out", "turn down", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")), "burn down", "burns down", "can't go", "cannot go",
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 
@@ -222,8 +232,8 @@ _SAID_AS: dict[str, str] = {
 }
 # A phrasal verb said around its object, put together so the table finds it: "pick him up",
 # "drop Biscuit off at the kennels", "send it back".
-_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay", "bring", "hand") for f in _verb_forms(verb))
-                     + r")\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back)\b", re.IGNORECASE)
+_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay", "bring", "hand", "rent") for f in _verb_forms(verb))
+                     + r")\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back|out)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_SAID_AS, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
 
