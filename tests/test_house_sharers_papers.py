@@ -3,7 +3,9 @@ band is the house?"); a "when" that sets a condition does not ask for a date ("w
 with the router when we leave?"); "by the 25th" says when; "go" is a phrasal verb's half ("when
 does my rent have to go in?" is not of "Bins go out"), unless where to go is asked; "electric"
 is "electricity", "how fast" is "Speed". And a leaseholder's: "rent my flat out" is "Subletting",
-"Airbnb" is "holiday lets", keeping "a dog" is of "Pets" (a cat asked about is not)."""
+"Airbnb" is "holiday lets", keeping "a dog" is of "Pets" (a cat asked about is not). And an au
+pair's: "if I want to leave" is of leaving, "be back" is "be home", "sleep over" is "stay the night",
+the "iPad" is "Screen time"."""
 
 from __future__ import annotations
 
@@ -117,3 +119,29 @@ def test_an_animal_mentioned_is_not_a_pet_kept() -> None:
     # "Cats" of a dog's policy that says "pets" is not written as pets: it is the question's own subject.
     assert written_out("does the insurance cover cats", {"pets", "pet"}.__contains__) == "does the insurance cover cats"
     assert written_out("can I keep a cat", {"pets", "pet"}.__contains__) == "can I pets"
+
+
+AGREEMENT_AU_PAIR = """# Au pair agreement
+
+- Pocket money: £110 a week, paid every Friday
+
+The family provides a private room, meals and a bus pass. Either side may end the agreement with 2 weeks' notice.
+"""
+
+HOUSE_RULES = """House rules
+
+Please be home by midnight on weeknights, or let us know. Friends are welcome in the daytime, but not to stay the night.
+
+Screen time for the children: 1 hour a day, after homework.
+"""
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("how much notice do I have to give if I want to leave", "2 weeks' notice"),
+    ("what time do I have to be back at night", "be home by midnight"),
+    ("can my friend sleep over", "not to stay the night"),
+    ("how long can the kids go on the iPad", "Screen time"),
+])
+def test_an_au_pairs_words(tmp_path: Path, question: str, said: str) -> None:
+    assert_says(folder_of(tmp_path, "au_pair", {"au_pair_agreement.md": AGREEMENT_AU_PAIR, "house_rules.txt": HOUSE_RULES}),
+                question, said)

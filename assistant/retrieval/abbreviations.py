@@ -55,18 +55,18 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A household's papers: what a parent or tenant says for what the school or landlord writes.
     "dinner": ("lunch", "meal"), "lunch": ("meal", "food"), "eat": ("food",), "finish": ("end",),
     "boyfriend": ("guest", "partner"), "girlfriend": ("guest", "partner"), "visitor": ("guest",),
-    "stay over": ("overnight",), "sleep over": ("overnight",), "sleepover": ("overnight",),
+    "stay over": ("overnight", "stay the night"), "sleep over": ("overnight", "stay the night"), "sleepover": ("overnight", "stay the night"),
     # A student's papers: a subject as a timetable's module codes write it ("HIST 205").
     "history": ("hist",), "statistics": ("stat",), "stats": ("stat",), "economics": ("econ",), "chemistry": ("chem",),
     "biology": ("bio",), "physics": ("phys",), "maths": ("math",), "mathematics": ("math",),
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
     # A patient's words for a letter's: "when can I go back to work?" of "most people return to work".
-    "go back": ("return",), "come back": ("return",), "be back": ("return", "returns"),
+    "go back": ("return",), "come back": ("return",), "be back": ("return", "returns", "be home"),
     # A trip's papers: what a traveller says for what an airline or a rental firm writes.
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend", "on top"),
-    "leave": ("depart", "departure"),
+    "leave": ("depart", "departure", "end"),
     # ... and a timetable's days: "does it run at weekends?" of one that says "weekdays" or "daily".
     "weekend": ("saturday", "sunday", "weekdays", "daily"),
     # A household's money papers: what an account holder says for what a bank or lender writes.
@@ -199,6 +199,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     **{f"{verb} {det} {animal}": ("pets", "pet", "animals") for verb in ("have", "keep", "bring", "get")
        for det in ("a", "my", "our", "the") for animal in ("dog", "cat", "puppy", "kitten", "goldfish", "hamster", "rabbit")},
     "owe": ("due", "balance", "outstanding"),
+    # ... and an au pair's: "how long can the kids go on the iPad?" of "Screen time: 1 hour a day".
+    **{screen: ("screen time", "screens", "screen") for screen in ("ipad", "ipads", "tablet", "tablets", "xbox", "playstation")},
     # ... and a holiday let host's: "who washes the sheets?" of "Linen and towels: ... laundered by
     # Shine", "if a guest breaks the TV" of "Accidental damage by guests", "nicks something" of
     # "Theft by guests". (Not "get my money" as "payout": "get my money back" is a refund.)

@@ -89,8 +89,9 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # ... and a trouble of any kind: "any compliance issues?" of a report that
                     # says "findings" asks about compliance ("any parking issues?" still needs parking).
                     "issue issues problem problems concern concerns "
-                    # ... and the framing of a request: "I'd like to know", "I was wondering", "remind me".
-                    "know like wondering wonder remind idea curious please pls thanks thank "
+                    # ... and the framing of a request: "I'd like to know", "I was wondering", "remind me",
+                    # "if I want to leave".
+                    "know like wondering wonder remind idea curious please pls thanks thank want wants wanted "
                     # ... and a thing in general: "what do I do with things we can't sell?" is of selling.
                     "thing things stuff "
                     # ... hedges and time words that qualify, not name, the subject ("still",
