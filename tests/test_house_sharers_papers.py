@@ -145,3 +145,9 @@ Screen time for the children: 1 hour a day, after homework.
 def test_an_au_pairs_words(tmp_path: Path, question: str, said: str) -> None:
     assert_says(folder_of(tmp_path, "au_pair", {"au_pair_agreement.md": AGREEMENT_AU_PAIR, "house_rules.txt": HOUSE_RULES}),
                 question, said)
+
+
+def test_what_is_owed_not_thanks() -> None:
+    held = {"due", "balance"}.__contains__
+    assert written_out("how much do I owe for the roof", held) == "how much due for the roof"
+    assert written_out("i owe you one", held) == "i owe you one"

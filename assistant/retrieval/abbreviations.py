@@ -198,7 +198,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # that says "pets" is not asked of pets.)
     **{f"{verb} {det} {animal}": ("pets", "pet", "animals") for verb in ("have", "keep", "bring", "get")
        for det in ("a", "my", "our", "the") for animal in ("dog", "cat", "puppy", "kitten", "goldfish", "hamster", "rabbit")},
-    "owe": ("due", "balance", "outstanding"),
+    # (What is owed asked, not "I owe you one", which thanks.)
+    **{f"{aux} {who} owe": ("due", "balance", "outstanding") for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")},
     # ... and an au pair's: "how long can the kids go on the iPad?" of "Screen time: 1 hour a day".
     **{screen: ("screen time", "screens", "screen") for screen in ("ipad", "ipads", "tablet", "tablets", "xbox", "playstation")},
     # ... and a holiday let host's: "who washes the sheets?" of "Linen and towels: ... laundered by
@@ -217,7 +218,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
-                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up", "get in", "go over", "hand back", "get paid back", "get paid", "rent out", "turn down", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")), "burn down", "burns down", "can't go", "cannot go",
+                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up", "get in", "go over", "hand back", "get paid back", "get paid", "rent out", *(f"{aux} {who} owe" for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")), "turn down", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")), "burn down", "burns down", "can't go", "cannot go",
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 
