@@ -180,6 +180,12 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "get paid back": ("reimbursed", "refunded"), "get paid": ("payouts", "payout"),
     "burn down": ("fire",), "burns down": ("fire",), "burn": ("lit", "fire"),
     "can't go": ("cancel",), "cannot go": ("cancel",), "america": ("usa", "united states"),
+    # ... and a holiday let host's: "who washes the sheets?" of "Linen and towels: ... laundered by
+    # Shine", "if a guest breaks the TV" of "Accidental damage by guests", "nicks something" of
+    # "Theft by guests". (Not "get my money" as "payout": "get my money back" is a refund.)
+    "sheets": ("linen", "bedding"), "bedding": ("linen",), "wash": ("launder", "laundered", "laundry"),
+    "washes": ("launders", "laundered", "laundry"), "breaks": ("damages", "damage"), "broke": ("damaged", "damage"),
+    "smashed": ("broken", "damaged"), "nick": ("steal", "theft"), "nicks": ("steals", "theft"), "nicked": ("stolen", "theft"),
     # ... and a house sharer's: "my share of the electric" of a bills table's "Electricity and
     # gas", "how fast is the internet?" of a contract's "Speed: 500 Mbps".
     "electric": ("electricity",), "fast": ("speed",),
@@ -202,12 +208,6 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     **{f"{aux} {who} owe": ("due", "balance", "outstanding") for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")},
     # ... and an au pair's: "how long can the kids go on the iPad?" of "Screen time: 1 hour a day".
     **{screen: ("screen time", "screens", "screen") for screen in ("ipad", "ipads", "tablet", "tablets", "xbox", "playstation")},
-    # ... and a holiday let host's: "who washes the sheets?" of "Linen and towels: ... laundered by
-    # Shine", "if a guest breaks the TV" of "Accidental damage by guests", "nicks something" of
-    # "Theft by guests". (Not "get my money" as "payout": "get my money back" is a refund.)
-    "sheets": ("linen", "bedding"), "bedding": ("linen",), "wash": ("launder", "laundered", "laundry"),
-    "washes": ("launders", "laundered", "laundry"), "breaks": ("damages", "damage"), "broke": ("damaged", "damage"),
-    "smashed": ("broken", "damaged"), "nick": ("steal", "theft"), "nicks": ("steals", "theft"), "nicked": ("stolen", "theft"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -218,7 +218,10 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
-                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up", "get in", "go over", "hand back", "get paid back", "get paid", "rent out", *(f"{aux} {who} owe" for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")), "turn down", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")), "burn down", "burns down", "can't go", "cannot go",
+                     "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
+                     "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
+                     "turn down", "rent out", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
+                     *(f"{aux} {who} owe" for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")),
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
 
