@@ -5,7 +5,8 @@ does my rent have to go in?" is not of "Bins go out"), unless where to go is ask
 is "electricity", "how fast" is "Speed". And a leaseholder's: "rent my flat out" is "Subletting",
 "Airbnb" is "holiday lets", keeping "a dog" is of "Pets" (a cat asked about is not). And an au
 pair's: "if I want to leave" is of leaving, "be back" is "be home", "sleep over" is "stay the night",
-the "iPad" is "Screen time"."""
+the "iPad" is "Screen time". And a cleaner's: "shortest" is "minimum", "break something" is
+"Breakages", "knock over" is "Accidental damage"."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pytest
 
 from assistant.engines.offline.extract import expected_shapes, holds_shape
 from assistant.retrieval.abbreviations import written_out
+from assistant.retrieval.text import light
 from tests.asking import ask_folder, assert_says, folder_of
 
 AGREEMENT = """# House share agreement
@@ -151,3 +153,12 @@ def test_what_is_owed_not_thanks() -> None:
     held = {"due", "balance"}.__contains__
     assert written_out("how much do I owe for the roof", held) == "how much due for the roof"
     assert written_out("i owe you one", held) == "i owe you one"
+
+
+def test_a_cleaners_words() -> None:
+    held = {light(w) for w in ("minimum", "breakages", "accidental", "damage")}.__contains__
+    assert written_out("what's the shortest visit", held) == "what's the minimum visit"
+    assert written_out("what if I break something", held) == "what if I breakages something"
+    assert written_out("am I covered if I knock over a vase", held) == "am I covered if I accidental damage a vase"
+    # A break the documents write is theirs: "do I get a lunch break?" of a contract with breaks.
+    assert written_out("do I get a lunch break", {light("break"), light("damage")}.__contains__) == "do I get a lunch break"

@@ -206,6 +206,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
        for det in ("a", "my", "our", "the") for animal in ("dog", "cat", "puppy", "kitten", "goldfish", "hamster", "rabbit")},
     # (What is owed asked, not "I owe you one", which thanks.)
     **{f"{aux} {who} owe": ("due", "balance", "outstanding") for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")},
+    # ... and a cleaner's: "what's the shortest visit?" of "minimum 2 hours a visit", "what if I
+    # break something?" of "Breakages must be reported", "if I knock over a vase" of "Accidental
+    # damage to clients' property".
+    "shortest": ("minimum",), "longest": ("maximum",), "break": ("breakages", "breakage", "damage"),
+    "knock over": ("accidental damage", "damage"),
     # ... and an au pair's: "how long can the kids go on the iPad?" of "Screen time: 1 hour a day".
     **{screen: ("screen time", "screens", "screen") for screen in ("ipad", "ipads", "tablet", "tablets", "xbox", "playstation")},
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
@@ -220,7 +225,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
                      "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
                      "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
-                     "turn down", "rent out", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
+                     "turn down", "rent out", "knock over", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
                      *(f"{aux} {who} owe" for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")),
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
