@@ -11,7 +11,7 @@ import pytest
 
 from assistant.tables import reading
 from assistant.tables.table import parse
-from tests.asking import ask_folder, folder_of
+from tests.asking import ask_folder, assert_says, folder_of
 
 REGISTRATION = """Drone registration
 
@@ -52,9 +52,7 @@ def papers(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ("why do I have to close the gate", "sheep graze"),
 ])
 def test_a_drone_flyers_words(papers: Path, question: str, said: str) -> None:
-    data = ask_folder(papers, question)
-    assert data["intent"]["intent_type"] == "qa", data["intent"]
-    assert said in data["response"]["answer"] and data["response"]["status"] != "not_found", data["response"]
+    assert_says(papers, question, said)
 
 
 def test_how_long_it_lasts_is_not_the_last_row() -> None:

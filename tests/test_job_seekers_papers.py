@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.asking import ask_folder, folder_of
+from tests.asking import ask_folder, assert_answered_from, folder_of
 
 ADVERT = """# Customer Service Adviser
 
@@ -51,10 +51,7 @@ def papers(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ("will I see my reference", "reference_request.md", "not shown to the candidate"),
 ])
 def test_a_job_seekers_questions(papers: Path, question: str, document: str, said: str) -> None:
-    data = ask_folder(papers, question)
-    assert data["intent"]["intent_type"] == "qa", data["intent"]
-    response = data["response"]
-    assert response["sources"] and response["sources"][0] == document and said in response["answer"], response
+    assert_answered_from(papers, question, document, said)
 
 
 TICKET = """Festival ticket

@@ -9,6 +9,7 @@ import datetime
 import os
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -78,14 +79,19 @@ _PLACE_HEADER = re.compile(r"\b(?:place|location|venue|room|site|address|where|g
                            r"station|pitch|court|building|campus|office|destination)s?\b", re.I)
 
 
+def _worded_columns(table: Table, headed: Callable[[str], object]) -> list[int]:
+    """The columns of words (not numbers) whose header `headed` accepts."""
+    return [i for i, header in enumerate(table.header) if headed(header) and i not in table.numeric_columns]
+
+
 def place_columns(table: Table) -> list[int]:
     """The columns of words headed as places ("Venue", "Location", "Room")."""
-    return [i for i, header in enumerate(table.header) if _PLACE_HEADER.search(header.replace("_", " ")) and i not in table.numeric_columns]
+    return _worded_columns(table, lambda header: _PLACE_HEADER.search(header.replace("_", " ")))
 
 
 def people_columns(table: Table) -> list[int]:
     """The columns of words headed as people's names ("Name", "Driver", "Winner")."""
-    return [i for i, header in enumerate(table.header) if PERSON_HEADER.search(header) and i not in table.numeric_columns]
+    return _worded_columns(table, PERSON_HEADER.search)
 
 
 # "How long did X serve", "how many years was she coach": years between two cells, not one cell.

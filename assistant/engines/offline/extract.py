@@ -72,7 +72,7 @@ _WHERE_TO_GO = re.compile(r"\bwhere (?:do|does|should|can|must|will|would|shall)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
 # "How much did they actually pay me?" asks what was paid, not of a sentence that says "actual";
 # "how long do people have to return things?" asks of returning.
-_HEDGES = frozenset(tokenize(" ".join(EMPHASIS | PLACEHOLDERS)))
+_NO_SUBJECT = frozenset(tokenize(" ".join(EMPHASIS | PLACEHOLDERS)))
 # A permission asked, for the asker or for those they speak for: "can I bring a client?", "can
 # guests bring their dog?", "can my son sit in front?".
 _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we|guests?|visitors?|people|clients?|customers?|tenants?|children|kids|pupils|students|staff"
@@ -704,7 +704,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     """The best sentence for the question among the passages, and what it rests on."""
     # Words that ask rather than say what about: "what time can I collect him?" asks when, not
     # of time; "what does E21 mean?" asks of E21; "the deadline for" asks when.
-    asking = (LIGHT_VERBS if _GO_WITH.search(question) and not _WHERE_TO_GO.search(question) else LIGHT_VERBS - _GOING) | _HEDGES | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
+    asking = (LIGHT_VERBS if _GO_WITH.search(question) and not _WHERE_TO_GO.search(question) else LIGHT_VERBS - _GOING) | _NO_SUBJECT | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
         | (_PERMITTED if _PERMISSION.search(question) else frozenset()) \
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
