@@ -161,7 +161,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # can I fly?" of "Maximum height", "can my friend have a go?" of "Visitors: may fly", "close
     # the gate" of "shut the gate". (Not "cost" as "fee", nor "cost" left out of "not found": on a
     # validation folder either answered the wrong fee with confidence.)
-    "run out": ("valid until", "expiry", "expires", "until"), "ran out": ("valid until", "expiry", "expired", "until"),
+    # (A word before a phrase: "valid until" is held by any folder with "valid" in one document and
+    # "until" in another, "expires" only by one that says it.)
+    "run out": ("expires", "expiry", "valid until", "until"), "ran out": ("expired", "expiry", "valid until", "until"),
     "high": ("height",), "lose": ("loss", "lost"),
     "friend": ("guest", "visitor"), "friends": ("guests", "visitors"), "close the": ("shut the",),
     # ... and a hairdresser's: "what if a client doesn't show up?" of "if a client does not turn up".
@@ -213,6 +215,18 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "knock over": ("accidental damage", "damage"),
     # ... and an au pair's: "how long can the kids go on the iPad?" of "Screen time: 1 hour a day".
     **{screen: ("screen time", "screens", "screen") for screen in ("ipad", "ipads", "tablet", "tablets", "xbox", "playstation")},
+    # ... and a childminder's and a personal trainer's: "what time do I open?" of a contract's
+    # "Hours: 7:30am to 6pm", "what do I need to do better?" of an inspection's "To improve", "are
+    # trips on the bus covered?" of "Outings ... by public transport", "after being sick" of
+    # "diarrhoea or vomiting", "what does Tom want to achieve?" of "Goal:", "a doctor's note" of
+    # "GP clearance", "protein shakes" of "supplements".
+    "open": ("hours",), "do better": ("improve", "improvement"), "be better": ("improve", "improvement"),
+    "bus": ("public transport",), "buses": ("public transport",), "trip": ("outing",), "trips": ("outings",),
+    "being sick": ("vomiting", "unwell"), "been sick": ("vomiting", "unwell"), "poorly": ("unwell", "ill", "sick"),
+    "achieve": ("goal", "aim", "target"), "doctor": ("gp",), "doctors": ("gp",),
+    "doctor's note": ("gp clearance", "fit note", "medical certificate", "sick note"),
+    "doctors note": ("gp clearance", "fit note", "medical certificate", "sick note"),
+    "protein shake": ("supplements", "supplement"), "protein": ("supplements", "supplement"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -225,7 +239,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
                      "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
                      "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
-                     "turn down", "rent out", "knock over", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
+                     "turn down", "rent out", "knock over", "being sick", "been sick", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
                      *(f"{aux} {who} owe" for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")),
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 

@@ -235,6 +235,11 @@ _IRREGULAR = {
 }
 
 
+# A plural no ending makes: "can a child come?" of a policy's "Children with chickenpox may
+# return". (Not "people" as "person", which also names a nation.)
+_PLURALS = {"children": "child"}
+
+
 # Written by hand: acts whose noun no ending makes, noun -> verb: "how do I complain?" of a
 # letter's "## Complaints", "does getting married cancel a will?" of "marriage cancels an
 # earlier will". Not "receipt" (a slip of paper), "storage" nor "usage" ("store" is a shop),
@@ -263,7 +268,7 @@ def _both_ways(pairs: dict[str, str]) -> dict[str, tuple[str, ...]]:
 
 
 # Both ways, as words are written: "lose" <-> "lost", "buy" <-> "bought".
-_IRREGULAR_FORMS = _both_ways(_IRREGULAR)
+_IRREGULAR_FORMS = _both_ways({**_IRREGULAR, **_PLURALS})
 
 
 def irregular_forms(form: str) -> tuple[str, ...]:
@@ -276,7 +281,8 @@ def _irregular_stems() -> dict[str, str]:
     stem = _stemmer().stemWord
     # ... and an act's noun indexed as its verb: "## Complaints" answers "how do I complain?";
     # so is what can be done ("payable", see _ABLE).
-    return {stem(past): stem(base) for past, base in (*_IRREGULAR.items(), *_ACT_NOUN.items(), *_ABLE.items()) if stem(past) != stem(base)}
+    return {stem(past): stem(base) for past, base in (*_IRREGULAR.items(), *_PLURALS.items(), *_ACT_NOUN.items(), *_ABLE.items())
+            if stem(past) != stem(base)}
 
 
 def _stems(kept: list[str]) -> list[str]:

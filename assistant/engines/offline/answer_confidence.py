@@ -77,7 +77,9 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     # So do the words of the heading the sentence sits under ("## Requirements" over a list
     # of them), as the extraction's coverage counts them.
     heading = _forms(extraction.heading)
-    answer_forms = _forms(extraction.text) | named | heading
+    # (Not the record's line shown before it to say whose it is: see Extraction.subject.)
+    answered = extraction.text.removeprefix(f"{extraction.subject}; ") if extraction.subject else extraction.text
+    answer_forms = _forms(answered) | named | heading
     passage_forms = set().union(*(_forms(p.text) for p in passages)) | named if passages else named
     weights = extraction.weights
     # In the question's order, not a set's: the rarest word's ties, and the float sums below,
@@ -113,10 +115,10 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
         "margin": (top - second) / top if top > 0 else 0.0,
         "best_passage": float(extraction.rank == 0),
         "type_asked": float(bool(shapes)),
-        "type_found": float(bool(shapes) and holds_shape(unanchored(extraction.text, question), shapes)),
+        "type_found": float(bool(shapes) and holds_shape(unanchored(answered, question), shapes)),
         "negation_asked": float(bool(_NEGATION.search(question))),
         "negation_unmatched": float(bool(_NEGATION.search(question)) and not _NEGATION.search(extraction.sentence)),
-        "numbers_missing": float(bool(q_numbers - set(_NUMBER.findall(extraction.text)))),
+        "numbers_missing": float(bool(q_numbers - set(_NUMBER.findall(answered)))),
         "terms": min(len(weight), 10) / 10,
         "opposite_asked": float(_opposite_asked(question, extraction.sentence)),
     }

@@ -73,6 +73,10 @@ _PERMISSION = re.compile(r"\bpermitted\b", re.I)
 # "How much did they actually pay me?" asks what was paid, not of a sentence that says "actual";
 # "how long do people have to return things?" asks of returning.
 _NO_SUBJECT = frozenset(tokenize(" ".join(EMPHASIS | PLACEHOLDERS)))
+# "How much notice do I have to give?": notice is given, as a rule says it ("Notice: 1 month on
+# either side"), not only by the sentence that also says "give" ("I give 8 weeks' notice of ...").
+_GIVE_NOTICE = re.compile(r"\bnotice\b.*\b(?:give|gives|giving|given|gave)\b|\b(?:give|gives|giving|given|gave)\b.*\bnotice\b", re.I)
+_GIVING = frozenset(tokenize("give gives giving given gave"))
 # A permission asked, for the asker or for those they speak for: "can I bring a client?", "can
 # guests bring their dog?", "can my son sit in front?".
 _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we|guests?|visitors?|people|clients?|customers?|tenants?|children|kids|pupils|students|staff"
@@ -100,6 +104,8 @@ _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|d
 # ... and "who are the executors?": its "Executors:" line, not "Estate of: Mrs Joan Pearce".
 # (And "who is Jayden's social worker?": its "Social worker:" line, not a sentence that names
 # him and his social worker's agreement.)
+# "How much notice do parents give?": its "Notice:" line; "how many cages are in the van?": "Cages: 4".
+_HOW_MUCH_NOUN = re.compile(r"\s*how (?:much|many)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have|am)\b", re.I)
 _WHO_NOUN = re.compile(r"\s*who\s+(?:is|are|was|were)\s+(?:the|my|our|your|his|her|their|(?-i:[A-Z])[a-z]+['’]s)\s+"
                        r"((?:[a-z]+\s+)?[a-z]{3,})\s*\??\s*$", re.I)
 _WHY = re.compile(r"\s*why\b", re.I)
@@ -191,7 +197,7 @@ _HOW_OFTEN = (r"\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)
 _PERIOD = r"(?:day|night|week|fortnight|month|quarter|year|hour|minute|term|season|morning|evening)s?"
 _FREQUENCY = re.compile(rf"{_HOW_OFTEN}|\bevery\s+(?:other\s+|\d+\s+|(?:two|three|four|five|six|ten|twelve)\s+)?(?:{_PERIOD}\b|{WEEKDAY})"
                         rf"|\b(?:once|twice|\d+(?:\s*(?:to|-|–)\s*\d+)?\s+times|(?:two|three|four|five|six)\s+times)\s+(?:a|an|per|each|every|in)\b", re.I)
-_AGE = r"\bage[sd]?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67"
+_AGE = r"\bage[sd]?(?:\s*:)?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67", "Age: 47"
 # An age a rule draws a line at: "under-16s", "over 18", "aged 14 to 17", "18 or over". A child's
 # age asked about ("my 14 year old") is answered by the rule, which never says 14.
 _AGE_RULE = re.compile(rf"\b(?:under|over)[\s-]?\d+s?\b|{_AGE}|\b\d+\s*(?:\+|or (?:over|older|under|younger)|and (?:over|under))"
@@ -650,6 +656,9 @@ class Extraction:
     # The sentence says all of the question its document's name does not: "how do I cancel the
     # meal kit?" of meal_kit.md's "Pause or cancel any time in your account."
     rest_said: bool = False
+    # The record's line naming whose the answer is, shown before it ("Client: Tom Hughes; Age:
+    # 47"): the reader's to see, not evidence that the answer is right.
+    subject: str = ""
 
     @property
     def tabular(self) -> bool:
@@ -716,6 +725,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_SAYING if _ASKS_MEANING.search(question) else frozenset()) \
         | {t for m in DEADLINE.finditer(question) for t in tokenize(m[0])} \
         | (_NEED if _NEED_ASKED.search(question) else frozenset()) \
+        | (_GIVING if _GIVE_NOTICE.search(question) else frozenset()) \
         | (_SUPPOSED_TO if _SUPPOSED_TO_ASKED.search(question) else frozenset())
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     # "What caused the leak?" asks why; "caused" is a word to match only where a passage says it
@@ -788,7 +798,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     where = bool(_WHERE.match(question))
     due = bool(_DUE_ASKED.search(question))
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
-    noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)) else ""
+    noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)
+                                          or _HOW_MUCH_NOUN.match(question)) else ""
     heading_tokens: dict[str, frozenset[str]] = {}
     held_of: dict[int, frozenset[str]] = {}  # what each sentence holds of the question, by id
     candidates = list(_candidates(passages))
@@ -814,6 +825,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
                 # "... for your mother, Mrs Ingrid Lindqvist. Her room is number 14": the sentence
                 # says of whom the one before it named.
                 referred[id(nxt)] = c.tokens
+    # A record of field lines one of which holds the kind asked ("Client: Tom Hughes ... Age: 47"
+    # for "how old is Tom?"): its line that names the subject speaks for the record, as a heading
+    # does for its section, over a row that names him and says no age.
+    shaped_records = {c.snippet_index for c in candidates if expected and FIELD_LINE.match(c.text) and holds_shape(c.text, expected)}
     for cand in candidates:
         # "What time do the polls close?" is answered by "Polling stations are open from 7am
         # to 10pm": a sentence of opening hours says when it opens and when it closes.
@@ -843,7 +858,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # A sentence that holds what is asked outranks one whose heading does for it ("by 31
         # October" under "Student Support Bursary 2026/27", for "what's the deadline").
         shape = 0.0 if not expected else 0.15 if holds_shape(unanchored(cand.text, question), expected) \
-            else 0.1 if _heading_says(cand, expected) else 0.0
+            else 0.1 if _heading_says(cand, expected) or cand.snippet_index in shaped_records and FIELD_LINE.match(cand.text) else 0.0
         # ... and its document's name speaks for a sentence only when it says the kind of thing
         # asked: "how much is the museum trip?" of trip_letter.txt is not "Year 4 will visit the
         # Natural History Museum on 10 March" but "The trip costs £14.50".
@@ -919,8 +934,17 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     if not scored:
         return nothing
     best_score, coverage, chosen = max(scored, key=lambda x: x[0])
+    subject_line = None
     if FIELD_LINE.match(chosen.text):
+        said_by = chosen
         coverage, chosen = _field_asked(chosen, scored, named[chosen.snippet_index], weights, total, expected, held_of)
+        # "How old is Tom?" of a questionnaire is "Age: 47", of the record whose "Client: Tom
+        # Hughes" names him: the answer shows whose it is, with the line that says the
+        # question's subject (not the words its document's name says).
+        subject = {t for t in weights if t in held_of[id(said_by)] and t not in named[chosen.snippet_index]}
+        if chosen is not said_by and subject and not subject & held_of[id(chosen)] and len(said_by.text) <= 60 \
+                and expected and holds_shape(chosen.text, expected):
+            subject_line = said_by
     # The answer often sits in the sentence next to the one that matches the question best
     # ("... the Mongols. They destroyed ..."): add the better-scoring neighbour.
     # (Not the question a FAQ asks next: "... the battery charges then. How long will it last?")
@@ -952,7 +976,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             text_of = passages[chosen.snippet_index].text
             neighbours = [x for x in neighbours if not (x[2].start < chosen.start and FIELD_LINE.match(x[2].text)
                                                         and _PARAGRAPH_BREAK.search(text_of, x[2].end, chosen.start))]
-    if neighbours and not chosen.row and not _RECORD.match(chosen.text):
+    subject = ""
+    if subject_line is not None:
+        subject = subject_line.text.strip(" -*•")
+        text = f"{subject}; {text.strip(' -*•')}"
+    elif neighbours and not chosen.row and not _RECORD.match(chosen.text):
         _, _, other = max(neighbours, key=lambda x: x[0])
         if len(text) + len(other.text) < MAX_ANSWER_CHARS:
             text = f"{text} {other.text}" if other.start > chosen.start else f"{other.text} {text}"
@@ -971,7 +999,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     rest = [t for t in weights if t not in by_its_name]
     rest_said = bool(by_its_name) and bool(rest) and all(t in chosen.tokens for t in rest)
     return Extraction(text, chosen.text, passages[chosen.snippet_index], chosen.snippet_index, coverage, weights,
-                      max(others, default=0.0), passage_coverage, row=chosen.row, heading=chosen.heading, rest_said=rest_said)
+                      max(others, default=0.0), passage_coverage, row=chosen.row, heading=chosen.heading, rest_said=rest_said,
+                      subject=subject)
 
 
 # "How do I pay more into my pension?" is answered by what to do ("To change how much you pay

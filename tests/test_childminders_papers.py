@@ -1,0 +1,131 @@
+"""A childminder's and a personal trainer's papers, asked as they ask: "how much notice do I have
+to give?" is the contract's "Notice:" line, not a sentence that also says "give"; "how old is
+Tom?" is the questionnaire's "Age: 47", shown with the line that names him (a record's line, not
+evidence: the answer's confidence is the same without it); "run out" is of a certificate's
+"Expires:", not of a price list's "valid for" column; "what time do I open?" is of "Hours:", "do
+better" of "To improve", "trips on the bus" of "Outings ... by public transport", "being sick" of
+"vomiting"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from assistant.engines.offline.answer_confidence import features
+from assistant.engines.offline.extract import expected_shapes, extract_answer, holds_shape
+from assistant.retrieval.abbreviations import written_out
+from assistant.schemas import Snippet
+from tests.asking import ask_folder, assert_says, extracted, folder_of
+
+CONTRACT = """# Little Acorns Childminding — contract with parents
+
+- Hours: Monday to Friday, 7:30am to 6pm
+- Notice: 4 weeks' written notice to end the contract, from either side
+
+I close for 3 weeks a year and give at least 8 weeks' notice of the dates.
+"""
+
+SICKNESS = """Sickness and exclusion policy
+
+Children with diarrhoea or vomiting must stay at home until 48 hours after the last episode.
+"""
+
+INSURANCE = """Business insurance — schedule
+
+Outings on foot and by public transport are covered.
+"""
+
+INSPECTION = """Inspection report — summary
+
+Overall effectiveness: Good
+
+Outdoor play is a strength. To improve, the childminder should plan more chances for older children to count.
+"""
+
+QUESTIONNAIRE = """Pre-exercise health questionnaire
+
+Client: Tom Hughes
+Age: 47
+Goal: run a 10k
+"""
+
+DIARY = """day,time,client,where
+Monday,07:00,Tom Hughes,gym
+Monday,18:30,Gemma Lowe,park
+"""
+
+CERTIFICATE = """First aid at work — certificate
+
+Date: 9 October 2025
+Expires: 9 October 2028
+"""
+
+PACKAGES = """package,sessions,price,valid for
+Single session,1,£40,1 month
+Starter,5,£180,2 months
+"""
+
+
+@pytest.fixture(scope="module")
+def childminder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("childminder"), "childminder",
+                     {"parent_contract.md": CONTRACT, "sickness_policy.txt": SICKNESS,
+                      "business_insurance.txt": INSURANCE, "inspection_summary.txt": INSPECTION})
+
+
+@pytest.fixture(scope="module")
+def trainer(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("trainer"), "trainer",
+                     {"health_questionnaire.txt": QUESTIONNAIRE, "diary.csv": DIARY,
+                      "first_aid_certificate.txt": CERTIFICATE, "packages.csv": PACKAGES})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("how much notice does a parent have to give", "4 weeks' written notice"),
+    ("what time do I open", "7:30am to 6pm"),
+    ("what do I need to do better", "To improve"),
+    ("are trips on the bus covered", "public transport are covered"),
+    ("when can a child come back after being sick", "48 hours"),
+])
+def test_a_childminders_words(childminder: Path, question: str, said: str) -> None:
+    assert_says(childminder, question, said)
+
+
+def test_the_notice_asked_is_the_notice_line(childminder: Path) -> None:
+    # Not "I close ... and give at least 8 weeks' notice of the dates", which says "give" too.
+    assert extracted(childminder, "how much notice do I have to give").lstrip("- ").startswith("Notice: 4 weeks")
+
+
+def test_a_records_field_answers_for_the_record(trainer: Path) -> None:
+    # The questionnaire names Tom and says his age; the diary's row names him and says no age.
+    assert extracted(trainer, "how old is Tom") == "Client: Tom Hughes; Age: 47"
+    assert holds_shape("Age: 47", expected_shapes("how old is Tom"))
+
+
+def test_the_subject_line_is_not_evidence() -> None:
+    passage = Snippet(doc_id="health_questionnaire.txt", chunk_id="health_questionnaire.txt#0-80", text=QUESTIONNAIRE, score=3.0)
+    found = extract_answer("how old is Tom", [passage])
+    assert found.subject == "Client: Tom Hughes" and found.text == "Client: Tom Hughes; Age: 47"
+    alone = features("how old is Tom", found, [passage])
+    shown = features("how old is Tom", replace(found, subject=""), [passage])
+    assert alone != shown  # the prefix, read as the answer, would say "Tom"
+    assert alone == features("how old is Tom", replace(found, text="Age: 47", subject=""), [passage])
+
+
+def test_run_out_is_the_certificates_expiry(trainer: Path) -> None:
+    data = ask_folder(trainer, "when does my first aid run out")
+    assert data["response"]["sources"][0] == "first_aid_certificate.txt", data["response"]
+    assert "9 October 2028" in data["response"]["answer"]
+
+
+def test_everyday_words_of_a_childminder() -> None:
+    held = {"hour", "hours", "improv", "improve", "public", "transport", "outing", "outings", "vomit", "vomiting", "goal", "gp",
+            "clearance", "supplement", "supplements"}.__contains__
+    assert written_out("what time do I open", held) == "what time do I hours"
+    assert written_out("are trips on the bus covered", held) == "are outings on the public transport covered"
+    assert written_out("what does Tom want to achieve", held) == "what does Tom want to goal"
+    assert written_out("can I sell protein shakes", held).startswith("can I sell supplements")
+    # The documents' own word is kept: a folder that says "open" is asked of opening.
+    assert written_out("what time do I open", {"open", "hours"}.__contains__) == "what time do I open"
