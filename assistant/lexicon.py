@@ -242,6 +242,9 @@ HEDGES = frozenset("still already yet straight away immediately ready".split()) 
 # Nouns that stand for whatever is asked about, never a subject: "how long do people have to
 # return things?" is about returning.
 PLACEHOLDERS = frozenset("thing things stuff anything something everything".split())
+# ... and whom, in general: no subject where the documents never say it ("what's the latest I can
+# train someone?"), but one where they do ("if Biscuit injures someone").
+ANYONE = frozenset("someone somebody anyone anybody".split())
 # How a quantity is measured, not what about: "how many points do I get per pound?" of a card's
 # terms that say "1 point for every £1" (the currency is its symbol there).
 MEASURE_WORDS = frozenset("per pound pounds dollar dollars euro euros pence penny cent cents".split())
@@ -255,6 +258,9 @@ CODE = re.compile(r"(?<![\w-])(?=[\w./-]*[a-z])(?=[\w./-]*\d)\w[\w./-]*\w(?![\w-
 # "*What time* does school finish?" asks for a clock time, as "when" asks for a date; "time" is
 # not its subject ("what time off do I get?" is about time off).
 WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+time\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
+# "What's the latest I can train someone?", "what's the earliest I can take my pension?": how far
+# a time or an age goes, asked as "when" asks ("latest" is no subject).
+HOW_FAR_ASKED = re.compile(r"\bwhat(?:'s|’s|\s+is)\s+the\s+(?:latest|earliest)\b(?=\s+(?:i|we|you|they|he|she|it|people|guests)\b)", re.I)
 # "*What caused* the outage?" asks why, as "what time" asks when: an incident report says "Why it
 # happened", never "caused".
 WHAT_CAUSED = re.compile(r"\bwhat\s+cause[sd]?\b(?!\s+(?:of|by)\b)", re.I)

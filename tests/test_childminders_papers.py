@@ -129,3 +129,38 @@ def test_everyday_words_of_a_childminder() -> None:
     assert written_out("can I sell protein shakes", held).startswith("can I sell supplements")
     # The documents' own word is kept: a folder that says "open" is asked of opening.
     assert written_out("what time do I open", {"open", "hours"}.__contains__) == "what time do I open"
+
+
+GYM = """# Ironworks Gym — freelance trainer agreement
+
+- Hours: you may train clients from 6am to 10pm, 7 days a week
+- Notice: 1 month on either side
+"""
+
+PACKS = """package,sessions,price,valid for
+Starter,5,£180,2 months
+Regular,10,£340,3 months
+"""
+
+
+@pytest.fixture(scope="module")
+def gym(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("gym"), "gym", {"gym_agreement.md": GYM, "packages.csv": PACKS})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    # "the latest" asks how far a time goes; "someone", never said, is no subject.
+    ("what's the latest I can train someone", "10pm"),
+    # A "pack" is the price list's "package".
+    ("how long do clients have to use a starter pack", "2 months"),
+])
+def test_a_trainers_words(gym: Path, question: str, said: str) -> None:
+    assert_says(gym, question, said)
+
+
+def test_someone_said_is_a_subject() -> None:
+    from assistant.retrieval.slots import unsaid
+
+    # Never said, "someone" does not make a question "not found"; said, it is a word the answer holds.
+    assert unsaid("what's the latest I can train someone", {"train", "latest"}.__contains__).missing == []
+    assert unsaid("what if Biscuit bites someone", {"biscuit", "someone"}.__contains__).absent == ["bites"]

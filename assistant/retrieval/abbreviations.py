@@ -227,6 +227,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "doctor's note": ("gp clearance", "fit note", "medical certificate", "sick note"),
     "doctors note": ("gp clearance", "fit note", "medical certificate", "sick note"),
     "protein shake": ("supplements", "supplement"), "protein": ("supplements", "supplement"),
+    "pack": ("package",), "packs": ("packages",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

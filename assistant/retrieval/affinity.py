@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.lexicon import AGED, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_TO, \
-    MEASURE_WORDS, PLACEHOLDERS, TROUBLE, WHAT_TIME, without_presentation
+from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_TO, \
+    HOW_FAR_ASKED, MEASURE_WORDS, PLACEHOLDERS, TROUBLE, WHAT_TIME, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
@@ -56,7 +56,7 @@ def _own_words(text: str) -> list[str]:
     # ("E9", "NW-105") is a word of its own, and a telling one. (The degree of "how big are the
     # thumbnails?" stays: it is one of the two words that make it a question about the folder.)
     # Nor is the "time" of "what time is checkout?", which asks as "when" does.
-    asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", TROUBLE.sub(" ", AGED.sub(r"\1", fold(without_presentation(text))))))
+    asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", HOW_FAR_ASKED.sub("when", TROUBLE.sub(" ", AGED.sub(r"\1", fold(without_presentation(text)))))))
     asked = _CONTACT_ASKED.sub(" ", asked)
     said = (uncontracted(w) for w in re.findall(r"[A-Za-z][A-Za-z0-9'-]+", asked))
     return [w for w in said if w and w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
@@ -74,6 +74,9 @@ def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     # As "not found" counts them (retrieval.slots.missing_terms): "reviewed" is held by a
     # document that says "review".
     asks_who = bool(re.match(r"\s*who\b", text, re.IGNORECASE))
+    # Whom, in general, where the documents never say it: "what's the latest I can train
+    # someone?" is of training (a rule that says "if Biscuit injures someone" speaks of it).
+    words = [w for w in words if w.lower() not in ANYONE or corpus.has_form(w)]
     held = sum(1 for w in words if held_in(w, corpus.has_form, doer=asks_who))
     return held, held / len(words) if words else 0.0
 

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGED, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_CAUSED, WHAT_TIME, YEAR, without_degree
+from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_CAUSED, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -99,7 +99,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     "currently actually really ever exactly approximately roughly typically usually "
                     # ... when a thing begins or ends ("when does probation end?" of "during probation"),
                     # and which one ("a new laptop" of "every employee receives a laptop") ...
-                    "start starts begin begins end ends finish finishes new current latest "
+                    "start starts begin begins end ends finish finishes new current latest earliest "
                     # ... and how much it matters: "the key risks" of a report that says "main risks".
                     "key main major principal primary important significant biggest largest greatest top serious critical pressing "
                     # ... and the row a table question picks ("my lowest pulse" of a column of pulses,
@@ -146,7 +146,9 @@ class Unsaid:
 
     def missing_but(self, answered: Iterable[str]) -> list[str]:
         """The absent words that make it "not found", those `answered` some other way left out."""
-        spared = {w.lower() for w in answered} | _KIN
+        # (Nor is a person in general: "what's the latest I can train someone?" of "you may
+        # train clients"; a rule that says "injures someone" still speaks of it.)
+        spared = {w.lower() for w in answered} | _KIN | ANYONE
         counted = [w for w in self.absent if w.lower() not in spared]
         return counted if self.content and len(counted) / len(self.content) >= KEY_TERM_SHARE else []
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DEADLINE, EMPHASIS, HOW_DEGREE, IT_TAKES, LIST_ASK, \
-    DAY_RANGE, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
+    DAY_RANGE, HOW_FAR_ASKED, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -296,6 +296,7 @@ _CHARGES = re.compile(r"^\s*how much (?:do|does|did|will|would) (?:[a-z']+ ){1,3
 _CHARGE = frozenset(tokenize("charge"))
 _TAKE = frozenset(tokenize("take last"))
 _TIME = frozenset(tokenize("time"))
+_HOW_FAR = frozenset(tokenize("latest earliest"))
 # Words that name the kind of thing asked, said only by a line that holds one: "which days is
 # she at nursery?" by one that names a day ("Sessions: Monday, Tuesday and Thursday"), not by
 # "these days are not charged"; "when does my licence run out?" by one with a date, not by
@@ -719,6 +720,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
         | (_CHARGE if _CHARGES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
+        | (_HOW_FAR if HOW_FAR_ASKED.search(question) else frozenset()) \
         | (_TELEPHONE_WORDS if _TELEPHONE_ASKED.search(question) else frozenset()) \
         | {t for m in AGED.finditer(question) for t in tokenize(m[0]) if not t[0].isdigit()} \
         | {t for m in BEING_DONE.finditer(question) for t in tokenize(m[1])} \
@@ -941,8 +943,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "How old is Tom?" of a questionnaire is "Age: 47", of the record whose "Client: Tom
         # Hughes" names him: the answer shows whose it is, with the line that says the
         # question's subject (not the words its document's name says).
-        subject = {t for t in weights if t in held_of[id(said_by)] and t not in named[chosen.snippet_index]}
-        if chosen is not said_by and subject and not subject & held_of[id(chosen)] and len(said_by.text) <= 60 \
+        whose = {t for t in weights if t in held_of[id(said_by)] and t not in named[chosen.snippet_index]}
+        if chosen is not said_by and whose and not whose & held_of[id(chosen)] and len(said_by.text) <= 60 \
                 and expected and holds_shape(chosen.text, expected):
             subject_line = said_by
     # The answer often sits in the sentence next to the one that matches the question best
