@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from assistant.engines.offline.answer_confidence import features
-from assistant.engines.offline.extract import expected_shapes, extract_answer, holds_shape
+from assistant.engines.offline.extract import _PART_ASKED, _parts_of_day, expected_shapes, extract_answer, holds_shape
 from assistant.retrieval.abbreviations import written_out
 from assistant.schemas import Snippet
 from tests.asking import ask_folder, assert_says, extracted, folder_of
@@ -112,6 +112,15 @@ def test_the_subject_line_is_not_evidence() -> None:
     shown = features("how old is Tom", replace(found, subject=""), [passage])
     assert alone != shown  # the prefix, read as the answer, would say "Tom"
     assert alone == features("how old is Tom", replace(found, text="Age: 47", subject=""), [passage])
+
+
+def test_a_part_of_the_day_is_a_rows_time(trainer: Path) -> None:
+    # "Monday evening" of the diary's "Monday,18:30", not its "Monday,07:00".
+    assert "Gemma Lowe" in extracted(trainer, "who am I training on Monday evening")
+    assert "Tom Hughes" in extracted(trainer, "who am I training on Monday morning")
+    # ... a part of the day as a reference is not asked of a schedule.
+    assert _PART_ASKED.search("what if a client cancels the same morning") is None
+    assert _parts_of_day("day: Monday; time: 18:30") == _parts_of_day("6.45pm") != _parts_of_day("£12.50") == frozenset()
 
 
 def test_run_out_is_the_certificates_expiry(trainer: Path) -> None:

@@ -446,6 +446,31 @@ def unanchored(text: str, question: str) -> str:
 _FROM = re.compile(r"\b(?:after|before|since|from|of)\s+(?:the\s+|my\s+|your\s+|his\s+|her\s+|their\s+)?(\w+)", re.I)
 
 
+# The parts of the day, by the hour they start: "who am I training on Monday evening?" of a
+# diary's row "Monday,18:30,Gemma Lowe" (not of "Monday,07:00,Tom Hughes").
+_PART_STARTS = (("morning", 5), ("afternoon", 12), ("evening", 17), ("night", 21))
+_PARTS_OF_DAY = {tokenize(part)[0]: start for part, start in _PART_STARTS}
+_PART_ASKED = re.compile(rf"(?:{WEEKDAY}|\b(?:in|during) the)\s+(morning|afternoon|evening|night)\b", re.I)
+# A clock time: "18:30", "7am", "9.30pm" (not a bare number).
+_HOUR = re.compile(r"(?<![\d:.£$€])\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:.])", re.I)
+
+
+def _parts_of_day(text: str) -> frozenset[str]:
+    """The parts of the day a record's clock times fall in (tokens, as the question's are)."""
+    out = set()
+    for m in _HOUR.finditer(text):
+        if not (m[2] or m[3]):
+            continue  # a number, not a time
+        hour = int(m[1])
+        if m[3]:
+            hour = hour % 12 + (12 if m[3].lower().startswith("p") else 0)
+        if hour > 23:
+            continue
+        # Before 5am is still the night before.
+        out.add(next((part for part, start in sorted(_PARTS_OF_DAY.items(), key=lambda kv: -kv[1]) if hour >= start), "night"))
+    return frozenset(tokenize(" ".join(out)))
+
+
 def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
     """The text holds the kind of thing asked for, outside web addresses and a list item's
     number ("2. If one region is failing" says no how many)."""
@@ -807,6 +832,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     candidates = list(_candidates(passages))
     # A day no sentence names, which a schedule's range may cover.
     days = frozenset(t for t in weights if re.fullmatch(WEEKDAY, t) and not any(t in c.tokens for c in candidates))
+    # A part of the day no sentence names ("Monday evening"), which a row's time of day says.
+    # (As when, not as a reference: "cancels the same morning" asks of cancelling.)
+    parts = frozenset(t for t in tokenize(" ".join(m[1] for m in _PART_ASKED.finditer(question)))
+                      if t in weights and not any(t in c.tokens for c in candidates))
     kind_words = (_DAY if _WHICH_DAYS.search(question) else frozenset()) | (_ENDS if ends_asked else frozenset())
     # A whole number asked of ("for a 9 year old", "for 2019"), which a range may cover.
     counts = {t: int(t) for t in weights if t.isdigit() and len(t) <= 4}
@@ -843,6 +872,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             held = held | _within(cand.text, counts)
         if days and DAY_RANGE.search(cand.text):
             held = held | days  # "on Sundays" of "Monday to Saturday": the schedule says it
+        if parts and tabled[cand.snippet_index]:
+            held = held | (parts & _parts_of_day(cand.text))  # "Monday evening" of a diary's "Monday,18:30"
         if kind_words and not holds_shape(cand.text, expected):
             held = held - kind_words
         held = held | referred.get(id(cand), frozenset())
