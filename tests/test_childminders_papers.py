@@ -173,3 +173,18 @@ def test_someone_said_is_a_subject() -> None:
     # Never said, "someone" does not make a question "not found"; said, it is a word the answer holds.
     assert unsaid("what's the latest I can train someone", {"train", "latest"}.__contains__).missing == []
     assert unsaid("what if Biscuit bites someone", {"biscuit", "someone"}.__contains__).absent == ["bites"]
+
+
+def test_everyday_words_of_a_ward_and_a_shop() -> None:
+    held = {"a", "manager", "phone", "concern", "hepatitis", "sent", "send", "submit", "warranty", "break", "clause", "kept", "keep"}.__contains__
+    assert written_out("who's in charge of the ward", held) == "who's manager of the ward"
+    assert written_out("what's the ward's number", held) == "what's the ward's phone"
+    assert written_out("what's my locker number", held) == "what's my locker number"  # not whose: a number of its own
+    assert written_out("what if I'm worried about a patient", held) == "what if I'm concern about a patient"
+    assert written_out("have I had my hep B jabs", held) == "have I had my hepatitis B jabs"
+    assert written_out("how long do I have to put in a travel claim", held) == "how long do I have to send a travel claim"
+    assert written_out("how long is the guarantee on a repair", held) == "how long is the warranty on a repair"
+    assert written_out("when can I get out of the lease", held) == "when can I break clause the lease"
+    assert written_out("how do I store old batteries", held) == "how do I kept old batteries"
+    # A folder that says "number" is asked of its numbers.
+    assert written_out("what's the ward's number", {"number", "phone"}.__contains__) == "what's the ward's number"

@@ -21,7 +21,7 @@ _LONG: dict[str, str] = {
     "cfo": "chief financial officer", "cto": "chief technology officer", "hq": "headquarters",
     "p&l": "profit and loss", "r&d": "research and development", "q&a": "questions and answers",
     "utr": "unique taxpayer reference", "merch": "merchandise", "pi": "principal investigator",
-    "bbq": "barbecue",
+    "bbq": "barbecue", "hep": "hepatitis",
 }
 _SHORT = re.compile(r"(?<![\w&])(" + "|".join(re.escape(k) for k in sorted(_LONG, key=len, reverse=True)) + r")s?(?![\w&])",
                     re.IGNORECASE)
@@ -144,7 +144,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "money back": ("refund",), "bring back": ("return",), "brought back": ("return",), "stolen": ("theft",), "steal": ("theft",),
     # ... and someone near retirement's: what a pension statement or a State Pension forecast
     # writes ("You can put off (defer) claiming", "Your nominated beneficiary", "Storage:").
-    "delay": ("defer", "put off", "postpone"), "die": ("death", "beneficiary"), "store": ("storage",),
+    "delay": ("defer", "put off", "postpone"), "die": ("death", "beneficiary"), "store": ("storage", "kept", "keep"),
     # ... and a teacher's and a foster carer's: what they say for what a school's policy or a
     # fostering service writes ("Assessments: returned within 10 school days", "Homework that is
     # not handed in", "Photographs ... must not be put on social media", "a birthday payment").
@@ -228,6 +228,16 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "doctors note": ("gp clearance", "fit note", "medical certificate", "sick note"),
     "protein shake": ("supplements", "supplement"), "protein": ("supplements", "supplement"),
     "pack": ("package",), "packs": ("packages",),
+    # ... and a student nurse's and a phone repair shop's: "who's in charge of the ward?" of "Ward
+    # manager:", "worried about a patient" of "any concern
+    # about patient safety", "hep B" of "Hepatitis B", "put in a travel claim" of "Claims must be
+    # sent", "the guarantee" of "Warranty:", "get out of the lease" of its "Break clause", "store
+    # old batteries" of "Batteries must be kept separately".
+    "in charge": ("manager", "head", "lead"),
+    "worried": ("concern", "concerns"), "worry": ("concern", "concerns"),
+    **{f"put in {det}": (f"send {det}", f"submit {det}", f"make {det}") for det in ("a", "an")},
+    "guarantee": ("warranty",), "guaranteed": ("warranty",), "warranty": ("guarantee", "guaranteed"),
+    "get out of": ("break clause", "end", "terminate"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -240,7 +250,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
                      "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
                      "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
-                     "turn down", "rent out", "knock over", "being sick", "been sick", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
+                     "turn down", "rent out", "knock over", "being sick", "been sick", "in charge", "put in a", "put in an", "get out of", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
                      *(f"{aux} {who} owe" for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")),
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 
@@ -296,6 +306,11 @@ def _the_doing(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
     return doing if has_form(doing) else match.group(0)
 
 
+# Someone's or somewhere's number, of a folder that never says "number" but gives a telephone:
+# "what's the ward's number?" of "Ward phone: 0113 496 0725" (not "my locker number").
+_WHOSE_NUMBER = re.compile(r"(\b[a-z]+['’]s\s+)number\b", re.IGNORECASE)
+
+
 # What was not done, which a document writes as one word: "holiday I haven't taken" of "any
 # untaken holiday", "bags we haven't opened" of "unopened bags".
 _NOT_DONE = re.compile(r"\b(?:(?:i|we|you|they|he|she|it)\s+)?(?:haven't|hasn't|havent|hasnt|have not|has not|weren't|wasn't|not|never)\s+"
@@ -332,6 +347,8 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
                            _SHORT.sub(long_form, question))
     question = _SUPERLATIVE.sub(lambda m: _plain_degree(m, has_form), _TYPED.sub(their_term, question))
     question = _AGENT.sub(lambda m: _the_doing(m, has_form), question)
+    if not has_form("number") and has_form("phone"):
+        question = _WHOSE_NUMBER.sub(r"\1phone", question)
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     return _WHO_DOES.sub(lambda m: _doer(m, has_form), question)
 
