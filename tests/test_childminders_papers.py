@@ -188,3 +188,13 @@ def test_everyday_words_of_a_ward_and_a_shop() -> None:
     assert written_out("how do I store old batteries", held) == "how do I kept old batteries"
     # A folder that says "number" is asked of its numbers.
     assert written_out("what's the ward's number", {"number", "phone"}.__contains__) == "what's the ward's number"
+
+
+def test_a_day_of_the_month_is_no_subject(tmp_path: Path) -> None:
+    # "What shift am I on on the 2nd?" asks a row of shifts.csv (not for the file, not of "nd").
+    folder = folder_of(tmp_path, "shifts", {"shifts.csv": "date,shift,start,end\n2027-02-01,early,07:00,15:00\n"
+                                                          "2027-02-02,late,13:00,21:00\n",
+                                            "uniform_policy.txt": "Uniform policy\n\nWear your name badge on every shift.\n"})
+    data = ask_folder(folder, "what shift am I on on the 2nd")
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert data["response"]["answer"].startswith("late"), data["response"]

@@ -33,7 +33,9 @@ _ACCOUNT_WORDS = frozenset(light(w) for w in "overview rundown brief outline gis
 _ASKS_A_THING = re.compile(r"\s*(?:how (?:much|many|long|often|old|far|soon)|when|where|who|whom|whose|what (?:time|date|day|number))\b"
                            # ... or whether: "can my 14 year old do the walk?" of sponsored_walk.md (but
                            # "can you summarise the walk pack?" asks for the document)
-                           r"|\s*(?:can|could|may|must|should|do|does|did|is|are|am|will|has|have) (?!you\b)[a-z]+\b",
+                           r"|\s*(?:can|could|may|must|should|do|does|did|is|are|am|will|has|have) (?!you\b)[a-z]+\b"
+                           # ... or which of its things is the asker's: "what shift am I on on the 2nd?" of shifts.csv
+                           r"|\s*(?:what|which) [a-z]+ (?:am|do|does|did|will|should|can|must|have) (?:i|we)\b",
                            re.IGNORECASE)
 SHARE = 0.6  # of the request's own words that the documents hold
 MIN_WORDS = 2
@@ -58,7 +60,8 @@ def _own_words(text: str) -> list[str]:
     # Nor is the "time" of "what time is checkout?", which asks as "when" does.
     asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", HOW_FAR_ASKED.sub("when", TROUBLE.sub(" ", AGED.sub(r"\1", fold(without_presentation(text)))))))
     asked = _CONTACT_ASKED.sub(" ", asked)
-    said = (uncontracted(w) for w in re.findall(r"[A-Za-z][A-Za-z0-9'-]+", asked))
+    # (Not the ending of an ordinal: "on the 2nd" says when, not "nd".)
+    said = (uncontracted(w) for w in re.findall(r"(?<![0-9])[A-Za-z][A-Za-z0-9'-]+", asked))
     return [w for w in said if w and w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
 
 
