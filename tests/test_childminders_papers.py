@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from assistant.engines.offline.answer_confidence import features
-from assistant.engines.offline.extract import _PART_ASKED, _parts_of_day, expected_shapes, extract_answer, holds_shape
+from assistant.engines.offline.extract import _PART_ASKED, _SIGNED, _parts_of_day, expected_shapes, extract_answer, holds_shape
 from assistant.retrieval.abbreviations import written_out
 from assistant.schemas import Snippet
 from tests.asking import ask_folder, assert_says, extracted, folder_of
@@ -198,3 +198,28 @@ def test_a_day_of_the_month_is_no_subject(tmp_path: Path) -> None:
     data = ask_folder(folder, "what shift am I on on the 2nd")
     assert data["intent"]["intent_type"] == "qa", data["intent"]
     assert data["response"]["answer"].startswith("late"), data["response"]
+
+
+EMAIL = """Hi,
+
+I had my iPhone 13 screen replaced with you on 3 January and it has stopped responding to touch in one corner.
+
+Thanks,
+Daniel Reeves
+"""
+
+TERMS = """# FixIt Phones — repair terms
+
+- Warranty: 90 days on parts and labour for the repair we did
+
+Water-damaged screens are repaired on a no fix, no fee basis.
+"""
+
+
+def test_a_letters_sentences_are_its_writers(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "shop", {"complaint_email.txt": EMAIL, "repair_terms.md": TERMS})
+    # "Daniel" is the one who signs; "get ... done" asks of having it done.
+    assert "3 January" in extracted(folder, "when did Daniel get his screen done")
+    assert _SIGNED.search(EMAIL)[1] == "Daniel Reeves"  # type: ignore[index]
+    assert _SIGNED.search("Best wishes,\nAlison and Mark Reid\n")[1] == "Alison and Mark Reid"  # type: ignore[index]
+    assert _SIGNED.search("Thanks for the update. See you soon") is None

@@ -446,6 +446,19 @@ def unanchored(text: str, question: str) -> str:
 _FROM = re.compile(r"\b(?:after|before|since|from|of)\s+(?:the\s+|my\s+|your\s+|his\s+|her\s+|their\s+)?(\w+)", re.I)
 
 
+# A letter's sign-off and the name under it: "Thanks,\nDaniel Reeves", "Best wishes,\nAlison and
+# Mark Reid".
+_SIGNED = re.compile(r"\b(?:thanks|thank you|many thanks|regards|kind regards|best wishes|best|cheers|yours sincerely"
+                     r"|yours faithfully|yours|love|all the best|warm regards)[,!.]?[ \t]*\n+[ \t]*"
+                     r"((?-i:[A-Z][\w'’-]+)(?:[ \t]+(?:and[ \t]+)?(?-i:[A-Z][\w'’-]+)){0,3})[ \t]*\s*$", re.I)
+_FIRST_PERSON = re.compile(r"\b(?-i:I)\b|\b(?:my|me|we|our|us)\b", re.I)
+# "When did Daniel get his screen done?", "where can I get my nails done?": the having done, not a
+# word a sentence says.
+_GET_DONE = re.compile(r"\b(?:get|gets|got|getting|have|has|had|having)\b(?:\s+[\w'’]+){1,3}\s+(done)\b", re.I)
+# "What's wrong with Daniel's phone?" asks for its fault, a word no sentence says.
+_WHATS_WRONG = re.compile(r"\bwhat(?:'s|’s|\s+is|\s+was)\s+(wrong)\s+with\b", re.I)
+
+
 # The parts of the day, by the hour they start: "who am I training on Monday evening?" of a
 # diary's row "Monday,18:30,Gemma Lowe" (not of "Monday,07:00,Tom Hughes").
 _PART_STARTS = (("morning", 5), ("afternoon", 12), ("evening", 17), ("night", 21))
@@ -753,6 +766,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | {t for m in DEADLINE.finditer(question) for t in tokenize(m[0])} \
         | (_NEED if _NEED_ASKED.search(question) else frozenset()) \
         | (_GIVING if _GIVE_NOTICE.search(question) else frozenset()) \
+        | {t for m in (*_GET_DONE.finditer(question), *_WHATS_WRONG.finditer(question)) for t in tokenize(m[1])} \
         | (_SUPPOSED_TO if _SUPPOSED_TO_ASKED.search(question) else frozenset())
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     # "What caused the leak?" asks why; "caused" is a word to match only where a passage says it
@@ -856,6 +870,12 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
                 # "... for your mother, Mrs Ingrid Lindqvist. Her room is number 14": the sentence
                 # says of whom the one before it named.
                 referred[id(nxt)] = c.tokens
+    # A letter's own sentences ("I had my iPhone 13 screen replaced ...") are of the one who signs
+    # it ("Thanks, Daniel Reeves"): "what's wrong with Daniel's phone?" asks of them.
+    writers = {i: frozenset(tokenize(m[1])) & weights.keys() for i, p in enumerate(passages) if (m := _SIGNED.search(p.text))}
+    for c in candidates:
+        if writers.get(c.snippet_index) and _FIRST_PERSON.search(c.text):
+            referred[id(c)] = referred.get(id(c), frozenset()) | writers[c.snippet_index]
     # A record of field lines one of which holds the kind asked ("Client: Tom Hughes ... Age: 47"
     # for "how old is Tom?"): its line that names the subject speaks for the record, as a heading
     # does for its section, over a row that names him and says no age.
