@@ -185,7 +185,8 @@ def paren_depth(text: str) -> tuple[int, bool]:
 # Requests no document settles: creative writing and small talk with the assistant.
 CREATIVE_FORM = re.compile(
     r"\b(?:poem|haiku|limerick|story|stories|essay|song|lyrics|joke|letter|tweet|slogan|tagline|speech|dialogue|script|"
-    r"journal entry|blog post|email to|rant|riddle|names? for|ideas? for)\b", re.IGNORECASE)
+    r"journal entry|blog post|email to|rant|riddle|names? for|ideas? for)\b"
+    r"(?!\s+(?:therapy|therapist|and language))", re.IGNORECASE)  # "speech therapy" is a treatment
 CHIT_CHAT = re.compile(
     r"^\s*(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|greetings|well hello|yo|bye|goodbye|see you|thanks?|"
     r"thank you|thx|cheers)\b|\b(?:are you (?:a )?(?:bot|robot|human|real|ai)|your name|who (?:made|built|created|programmed) you|"
@@ -245,6 +246,10 @@ PLACEHOLDERS = frozenset("thing things stuff anything something everything".spli
 # ... and whom, in general: no subject where the documents never say it ("what's the latest I can
 # train someone?"), but one where they do ("if Biscuit injures someone").
 ANYONE = frozenset("someone somebody anyone anybody".split())
+# The asker's family, as the asker calls them: whom a letter names its own way ("Mrs Brenda Walsh",
+# "your partner", "a friend or family member").
+KIN = frozenset("mum mom mummy mommy mother dad daddy father husband wife son daughter brother sister grandma gran granny nan nana "
+                "grandmother grandad granddad grandpa grandfather".split())
 # How a quantity is measured, not what about: "how many points do I get per pound?" of a card's
 # terms that say "1 point for every £1" (the currency is its symbol there).
 MEASURE_WORDS = frozenset("per pound pounds dollar dollars euro euros pence penny cent cents".split())

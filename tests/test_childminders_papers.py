@@ -223,3 +223,67 @@ def test_a_letters_sentences_are_its_writers(tmp_path: Path) -> None:
     assert _SIGNED.search(EMAIL)[1] == "Daniel Reeves"  # type: ignore[index]
     assert _SIGNED.search("Best wishes,\nAlison and Mark Reid\n")[1] == "Alison and Mark Reid"  # type: ignore[index]
     assert _SIGNED.search("Thanks for the update. See you soon") is None
+
+
+PLAN = """# Education, health and care plan — summary
+
+Speech and language therapy: 12 sessions a year, delivered in school.
+"""
+
+GUIDE = """Brook Hill School — guide for parents
+
+The school day runs from 9:00am to 3:15pm. Uniform is optional; please label everything.
+"""
+
+BREAKS = """Short breaks booking
+
+Setting: Oak Lodge
+Cost to you: nothing
+
+Please send Leo's medication in its original packaging, with the medication chart signed.
+"""
+
+THERAPY = """day,therapy,time,where
+Wednesday,Hydrotherapy,13:30,Riverside pool
+Friday,Music therapy,14:00,school
+"""
+
+COACH = """Supporters' coach — booking confirmation
+
+Departs: 8:30am from the club car park
+
+The coach leaves 45 minutes after the final whistle. Alcohol is not allowed on the coach.
+"""
+
+TICKET = """# Season ticket — terms
+
+You may lend your ticket to a friend or family member, but not sell it. If you miss a match, you can release your seat through the ticket exchange.
+"""
+
+
+@pytest.fixture(scope="module")
+def carer(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("carer"), "carer",
+                     {"ehcp_summary.md": PLAN, "parent_guide.txt": GUIDE, "short_breaks.txt": BREAKS,
+                      "therapy_timetable.csv": THERAPY, "coach_booking.txt": COACH, "season_ticket_terms.md": TICKET})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("how much speech therapy is he meant to have", "12 sessions a year"),  # a treatment, not a speech to write
+    ("does he have to wear uniform", "Uniform is optional"),  # of a dependant; "wear" is his act
+    ("how do I send his meds", "original packaging"),
+    ("where is hydro", "Riverside pool"),  # a clipped word
+    ("what time does school finish", "3:15pm"),  # a span of clock times says when it finishes
+    ("what time does the coach leave", "8:30am"),  # ... and "Departs" when it leaves
+    ("can my brother use my ticket", "lend your ticket"),  # whom the asker speaks of, in the rule's words
+    ("what if I can't make a game", "miss a match"),
+])
+def test_a_parent_carers_and_a_fans_words(carer: Path, question: str, said: str) -> None:
+    assert_says(carer, question, said)
+
+
+def test_a_place_said_by_its_label() -> None:
+    # "Setting: Oak Lodge" says where, as "Venue: Riverside Hall" does; "respite" is "Short breaks".
+    assert holds_shape("Setting: Oak Lodge", expected_shapes("where is Leo's respite"))
+    assert not holds_shape("Please send Leo's medication in its original packaging", expected_shapes("where is Leo's respite"))
+    assert written_out("where is Leo's respite", {"short", "break", "breaks"}.__contains__) == "where is Leo's short breaks"

@@ -101,6 +101,8 @@ _OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|di
                        rf"|^\s*{_OPENER}(?:do|will|can) they\b"  # the organisation's practice
                        rf"|^\s*{_OPENER}(?:can|may|does|do|must|should|will) (?:my|our)\b"  # "can my boyfriend stay over?", "how much does my employer put in?"
                        rf"|^\s*{_OPENER}(?:is|are) (?:my|our)\b"  # "is my asthma covered?", "when is my MOT due?"
+                       # ... or a dependant's, as the asker speaks of a child or a pet: "does he have to wear uniform?"
+                       rf"|^\s*{_OPENER}(?:does|do|can|may|must|should|will|is|has) (?:he|she)\b"
                        r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b|\bwhat (?:do|did|will) (?:i|we) have\b"
                        # "what do I need to bring?", "what do we have to send?"
                        r"|^\s*what (?:do|should|must|will) (?:i|we) (?:need|have) to [a-z]+\b"

@@ -22,6 +22,9 @@ _LONG: dict[str, str] = {
     "p&l": "profit and loss", "r&d": "research and development", "q&a": "questions and answers",
     "utr": "unique taxpayer reference", "merch": "merchandise", "pi": "principal investigator",
     "bbq": "barbecue", "hep": "hepatitis",
+    # ... and words people clip: "where is hydro?" of a timetable's "Hydrotherapy".
+    "hydro": "hydrotherapy", "physio": "physiotherapy", "admin": "administration", "info": "information",
+    "uni": "university", "rehab": "rehabilitation",
 }
 _SHORT = re.compile(r"(?<![\w&])(" + "|".join(re.escape(k) for k in sorted(_LONG, key=len, reverse=True)) + r")s?(?![\w&])",
                     re.IGNORECASE)
@@ -221,7 +224,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # "diarrhoea or vomiting", "what does Tom want to achieve?" of "Goal:", "a doctor's note" of
     # "GP clearance", "protein shakes" of "supplements".
     "open": ("hours",), "do better": ("improve", "improvement"), "be better": ("improve", "improvement"),
-    "bus": ("public transport",), "buses": ("public transport",), "trip": ("outing",), "trips": ("outings",),
+    "bus": ("minibus", "coach", "public transport"), "buses": ("minibuses", "coaches", "public transport"), "trip": ("outing",), "trips": ("outings",),
     "being sick": ("vomiting", "unwell"), "been sick": ("vomiting", "unwell"), "poorly": ("unwell", "ill", "sick"),
     "achieve": ("goal", "aim", "target"), "doctor": ("gp",), "doctors": ("gp",),
     "doctor's note": ("gp clearance", "fit note", "medical certificate", "sick note"),
@@ -238,6 +241,14 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     **{f"put in {det}": (f"send {det}", f"submit {det}", f"make {det}") for det in ("a", "an")},
     "guarantee": ("warranty",), "guaranteed": ("warranty",), "warranty": ("guarantee", "guaranteed"),
     "get out of": ("break clause", "end", "terminate"),
+    # ... and a disabled child's parent's and a football fan's: "one to one" of "1:1 support",
+    # "when do they look at the transport again?" of "reviewed each September", "respite" of
+    # "Short breaks", "his meds" of "medication", "a rucksack" of "Bags larger than A4", "if I
+    # can't make a game" of "If you miss a match".
+    "one to one": ("1 1",), "one-to-one": ("1 1",), "look at": ("review", "assess", "diagnosis", "check"),
+    "respite": ("short breaks", "short break"), "meds": ("medication", "medicine", "medicines"),
+    "rucksack": ("bag", "bags"), "backpack": ("bag", "bags"), "game": ("match",), "games": ("matches",),
+    "can't make": ("miss", "cannot attend"), "cannot make": ("miss", "cannot attend"), "cant make": ("miss", "cannot attend"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -250,7 +261,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
                      "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
                      "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
-                     "turn down", "rent out", "knock over", "being sick", "been sick", "in charge", "put in a", "put in an", "get out of", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
+                     "turn down", "rent out", "knock over", "being sick", "been sick", "in charge", "put in a", "put in an", "get out of", "look at", "can't make", "cannot make", "cant make", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
                      *(f"{aux} {who} owe" for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")),
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 

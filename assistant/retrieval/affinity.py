@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_TO, \
+from assistant.lexicon import AGED, ANYONE, KIN, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_TO, \
     HOW_FAR_ASKED, MEASURE_WORDS, PLACEHOLDERS, TROUBLE, WHAT_TIME, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
@@ -78,8 +78,10 @@ def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     # document that says "review".
     asks_who = bool(re.match(r"\s*who\b", text, re.IGNORECASE))
     # Whom, in general, where the documents never say it: "what's the latest I can train
-    # someone?" is of training (a rule that says "if Biscuit injures someone" speaks of it).
-    words = [w for w in words if w.lower() not in ANYONE or corpus.has_form(w)]
+    # someone?" is of training (a rule that says "if Biscuit injures someone" speaks of it); nor
+    # the asker's family, whom a rule names its own way ("can my brother use my ticket?" of "You
+    # may lend your ticket to a friend or family member").
+    words = [w for w in words if w.lower() not in ANYONE | KIN or corpus.has_form(w)]
     held = sum(1 for w in words if held_in(w, corpus.has_form, doer=asks_who))
     return held, held / len(words) if words else 0.0
 

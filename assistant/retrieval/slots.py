@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_CAUSED, WHAT_TIME, YEAR, without_degree
+from assistant.lexicon import AGED, ANYONE, KIN, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_CAUSED, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -64,7 +64,7 @@ def missing_slots(question: str, vocabulary: Vocabulary) -> list[str]:
         phrase = match.group(0)
         if phrase.isupper() and len(phrase) <= 5:
             continue  # acronyms ("GMO") are often written out in documents
-        if phrase.lower() in _KIN:
+        if phrase.lower() in KIN:
             continue  # "Dad", "Mum": whom a letter names otherwise ("your father", "Mrs Brenda Walsh")
         tokens = tokenize(phrase)
         if not tokens:
@@ -114,9 +114,6 @@ FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|do
 _SAME_CHANGE = (frozenset("grow grew grown growth rise rose risen increase up gain climb jump".split()),
                 frozenset("fall fell fallen drop dropped decline decrease down shrink shrank lose loss".split()))
 KEY_TERM_SHARE = 0.5  # half the question's words absent: the documents are about something else
-# The asker's family, as the asker calls them.
-_KIN = frozenset("mum mom mummy mommy mother dad daddy father husband wife son daughter brother sister grandma gran granny nan nana "
-                 "grandmother grandad granddad grandpa grandfather".split())
 
 
 def missing_terms(question: str, has_form: Callable[[str], bool]) -> list[str]:
@@ -148,7 +145,7 @@ class Unsaid:
         """The absent words that make it "not found", those `answered` some other way left out."""
         # (Nor is a person in general: "what's the latest I can train someone?" of "you may
         # train clients"; a rule that says "injures someone" still speaks of it.)
-        spared = {w.lower() for w in answered} | _KIN | ANYONE
+        spared = {w.lower() for w in answered} | KIN | ANYONE
         counted = [w for w in self.absent if w.lower() not in spared]
         return counted if self.content and len(counted) / len(self.content) >= KEY_TERM_SHARE else []
 
@@ -177,7 +174,7 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     # The verb of the asker's own case ("can I *eat* in the library?", "when do they *clear*
     # out the fridges?") is how the asker puts it; a rule says it its own way ("food is not
     # allowed"). Absent, it is not held against the question; its nouns still are.
-    own_verbs = {m[1].lower() for m in (*_OWN_VERB.finditer(plain), *BEING_DONE.finditer(plain))}
+    own_verbs = {m[1].lower() for m in (*_OWN_VERB.finditer(plain), *_OWN_VERB_AFTER.finditer(plain), *BEING_DONE.finditer(plain))}
     absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))
               and word.lower() not in own_verbs]
     if absent == [_compound_head(said, content)]:
@@ -219,6 +216,9 @@ _HOW_SOON = re.compile(r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|
 _OCCASION = re.compile(r"\b(?:the )?(?:last|next|first) time\b", re.IGNORECASE)
 _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|her|their)\b)", re.IGNORECASE)
 _OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\b", re.IGNORECASE)
+# ... and the one after "have to", "need to": "does he have to wear uniform?" is of wearing it.
+_OWN_VERB_AFTER = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+(?:have|need|got)\s+to\s+"
+                             r"([a-z]+)\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
 
 

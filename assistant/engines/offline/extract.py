@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DEADLINE, EMPHASIS, HOW_DEGREE, IT_TAKES, LIST_ASK, \
+from assistant.lexicon import AGED, AMOUNT_ASKED, ANYONE, KIN, AMOUNT_SAID, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DEADLINE, EMPHASIS, HOW_DEGREE, IT_TAKES, LIST_ASK, \
     DAY_RANGE, HOW_FAR_ASKED, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
@@ -73,6 +73,7 @@ _PERMISSION = re.compile(r"\bpermitted\b", re.I)
 # "How much did they actually pay me?" asks what was paid, not of a sentence that says "actual";
 # "how long do people have to return things?" asks of returning.
 _NO_SUBJECT = frozenset(tokenize(" ".join(EMPHASIS | PLACEHOLDERS)))
+_PEOPLE = frozenset(tokenize(" ".join(KIN | ANYONE)))
 # "How much notice do I have to give?": notice is given, as a rule says it ("Notice: 1 month on
 # either side"), not only by the sentence that also says "give" ("I give 8 weeks' notice of ...").
 _GIVE_NOTICE = re.compile(r"\bnotice\b.*\b(?:give|gives|giving|given|gave)\b|\b(?:give|gives|giving|given|gave)\b.*\bnotice\b", re.I)
@@ -94,7 +95,8 @@ _HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|will|does|do)\b", re.I)
 _SPAN_LABEL = _field_label("term|duration|length|period|contract period|period of cover")
 _PERMITTED = frozenset(tokenize("permitted"))
 # "Where is the cookery school?": its "Where:" or "Venue:" line, not the class's name beside it.
-_PLACE_LABEL = _field_label(r"(?:your\s+)?(?:where|venue|address|location|place|meeting point)")
+_PLACES = "where|venue|address|location|place|meeting point|setting|site"
+_PLACE_LABEL = _field_label(rf"(?:your\s+)?(?:{_PLACES})")
 _WHERE = re.compile(r"^\s*where\b", re.I)
 # "When is my MOT due?": its "Expiry date:" line, not "Date of test:".
 _DUE_ASKED = re.compile(r"^\s*when\b.*\bdue\b", re.I)
@@ -246,7 +248,9 @@ _EXPECT = (
     # ... "in Paris", "at Hexham Post Office", an address a thing goes to ("delivered to 14 Mill
     # Lane", not "to 29 February"), and where a thing is held ("take place in the sports hall").
     (_WHERE, re.compile(rf"\b(?:in|at|near|from)\s+{_CAPITALISED}|\bto\s+\d+[A-Za-z]?,?\s+(?!(?i:{MONTH_WRITTEN})\b){_CAPITALISED}"
-               r"|\b(?i:(?:takes?|taking|took) place|(?:is|are|was|were|be) held)\s+(?i:in|at)\s+(?:the\s+)?[a-z]")),
+               r"|\b(?i:(?:takes?|taking|took) place|(?:is|are|was|were|be) held)\s+(?i:in|at)\s+(?:the\s+)?[a-z]"
+               # ... or a line that says where by its label: "Venue: Riverside Hall", "Setting: Oak Lodge".
+               rf"|^\s*(?:[-*•]\s+)?(?:\*\*)?(?i:(?:your\s+)?(?:{_PLACES}))(?:\*\*)?:\s*\S")),
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
     # "How fast do the scooters go?": a speed ("top speed is 15.5 mph"), not "18p a minute".
@@ -313,6 +317,14 @@ _SUPPOSED_TO_ASKED = re.compile(r"\bsupposed to\b", re.I)
 _NEED_ASKED = re.compile(r"\b(?:do|does|did|will|would) (?:i|we|you|they|he|she|it|(?:the|my|your|his|her|our|their) [a-z]+) need\b", re.I)
 _OPENING = frozenset(tokenize("open opens opening close closes closing shut shuts"))
 _OPENING_SAID = re.compile(r"\b(?:open|opens|opening|opened|close|closes|closing|closed|shut|shuts)\b")  # lower case
+# ... as a span of clock times says when a thing starts and finishes ("The school day runs from
+# 9:00am to 3:15pm" for "what time does school finish?"), and a departure says when it leaves
+# ("Departs: 8:30am" for "what time does the coach leave?").
+_STARTING = frozenset(tokenize("start starts begin begins finish finishes end ends"))
+_CLOCK = r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midday|midnight)\b"  # "3:15pm" whole
+_CLOCK_SPAN = re.compile(rf"(?:{_CLOCK})\s*(?:to|until|till|-|–)\s*(?:{_CLOCK})", re.I)
+_LEAVING = frozenset(tokenize("leave leaves depart departs departure"))
+_LEAVING_SAID = re.compile(r"\b(?:leave|leaves|leaving|depart|departs|departing|departure|departures)\b", re.I)
 # "The washer says E21, what does that mean?": the code is asked about; a guide's "E21: the
 # water is not draining" neither says nor means.
 _ASKS_MEANING = re.compile(r"\bwhat (?:does|do|did|could|might) .*\bmean\b|\bmeaning of\b", re.I)
@@ -777,6 +789,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # A child's age asked about ("can my 14 year old do the walk?") is said by the rule that draws
     # the line ("under-16s ... must walk with an adult"), which never writes "14 year old": one
     # thing asked, held by the sentences that state an age limit.
+    # Nor is whom the asker speaks of, where no passage says it: "can my brother use my ticket?"
+    # of "You may lend your ticket to a friend or family member".
+    if any(t in _PEOPLE for t in q_tokens):
+        said = set().union(*(tokenize(p.text) for p in passages)) if passages else set()
+        q_tokens = [t for t in q_tokens if t not in _PEOPLE or t in said] or q_tokens
     aged = bool(AGED.search(question))
     if aged:
         q_tokens.append(_AGE_ASKED)
@@ -886,6 +903,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # (Said as verbs: the "Close" of "14 Larch Close" is a street's name.)
         held = cand.tokens if not hours else cand.tokens | _OPENING if _OPENING_SAID.search(cand.text) \
             else cand.tokens - _OPENING
+        if hours and _CLOCK_SPAN.search(cand.text):
+            held = held | _STARTING
+        if hours and _LEAVING_SAID.search(cand.text):
+            held = held | _LEAVING
         if aged and _AGE_RULE.search(cand.text):
             held = held | {_AGE_ASKED}
         if counts:
