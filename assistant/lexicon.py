@@ -262,7 +262,7 @@ CODE = re.compile(r"(?<![\w-])(?=[\w./-]*[a-z])(?=[\w./-]*\d)\w[\w./-]*\w(?![\w-
 
 # "*What time* does school finish?" asks for a clock time, as "when" asks for a date; "time" is
 # not its subject ("what time off do I get?" is about time off).
-WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+time\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
+WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+times?\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
 # "What's the latest I can train someone?", "what's the earliest I can take my pension?": how far
 # a time or an age goes, asked as "when" asks ("latest" is no subject).
 HOW_FAR_ASKED = re.compile(r"\bwhat(?:'s|’s|\s+is)\s+the\s+(?:latest|earliest)\b(?=\s+(?:i|we|you|they|he|she|it|people|guests)\b)", re.I)

@@ -287,3 +287,61 @@ def test_a_place_said_by_its_label() -> None:
     assert holds_shape("Setting: Oak Lodge", expected_shapes("where is Leo's respite"))
     assert not holds_shape("Please send Leo's medication in its original packaging", expected_shapes("where is Leo's respite"))
     assert written_out("where is Leo's respite", {"short", "break", "breaks"}.__contains__) == "where is Leo's short breaks"
+
+
+GYM_TERMS = """# Pulse Fitness — membership terms
+
+- Plan: Anytime, £34.99 a month
+
+Under-16s cannot join. Members aged 16 and 17 may use the gym only with a completed parental consent form.
+"""
+
+FREEZE = """Freezing and cancelling
+
+You can freeze your membership for 1 to 3 months at a time, once a year. Medical freezes are free with a doctor's note.
+"""
+
+GUEST = """Hi Sam,
+
+As a member you can bring a friend for free up to 4 times a year. Your guest must be 18 or over and bring photo ID.
+
+Book the visit in the app at least 2 hours before.
+"""
+
+CRUISE = """# Ocean Star — booking confirmation
+
+- Cabin: 9214, balcony, deck 9
+
+Check-in at the terminal opens at 11am and closes at 3pm; the ship sails at 5pm. Gratuities of £12 per person per night are added to your onboard account.
+
+The main restaurant serves dinner at 6pm and 8:30pm.
+"""
+
+EXCURSION = """Shore excursion ticket
+
+Tour: Lisbon highlights by coach
+Meet: the theatre on deck 5 at 8:15am
+"""
+
+
+@pytest.fixture(scope="module")
+def member(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("member"), "member",
+                     {"membership_terms.md": GYM_TERMS, "freeze_policy.txt": FREEZE, "guest_pass.txt": GUEST,
+                      "booking_confirmation.md": CRUISE, "excursion_ticket.txt": EXCURSION})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("can my 15 year old join", "Under-16s cannot join"),  # a number, but nothing to compute
+    ("can I pause my membership", "freeze your membership"),
+    ("what if I'm injured", "Medical freezes"),
+    ("does my friend need ID", "photo ID"),  # "need" is the friend's verb, no subject
+    ("how far ahead do I book a guest", "2 hours before"),
+    ("what's our cabin number", "9214"),  # a numbered place's number
+    ("what times is dinner", "6pm and 8:30pm"),
+    ("what time does the ship leave", "5pm"),  # "sails" says when it leaves
+    ("how much are tips", "Gratuities"),
+    ("where do we meet for the Lisbon tour", "theatre on deck 5"),  # "Meet:" says where
+])
+def test_a_gym_members_and_a_cruise_passengers_words(member: Path, question: str, said: str) -> None:
+    assert_says(member, question, said)

@@ -66,11 +66,14 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
     if _TO_THE_ASSISTANT.search(text):
         return result  # "what company designed you?" is not about a folder that names a company
     intent = about_documents(text, corpus)
-    if intent is None and result.runner_up == "qa" and _own_situation(text, corpus):
+    # (A number in it may have made a calculation the router's second guess: "can my 15 year old
+    # join?" has nothing to compute.)
+    second_qa = result.runner_up == "qa" or result.runner_up == "calculation" and _nothing_to_compute(text)
+    if intent is None and second_qa and _own_situation(text, corpus):
         reasoning = (f"Asks what applies to the asker, in the documents' words (the router alone said unknown, "
                      f"p={result.intent.confidence:.2f}).")
         return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
-    if intent is None and result.runner_up == "qa" and _asks_the_folder(text, corpus):
+    if intent is None and second_qa and _asks_the_folder(text, corpus):
         reasoning = (f"A question every word of whose subject the documents hold: asked of them (the router alone said "
                      f"unknown, p={result.intent.confidence:.2f}).")
         return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")
@@ -89,6 +92,12 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         return result
     reasoning = f"About the documents: most of its words are theirs (the router alone said unknown, p={result.intent.confidence:.2f})."
     return Classification(UserIntent(intent_type=intent, confidence=0.75, reasoning=reasoning), margin=0.5, runner_up="unknown")
+
+
+def _nothing_to_compute(text: str) -> bool:
+    from assistant.engines.offline.calc_nl import read
+
+    return read(text) is None
 
 
 # A question about the asker's own case, or what the thing the documents describe does: "Do

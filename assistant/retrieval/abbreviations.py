@@ -24,7 +24,7 @@ _LONG: dict[str, str] = {
     "bbq": "barbecue", "hep": "hepatitis",
     # ... and words people clip: "where is hydro?" of a timetable's "Hydrotherapy".
     "hydro": "hydrotherapy", "physio": "physiotherapy", "admin": "administration", "info": "information",
-    "uni": "university", "rehab": "rehabilitation",
+    "uni": "university", "rehab": "rehabilitation", "pt": "personal training",
 }
 _SHORT = re.compile(r"(?<![\w&])(" + "|".join(re.escape(k) for k in sorted(_LONG, key=len, reverse=True)) + r")s?(?![\w&])",
                     re.IGNORECASE)
@@ -80,7 +80,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A car owner's papers.
     "break down": ("breakdown",), "breaks down": ("breakdown",), "broke down": ("breakdown",),
     # An employee's own papers: what a contract or payslip writes for what its holder says.
-    "notice period": ("notice",), "ahead": ("in advance",), "got left": ("remaining",), "have left": ("remaining",),
+    "notice period": ("notice",), "ahead": ("in advance", "before", "beforehand"), "got left": ("remaining",), "have left": ("remaining",),
     "put up": ("posted", "published"), "take home pay": ("net pay",), "take-home pay": ("net pay",), "take home": ("net pay",),
     # A pet owner's papers: what an owner says for what a vet, an insurer or kennels write.
     "bill": ("invoice",), "jab": ("vaccination", "vaccine", "injection"), "jabs": ("vaccinations", "vaccines", "injections"),
@@ -224,7 +224,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # "diarrhoea or vomiting", "what does Tom want to achieve?" of "Goal:", "a doctor's note" of
     # "GP clearance", "protein shakes" of "supplements".
     "open": ("hours",), "do better": ("improve", "improvement"), "be better": ("improve", "improvement"),
-    "bus": ("minibus", "coach", "public transport"), "buses": ("minibuses", "coaches", "public transport"), "trip": ("outing",), "trips": ("outings",),
+    "bus": ("minibus", "coach", "public transport"), "buses": ("minibuses", "coaches", "public transport"), "trip": ("outing", "tour", "excursion"), "trips": ("outings", "tours", "excursions"),
     "being sick": ("vomiting", "unwell"), "been sick": ("vomiting", "unwell"), "poorly": ("unwell", "ill", "sick"),
     "achieve": ("goal", "aim", "target"), "doctor": ("gp",), "doctors": ("gp",),
     "doctor's note": ("gp clearance", "fit note", "medical certificate", "sick note"),
@@ -249,6 +249,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "respite": ("short breaks", "short break"), "meds": ("medication", "medicine", "medicines"),
     "rucksack": ("bag", "bags"), "backpack": ("bag", "bags"), "game": ("match",), "games": ("matches",),
     "can't make": ("miss", "cannot attend"), "cannot make": ("miss", "cannot attend"), "cant make": ("miss", "cannot attend"),
+    # ... and a gym member's and a cruise passenger's: "pause my membership" of "freeze your
+    # membership", "if I'm injured" of "Medical freezes", "the PT deal" of "Personal training
+    # offer", "tips" of "Gratuities", "the Lisbon trip" of its tour.
+    "pause": ("freeze", "suspend"), "paused": ("frozen", "suspended"), "injured": ("injury", "medical"), "injury": ("injured", "medical"),
+    "deal": ("offer", "package"), "tips": ("gratuities", "service charge"), "tip": ("gratuity", "service charge"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

@@ -95,7 +95,7 @@ _HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|will|does|do)\b", re.I)
 _SPAN_LABEL = _field_label("term|duration|length|period|contract period|period of cover")
 _PERMITTED = frozenset(tokenize("permitted"))
 # "Where is the cookery school?": its "Where:" or "Venue:" line, not the class's name beside it.
-_PLACES = "where|venue|address|location|place|meeting point|setting|site"
+_PLACES = "where|venue|address|location|place|meeting point|meet|setting|site"
 _PLACE_LABEL = _field_label(rf"(?:your\s+)?(?:{_PLACES})")
 _WHERE = re.compile(r"^\s*where\b", re.I)
 # "When is my MOT due?": its "Expiry date:" line, not "Date of test:".
@@ -141,6 +141,8 @@ _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 _NAMED = re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")
 # Places known by a number: a room, a seat, a gate.
 _NUMBERED_PLACES = "room|seat|gate|platform|pitch|berth|locker|desk|bay|plot|bed|cabin"  # not a court or a ward, often named
+# ... whose number is asked: "what's our cabin number?" asks a number, "number" no word to find.
+_PLACE_NUMBER = re.compile(rf"\b(?:{_NUMBERED_PLACES})\s+(number|no)\b", re.I)
 # A sentence that opens by pointing back at whom or what the one before it named.
 _REFERS_BACK = re.compile(r"\s*(?:he|she|his|her|they|their)\b", re.I)
 # Counts written out: "nine nations", "a dozen", "two thirds" say how many as "9" does.
@@ -231,6 +233,8 @@ _EXPECT = (
     # "What room is mum in?": a room's number ("Her room is number 14"), not "the first 4 weeks".
     (re.compile(rf"^\s*(?:what|which) ({_NUMBERED_PLACES})\b", re.I),
      re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES})\s+[A-Z]?\d+[A-Z]?\b", re.I)),
+    # ... and "what's our cabin number?": "Cabin: 9214, balcony, deck 9".
+    (_PLACE_NUMBER, re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES}|locker)\s*:?\s+[A-Z]?\d+[A-Z]?\b", re.I)),
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
     (re.compile(r"\bhow long\b", re.I), _HOW_LONG),
     # "How often is child benefit paid?": "every 4 weeks", "twice a year", "monthly".
@@ -324,7 +328,7 @@ _STARTING = frozenset(tokenize("start starts begin begins finish finishes end en
 _CLOCK = r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midday|midnight)\b"  # "3:15pm" whole
 _CLOCK_SPAN = re.compile(rf"(?:{_CLOCK})\s*(?:to|until|till|-|–)\s*(?:{_CLOCK})", re.I)
 _LEAVING = frozenset(tokenize("leave leaves depart departs departure"))
-_LEAVING_SAID = re.compile(r"\b(?:leave|leaves|leaving|depart|departs|departing|departure|departures)\b", re.I)
+_LEAVING_SAID = re.compile(r"\b(?:leave|leaves|leaving|depart|departs|departing|departure|departures|sails)\b", re.I)
 # "The washer says E21, what does that mean?": the code is asked about; a guide's "E21: the
 # water is not draining" neither says nor means.
 _ASKS_MEANING = re.compile(r"\bwhat (?:does|do|did|could|might) .*\bmean\b|\bmeaning of\b", re.I)
@@ -778,7 +782,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | {t for m in DEADLINE.finditer(question) for t in tokenize(m[0])} \
         | (_NEED if _NEED_ASKED.search(question) else frozenset()) \
         | (_GIVING if _GIVE_NOTICE.search(question) else frozenset()) \
-        | {t for m in (*_GET_DONE.finditer(question), *_WHATS_WRONG.finditer(question)) for t in tokenize(m[1])} \
+        | {t for m in (*_GET_DONE.finditer(question), *_WHATS_WRONG.finditer(question), *_PLACE_NUMBER.finditer(question))
+           for t in tokenize(m[1])} \
         | (_SUPPOSED_TO if _SUPPOSED_TO_ASKED.search(question) else frozenset())
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     # "What caused the leak?" asks why; "caused" is a word to match only where a passage says it
