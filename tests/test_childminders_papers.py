@@ -345,3 +345,51 @@ def member(tmp_path_factory: pytest.TempPathFactory) -> Path:
 ])
 def test_a_gym_members_and_a_cruise_passengers_words(member: Path, question: str, said: str) -> None:
     assert_says(member, question, said)
+
+
+PHOTO_CONTRACT = """# Emma Lane Photography — wedding contract
+
+- Balance: due 4 weeks before the wedding
+
+If the couple cancel, the booking fee is kept and the balance is not charged. The photographer keeps the copyright.
+"""
+
+MERCHANT = """Trade account terms
+
+Invoices are due for payment by the end of the month following the month of purchase. Pay within 10 days of the invoice date and take a 2% prompt payment discount.
+"""
+
+KIT = """Photography equipment insurance — schedule
+
+Equipment value: £12,000
+Cover includes accidental damage and theft worldwide.
+"""
+
+MEMBERSHIP = """# Pulse Fitness — membership terms
+
+- Plan: Anytime, £34.99 a month
+- Minimum term: 3 months
+"""
+
+FREEZING = """Freezing and cancelling
+
+You can freeze your membership for 1 to 3 months at a time for £5 a month, once a year.
+"""
+
+
+@pytest.fixture(scope="module")
+def photographer(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("photographer"), "photographer",
+                     {"client_contract.md": PHOTO_CONTRACT, "merchant_trade_account.txt": MERCHANT,
+                      "equipment_insurance.txt": KIT, "membership_terms.md": MEMBERSHIP, "freeze_policy.txt": FREEZING})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("when does the couple have to pay the rest", "due 4 weeks before"),  # when it falls due, never "pay"
+    ("when do I have to pay the merchant", "end of the month following"),  # ... before an early-payment discount
+    ("how much is my kit insured for", "£12,000"),
+    ("does my insurance work abroad", "worldwide"),
+    ("how much is my membership a month", "£34.99"),  # the plan's line, not the freeze's price
+])
+def test_a_photographers_and_a_members_words(photographer: Path, question: str, said: str) -> None:
+    assert_says(photographer, question, said)

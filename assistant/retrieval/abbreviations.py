@@ -154,7 +154,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "give back": ("return",), "given back": ("returned", "return"), "gave back": ("returned", "return"),
     "test": ("assessment", "exam"), "missing": ("not handed in", "not submitted", "lost", "missed"),
     "to be done": ("completed", "complete", "finished"), "done by": ("completed by", "complete by", "finished by"), "photo": ("photograph",), "pic": ("photograph", "photo"),
-    **{site: ("social media",) for site in ("facebook", "instagram", "tiktok", "twitter", "snapchat")},
+    **{site: ("social media", "post") for site in ("facebook", "instagram", "tiktok", "twitter", "snapchat")},
     "extra money": ("payment", "allowance"),
     # ... and a job seeker's: "how much does the job pay?" of an advert's "Salary: £24,500 a year".
     "pay": ("salary", "wage", "wages"), "see": ("shown", "view"),
@@ -254,6 +254,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # offer", "tips" of "Gratuities", "the Lisbon trip" of its tour.
     "pause": ("freeze", "suspend"), "paused": ("frozen", "suspended"), "injured": ("injury", "medical"), "injury": ("injured", "medical"),
     "deal": ("offer", "package"), "tips": ("gratuities", "service charge"), "tip": ("gratuity", "service charge"),
+    # ... and a wedding photographer's: "who owns the copyright?" of "the photographer keeps the
+    # copyright", "my kit" of "Equipment", "abroad" of "worldwide".
+    "owns": ("keeps", "owner"), "kit": ("equipment",), "abroad": ("worldwide", "overseas", "outside the uk"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

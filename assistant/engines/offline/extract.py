@@ -101,7 +101,8 @@ _WHERE = re.compile(r"^\s*where\b", re.I)
 # "When is my MOT due?": its "Expiry date:" line, not "Date of test:".
 _DUE_ASKED = re.compile(r"^\s*when\b.*\bdue\b", re.I)
 _DUE_LABEL = _field_label(r"(?:[a-z]+\s+)?(?:expiry date|expires|expiry|valid until|renewal date|due date|due)")
-_PRICE_LABEL = _field_label("price|cost|total|total cost|amount|fee|premium")
+# ... or the line that names what is paid for: "Plan: Anytime, £34.99 a month" for "how much is my membership?"
+_PRICE_LABEL = _field_label("price|cost|total|total cost|amount|fee|premium|plan|rate|subscription")
 _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
 # ... and "who are the executors?": its "Executors:" line, not "Estate of: Mrs Joan Pearce".
 # (And "who is Jayden's social worker?": its "Social worker:" line, not a sentence that names
@@ -328,6 +329,11 @@ _STARTING = frozenset(tokenize("start starts begin begins finish finishes end en
 _CLOCK = r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midday|midnight)\b"  # "3:15pm" whole
 _CLOCK_SPAN = re.compile(rf"(?:{_CLOCK})\s*(?:to|until|till|-|–)\s*(?:{_CLOCK})", re.I)
 _LEAVING = frozenset(tokenize("leave leaves depart departs departure"))
+# "When does the couple have to pay the rest?": by when it is due, which a contract says as
+# "Balance: due 4 weeks before", never "pay".
+_PAY_BY = re.compile(r"^\s*when\b.*\b(?:have|has|need|needs|got)\s+to\s+pay\b", re.I)
+_DUE_SAID = re.compile(r"\b(?:due|payable)\b", re.I)
+_PAY = frozenset(tokenize("pay"))
 _LEAVING_SAID = re.compile(r"\b(?:leave|leaves|leaving|depart|departs|departing|departure|departures|sails)\b", re.I)
 # "The washer says E21, what does that mean?": the code is asked about; a guide's "E21: the
 # water is not draining" neither says nor means.
@@ -851,6 +857,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     amount = bool(AMOUNT_ASKED.search(question))
     fee_asked = amount and bool(_FEE_WORD.search(question))
     hours = bool(WHAT_TIME.search(question))
+    pay_by = bool(_PAY_BY.search(question))
     may_i = bool(_MAY_I.match(question))
     limit_asked = bool(_LIMIT_ASKED.search(question))
     spans = bool(_HOW_LONG_IS.match(question))
@@ -912,6 +919,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             held = held | _STARTING
         if hours and _LEAVING_SAID.search(cand.text):
             held = held | _LEAVING
+        if pay_by and _DUE_SAID.search(cand.text):
+            held = held | _PAY  # "Balance: due 4 weeks before the wedding" says when it has to be paid
         if aged and _AGE_RULE.search(cand.text):
             held = held | {_AGE_ASKED}
         if counts:
@@ -973,6 +982,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "How many guests am I allowed?" asks a limit: "Maximum guests: 6", before a sentence
         # that names a guest and a number of days.
         titled += 0.1 if limit_asked and _LIMIT_SAID.search(cand.text) else 0.0
+        # "When do I have to pay the merchant?" asks when it falls due: "Invoices are due for payment
+        # by the end of the month following", before "Pay within 10 days ... for a 2% discount".
+        titled += 0.1 if pay_by and _DUE_SAID.search(cand.text) else 0.0
         # "How long is the tyre warranty?": "The warranty lasts 2 years", before the tyres' "fitted at 31,400 miles".
         titled += 0.05 if spans and _lasts(cand.text, q_forms) else 0.0
         # "Which days is she at nursery?": the line that names several ("Sessions: Monday,
