@@ -393,3 +393,25 @@ def photographer(tmp_path_factory: pytest.TempPathFactory) -> Path:
 ])
 def test_a_photographers_and_a_members_words(photographer: Path, question: str, said: str) -> None:
     assert_says(photographer, question, said)
+
+
+BOOKINGS = """pupil,day,time,pick-up
+Ellie,Monday,16:00,Westfield Academy
+Ben,Saturday,10:00,home
+"""
+
+PARENT = """Hi Claire,
+
+Ellie's test is booked for 14 March at 10:40am at the Hillside test centre.
+
+Thanks,
+Julie
+"""
+
+
+def test_what_a_rows_value_owns_is_not_read_from_its_row(tmp_path: Path) -> None:
+    # Ellie's row says when her lessons are; "Ellie's test" is another thing, which the email says.
+    folder = folder_of(tmp_path, "instructor", {"bookings.csv": BOOKINGS, "parent_email.txt": PARENT})
+    data = ask_folder(folder, "when is Ellie's test")
+    assert "14 March" in data["response"]["answer"], data["response"]
+    assert "Monday" in ask_folder(folder, "what day is Ellie")["response"]["answer"]

@@ -78,7 +78,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "go up": ("rise", "increase"), "goes up": ("rise", "increase"), "worth": ("value",),
     "change my mind": ("withdraw", "cancel", "cooling-off"), "arrive": ("reach",),
     # A car owner's papers.
-    "break down": ("breakdown",), "breaks down": ("breakdown",), "broke down": ("breakdown",),
+    "break down": ("breakdown", "off the road"), "breaks down": ("breakdown", "off the road"), "broke down": ("breakdown", "off the road"),
     # An employee's own papers: what a contract or payslip writes for what its holder says.
     "notice period": ("notice",), "ahead": ("in advance", "before", "beforehand"), "got left": ("remaining",), "have left": ("remaining",),
     "put up": ("posted", "published"), "take home pay": ("net pay",), "take-home pay": ("net pay",), "take home": ("net pay",),

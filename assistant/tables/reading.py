@@ -316,6 +316,12 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     other_headers = {word for i, h in enumerate(table.header) if i not in used for word in forms(h) if len(word) > 3}
     if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
         return Reading(query, UNSURE)
+    # ... nor is the word a row's value owns: "when is Ellie's *test*?" of a bookings sheet whose
+    # row for Ellie says when her lessons are, not her test.
+    owned = {light(m[1].lower()) for w in query.where if w.value.strip()
+             for m in re.finditer(rf"(?<!\w){re.escape(w.value.strip())}['’]s\s+(\w+)", question, re.I)}
+    if owned & left:
+        return Reading(query, UNSURE)
     # A row named without what its brackets add ("storage" of "storage (first 4 weeks)") is
     # the one meant only if nothing else is asked, and not what the brackets qualify: "how
     # much is the storage unit a week?" asks a weekly rate, not the first four weeks' cost.
