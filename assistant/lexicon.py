@@ -184,7 +184,7 @@ def paren_depth(text: str) -> tuple[int, bool]:
 
 # Requests no document settles: creative writing and small talk with the assistant.
 CREATIVE_FORM = re.compile(
-    r"\b(?:poem|haiku|limerick|story|stories|essay|song|lyrics|joke|letter|tweet|slogan|tagline|speech|dialogue|script|"
+    r"\b(?:poem|haiku|limerick|story|stories|essay|song|lyrics|joke|(?<!large )letter|tweet|slogan|tagline|speech|dialogue|script|"
     r"journal entry|blog post|email to|rant|riddle|names? for|ideas? for)\b"
     r"(?!\s+(?:therapy|therapist|and language))", re.IGNORECASE)  # "speech therapy" is a treatment
 CHIT_CHAT = re.compile(

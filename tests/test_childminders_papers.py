@@ -415,3 +415,52 @@ def test_what_a_rows_value_owns_is_not_read_from_its_row(tmp_path: Path) -> None
     data = ask_folder(folder, "when is Ellie's test")
     assert "14 March" in data["response"]["answer"], data["response"]
     assert "Monday" in ask_folder(folder, "what day is Ellie")["response"]["answer"]
+
+
+FEES = """# ThriftHub — seller fees
+
+- Payouts: to your bank account every Tuesday, for sales confirmed as received
+
+Buyers have 2 days after delivery to report a problem.
+"""
+
+POSTAGE = """service,max weight,price,tracked
+Small parcel,2kg,£3.35,yes
+Large letter,750g,£1.95,no
+"""
+
+RETURNS = """My returns policy
+
+The buyer pays return postage unless the item was faulty. Refunds are made within 3 days of the item coming back.
+"""
+
+BUYER = """Hi,
+
+The jacket has a stain on the back. Can I send it back for a refund?
+
+Thanks,
+Olivia
+"""
+
+
+@pytest.fixture(scope="module")
+def reseller(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("reseller"), "reseller",
+                     {"seller_fees.md": FEES, "postage_prices.csv": POSTAGE, "returns_policy.txt": RETURNS,
+                      "buyer_message.txt": BUYER})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("when do I get my money", "every Tuesday"),  # payouts ("get my money back" is a refund)
+    ("how long do buyers have to complain", "report a problem"),
+    ("is a large letter tracked", "no"),  # a postage class, not a letter to write
+    ("how quickly do I refund", "within 3 days"),  # a span asked, not a buyer's question
+])
+def test_a_resellers_words(reseller: Path, question: str, said: str) -> None:
+    assert_says(reseller, question, said)
+
+
+def test_a_money_back_is_a_refund() -> None:
+    held = {"payouts", "payout", "refund"}.__contains__
+    assert written_out("when do I get my money", held) == "when do I payouts"
+    assert written_out("how do I get my money back", held) == "how do I refund"

@@ -118,7 +118,7 @@ _OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|di
                        # "what discount do I get at the vets?", "what bricks do we have to use?"
                        r"|^\s*(?:what|which) [a-z]+ (?:do|can|must|should|did|will) (?:i|we)\b"
                        r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|ring|contact|ask|tell|phone|email|see)\b"
-                       r"|^\s*(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
+                       rf"|^\s*{_OPENER}(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
                        r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b"
                        # ... and what becomes of it: "what if the sale falls through?", "what happens if we cancel?"
                        r"|^\s*what (?:if|happens if|happens when) (?:i|we|you|my|our|your|they|he|she|the)\b", re.IGNORECASE)

@@ -257,6 +257,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a wedding photographer's: "who owns the copyright?" of "the photographer keeps the
     # copyright", "my kit" of "Equipment", "abroad" of "worldwide".
     "owns": ("keeps", "owner"), "kit": ("equipment",), "abroad": ("worldwide", "overseas", "outside the uk"),
+    # ... and an online reseller's: "when do I get my money?" of "Payouts", "complain" of "report a problem", "the taxman" of HMRC.
+    "get my money back": ("refund",), "get my money": ("payouts", "payout"),
+    "complain": ("complaint", "report a problem"), "taxman": ("hm revenue", "hmrc", "tax office"),
+    "site": ("marketplaces", "marketplace", "platform", "website"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -269,7 +273,8 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
                      "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
                      "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
-                     "turn down", "rent out", "knock over", "being sick", "been sick", "in charge", "put in a", "put in an", "get out of", "look at", "can't make", "cannot make", "cant make", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
+                     "turn down", "rent out", "knock over", "being sick", "been sick", "in charge", "put in a", "put in an", "get out of", "look at", "can't make", "cannot make", "cant make",
+                     "get my money back", "get my money", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
                      *(f"{aux} {who} owe" for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")),
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 

@@ -51,6 +51,9 @@ _CHECK_IN = re.compile(r"\bcheck[\s-]?(in|out)\b", re.IGNORECASE)
 _CONTACT_ASKED = re.compile(r"\b(?:(?:tele)?phone|contact) (?:number|details)\b", re.IGNORECASE)
 
 
+_TO_LIST = re.compile(r"\b(to|a|my|the)\s+list\s*(?=[?.!]*\s*$)", re.IGNORECASE)
+
+
 def _own_words(text: str) -> list[str]:
     """What a request is about: its words but the asking ("show me"), the function words and
     how the reply should look ("as bullet points")."""
@@ -60,6 +63,8 @@ def _own_words(text: str) -> list[str]:
     # Nor is the "time" of "what time is checkout?", which asks as "when" does.
     asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", HOW_FAR_ASKED.sub("when", TROUBLE.sub(" ", AGED.sub(r"\1", fold(without_presentation(text)))))))
     asked = _CONTACT_ASKED.sub(" ", asked)
+    # "How much does it cost to list?": listing for sale, not the "list" of "list the risks".
+    asked = _TO_LIST.sub(r"\1 listing", asked)
     # (Not the ending of an ordinal: "on the 2nd" says when, not "nd".)
     said = (uncontracted(w) for w in re.findall(r"(?<![0-9])[A-Za-z][A-Za-z0-9'-]+", asked))
     return [w for w in said if w and w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]

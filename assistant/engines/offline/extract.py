@@ -238,6 +238,8 @@ _EXPECT = (
     (_PLACE_NUMBER, re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES}|locker)\s*:?\s+[A-Z]?\d+[A-Z]?\b", re.I)),
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
     (re.compile(r"\bhow long\b", re.I), _HOW_LONG),
+    # "How quickly do I refund?": a span of time ("within 3 days"), as "how long" asks.
+    (re.compile(r"\bhow (?:quickly|soon)\b", re.I), _TIME_SPAN),
     # "How often is child benefit paid?": "every 4 weeks", "twice a year", "monthly".
     (re.compile(r"\bhow often\b", re.I), _FREQUENCY),
     # ... or, for how long a thing holds, the day it stops: "how long is my permit valid?" of
