@@ -224,7 +224,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # "diarrhoea or vomiting", "what does Tom want to achieve?" of "Goal:", "a doctor's note" of
     # "GP clearance", "protein shakes" of "supplements".
     "open": ("hours",), "do better": ("improve", "improvement"), "be better": ("improve", "improvement"),
-    "bus": ("minibus", "coach", "public transport"), "buses": ("minibuses", "coaches", "public transport"), "trip": ("outing", "tour", "excursion"), "trips": ("outings", "tours", "excursions"),
+    "bus": ("minibus", "coach", "public transport"), "buses": ("minibuses", "coaches", "public transport"),
+    "trip": ("outing", "tour", "excursion"), "trips": ("outings", "tours", "excursions"),
     "being sick": ("vomiting", "unwell"), "been sick": ("vomiting", "unwell"), "poorly": ("unwell", "ill", "sick"),
     "achieve": ("goal", "aim", "target"), "doctor": ("gp",), "doctors": ("gp",),
     "doctor's note": ("gp clearance", "fit note", "medical certificate", "sick note"),
@@ -232,10 +233,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "protein shake": ("supplements", "supplement"), "protein": ("supplements", "supplement"),
     "pack": ("package",), "packs": ("packages",),
     # ... and a student nurse's and a phone repair shop's: "who's in charge of the ward?" of "Ward
-    # manager:", "worried about a patient" of "any concern
-    # about patient safety", "hep B" of "Hepatitis B", "put in a travel claim" of "Claims must be
-    # sent", "the guarantee" of "Warranty:", "get out of the lease" of its "Break clause", "store
-    # old batteries" of "Batteries must be kept separately".
+    # manager:", "worried about a patient" of "any concern about patient safety", "put in a travel
+    # claim" of "Claims must be sent", "the guarantee" of "Warranty:", "get out of the lease" of its
+    # "Break clause", "store old batteries" of "Batteries must be kept separately".
     "in charge": ("manager", "head", "lead"),
     "worried": ("concern", "concerns"), "worry": ("concern", "concerns"),
     **{f"put in {det}": (f"send {det}", f"submit {det}", f"make {det}") for det in ("a", "an")},
@@ -257,7 +257,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a wedding photographer's: "who owns the copyright?" of "the photographer keeps the
     # copyright", "my kit" of "Equipment", "abroad" of "worldwide".
     "owns": ("keeps", "owner"), "kit": ("equipment",), "abroad": ("worldwide", "overseas", "outside the uk"),
-    # ... and an online reseller's: "when do I get my money?" of "Payouts", "complain" of "report a problem", "the taxman" of HMRC.
+    # ... and an online reseller's: "when do I get my money?" of "Payouts" ("get my money back" is a
+    # refund), "complain" of "report a problem", "the taxman" of "HM Revenue and Customs".
     "get my money back": ("refund",), "get my money": ("payouts", "payout"),
     "complain": ("complaint", "report a problem"), "taxman": ("hm revenue", "hmrc", "tax office"),
     "site": ("marketplaces", "marketplace", "platform", "website"),
@@ -273,8 +274,9 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
                      "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
                      "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
-                     "turn down", "rent out", "knock over", "being sick", "been sick", "in charge", "put in a", "put in an", "get out of", "look at", "can't make", "cannot make", "cant make",
-                     "get my money back", "get my money", *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
+                     "turn down", "rent out", "knock over", "being sick", "been sick", "in charge", "put in a", "put in an", "get out of",
+                     "look at", "can't make", "cannot make", "cant make", "get my money back", "get my money",
+                     *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
                      *(f"{aux} {who} owe" for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")),
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.lexicon import AGED, ANYONE, KIN, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_TO, \
-    HOW_FAR_ASKED, MEASURE_WORDS, PLACEHOLDERS, TROUBLE, WHAT_TIME, without_presentation
+from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_FAR_ASKED, \
+    HOW_TO, KIN, MEASURE_WORDS, PLACEHOLDERS, TROUBLE, WHAT_TIME, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words

@@ -7,7 +7,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGED, ANYONE, KIN, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, MEASURE_WORDS, MONTH, TROUBLE, WHAT_CAUSED, WHAT_TIME, YEAR, without_degree
+from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, KIN, MEASURE_WORDS, MONTH, TROUBLE, WHAT_CAUSED, \
+    WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").

@@ -22,8 +22,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import AGED, AMOUNT_ASKED, ANYONE, KIN, AMOUNT_SAID, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DEADLINE, EMPHASIS, HOW_DEGREE, IT_TAKES, LIST_ASK, \
-    DAY_RANGE, HOW_FAR_ASKED, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
+from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, \
+    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -331,12 +331,12 @@ _STARTING = frozenset(tokenize("start starts begin begins finish finishes end en
 _CLOCK = r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midday|midnight)\b"  # "3:15pm" whole
 _CLOCK_SPAN = re.compile(rf"(?:{_CLOCK})\s*(?:to|until|till|-|–)\s*(?:{_CLOCK})", re.I)
 _LEAVING = frozenset(tokenize("leave leaves depart departs departure"))
+_LEAVING_SAID = re.compile(r"\b(?:leave|leaves|leaving|depart|departs|departing|departure|departures|sails)\b", re.I)
 # "When does the couple have to pay the rest?": by when it is due, which a contract says as
 # "Balance: due 4 weeks before", never "pay".
 _PAY_BY = re.compile(r"^\s*when\b.*\b(?:have|has|need|needs|got)\s+to\s+pay\b", re.I)
 _DUE_SAID = re.compile(r"\b(?:due|payable)\b", re.I)
 _PAY = frozenset(tokenize("pay"))
-_LEAVING_SAID = re.compile(r"\b(?:leave|leaves|leaving|depart|departs|departing|departure|departures|sails)\b", re.I)
 # "The washer says E21, what does that mean?": the code is asked about; a guide's "E21: the
 # water is not draining" neither says nor means.
 _ASKS_MEANING = re.compile(r"\bwhat (?:does|do|did|could|might) .*\bmean\b|\bmeaning of\b", re.I)
@@ -486,7 +486,7 @@ _WHATS_WRONG = re.compile(r"\bwhat(?:'s|’s|\s+is|\s+was)\s+(wrong)\s+with\b", 
 # The parts of the day, by the hour they start: "who am I training on Monday evening?" of a
 # diary's row "Monday,18:30,Gemma Lowe" (not of "Monday,07:00,Tom Hughes").
 _PART_STARTS = (("morning", 5), ("afternoon", 12), ("evening", 17), ("night", 21))
-_PARTS_OF_DAY = {tokenize(part)[0]: start for part, start in _PART_STARTS}
+_LATEST_FIRST = sorted(_PART_STARTS, key=lambda part: -part[1])
 _PART_ASKED = re.compile(rf"(?:{WEEKDAY}|\b(?:in|during) the)\s+(morning|afternoon|evening|night)\b", re.I)
 # A clock time: "18:30", "7am", "9.30pm" (not a bare number).
 _HOUR = re.compile(r"(?<![\d:.£$€])\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:.])", re.I)
@@ -504,7 +504,7 @@ def _parts_of_day(text: str) -> frozenset[str]:
         if hour > 23:
             continue
         # Before 5am is still the night before.
-        out.add(next((part for part, start in sorted(_PARTS_OF_DAY.items(), key=lambda kv: -kv[1]) if hour >= start), "night"))
+        out.add(next((part for part, start in _LATEST_FIRST if hour >= start), "night"))
     return frozenset(tokenize(" ".join(out)))
 
 
@@ -799,14 +799,14 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     cause = {t for m in WHAT_CAUSED.finditer(question) for t in tokenize(m[0])} - STOPWORDS
     if cause and not any(cause & set(tokenize(p.text)) for p in passages):
         q_tokens = [t for t in q_tokens if t not in cause] or q_tokens
-    # A child's age asked about ("can my 14 year old do the walk?") is said by the rule that draws
-    # the line ("under-16s ... must walk with an adult"), which never writes "14 year old": one
-    # thing asked, held by the sentences that state an age limit.
     # Nor is whom the asker speaks of, where no passage says it: "can my brother use my ticket?"
     # of "You may lend your ticket to a friend or family member".
     if any(t in _PEOPLE for t in q_tokens):
         said = set().union(*(tokenize(p.text) for p in passages)) if passages else set()
         q_tokens = [t for t in q_tokens if t not in _PEOPLE or t in said] or q_tokens
+    # A child's age asked about ("can my 14 year old do the walk?") is said by the rule that draws
+    # the line ("under-16s ... must walk with an adult"), which never writes "14 year old": one
+    # thing asked, held by the sentences that state an age limit.
     aged = bool(AGED.search(question))
     if aged:
         q_tokens.append(_AGE_ASKED)
