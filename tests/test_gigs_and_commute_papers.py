@@ -91,7 +91,7 @@ def test_how_soon_is_not_what_about() -> None:
 
 def test_everyday_words_of_agreements_tickets_and_insurers(papers: Path) -> None:
     assert written_out("what if we pull out", {"cancel"}.__contains__) == "what if we cancel"
-    assert written_out("can I get my money back", {"refund"}.__contains__) == "can I get my refund"
+    assert written_out("can I get my money back", {"refund"}.__contains__) == "can I refund"  # "get my money back", whole
     assert written_out("what if I bring the car back late", {"return", "car", "late"}.__contains__) == "what if I return the car late"
     assert written_out("is it covered if it's stolen", {"theft", "covered"}.__contains__) == "is it covered if it's theft"
     assert written_out("do they take a cut of the merch", {"take", "merchandise"}.__contains__) \
