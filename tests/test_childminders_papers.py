@@ -464,3 +464,8 @@ def test_a_money_back_is_a_refund() -> None:
     held = {"payouts", "payout", "refund"}.__contains__
     assert written_out("when do I get my money", held) == "when do I payouts"
     assert written_out("how do I get my money back", held) == "how do I refund"
+
+
+def test_an_exchange_students_words() -> None:
+    held = {"change", "course", "courses"}.__contains__
+    assert written_out("can I swap a module", held) == "can I change a course"

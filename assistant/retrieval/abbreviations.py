@@ -262,6 +262,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "get my money back": ("refund",), "get my money": ("payouts", "payout"),
     "complain": ("complaint", "report a problem"), "taxman": ("hm revenue", "hmrc", "tax office"),
     "site": ("marketplaces", "marketplace", "platform", "website"),
+    # ... and an exchange student's: "can I swap a module?" of "Any change to your courses".
+    "swap": ("change", "exchange"), "module": ("course", "unit"), "modules": ("courses", "units"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
