@@ -469,3 +469,4 @@ def test_a_money_back_is_a_refund() -> None:
 def test_an_exchange_students_words() -> None:
     held = {"change", "course", "courses"}.__contains__
     assert written_out("can I swap a module", held) == "can I change a course"
+    assert written_out("how much is a remark", {"review", "of", "marking"}.__contains__) == "how much is a review of marking"

@@ -264,6 +264,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "site": ("marketplaces", "marketplace", "platform", "website"),
     # ... and an exchange student's: "can I swap a module?" of "Any change to your courses".
     "swap": ("change", "exchange"), "module": ("course", "unit"), "modules": ("courses", "units"),
+    # ... and a sixth former's: "how much is a remark?" of "A review of marking costs £45".
+    "remark": ("review of marking", "re-mark", "review"), "re-mark": ("review of marking", "review"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
