@@ -466,7 +466,7 @@ def test_a_money_back_is_a_refund() -> None:
     assert written_out("how do I get my money back", held) == "how do I refund"
 
 
-def test_an_exchange_students_words() -> None:
+def test_an_exchange_students_and_a_sixth_formers_words() -> None:
     held = {"change", "course", "courses"}.__contains__
     assert written_out("can I swap a module", held) == "can I change a course"
     assert written_out("how much is a remark", {"review", "of", "marking"}.__contains__) == "how much is a review of marking"
