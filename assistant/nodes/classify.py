@@ -67,13 +67,13 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         return result  # "what company designed you?" is not about a folder that names a company
     intent = about_documents(text, corpus)
     # (A number in it may have made a calculation the router's second guess: "can my 15 year old
-    # join?" has nothing to compute.)
-    second_qa = result.runner_up == "qa" or result.runner_up == "calculation" and _nothing_to_compute(text)
-    if intent is None and second_qa and _own_situation(text, corpus):
+    # join?" has nothing to compute. Read only when the rules below may use it.)
+    second_qa = intent is None and (result.runner_up == "qa" or result.runner_up == "calculation" and _nothing_to_compute(text))
+    if second_qa and _own_situation(text, corpus):
         reasoning = (f"Asks what applies to the asker, in the documents' words (the router alone said unknown, "
                      f"p={result.intent.confidence:.2f}).")
         return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
-    if intent is None and second_qa and _asks_the_folder(text, corpus):
+    if second_qa and _asks_the_folder(text, corpus):
         reasoning = (f"A question every word of whose subject the documents hold: asked of them (the router alone said "
                      f"unknown, p={result.intent.confidence:.2f}).")
         return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")

@@ -51,6 +51,7 @@ _CHECK_IN = re.compile(r"\bcheck[\s-]?(in|out)\b", re.IGNORECASE)
 _CONTACT_ASKED = re.compile(r"\b(?:(?:tele)?phone|contact) (?:number|details)\b", re.IGNORECASE)
 
 
+_PEOPLE = ANYONE | KIN
 _TO_LIST = re.compile(r"\b(to|a|my|the)\s+list\s*(?=[?.!]*\s*$)", re.IGNORECASE)
 
 
@@ -86,7 +87,7 @@ def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     # someone?" is of training (a rule that says "if Biscuit injures someone" speaks of it); nor
     # the asker's family, whom a rule names its own way ("can my brother use my ticket?" of "You
     # may lend your ticket to a friend or family member").
-    words = [w for w in words if w.lower() not in ANYONE | KIN or corpus.has_form(w)]
+    words = [w for w in words if w.lower() not in _PEOPLE or corpus.has_form(w)]
     held = sum(1 for w in words if held_in(w, corpus.has_form, doer=asks_who))
     return held, held / len(words) if words else 0.0
 

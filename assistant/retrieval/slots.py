@@ -175,8 +175,9 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     # The verb of the asker's own case ("can I *eat* in the library?", "when do they *clear*
     # out the fridges?") is how the asker puts it; a rule says it its own way ("food is not
     # allowed"). Absent, it is not held against the question; its nouns still are.
-    own_verbs = {m[1].lower() for m in (*_OWN_VERB.finditer(plain), *_OWN_VERB_AFTER.finditer(plain), *_THEIR_VERB.finditer(plain),
-                                            *BEING_DONE.finditer(plain))}
+    owned = list(_OWN_VERB.finditer(plain))
+    own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *BEING_DONE.finditer(plain))} \
+        | {m[2].lower() for m in owned if m[2] and m[1].lower() in _HAVING_TO}
     absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))
               and word.lower() not in own_verbs]
     if absent == [_compound_head(said, content)]:
@@ -217,12 +218,12 @@ _HOW_SOON = re.compile(r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|
                        r"(?=(?:before|after|late|early|ago|later|earlier|in advance|ahead|notice)\b)", re.IGNORECASE)
 _OCCASION = re.compile(r"\b(?:the )?(?:last|next|first) time\b", re.IGNORECASE)
 _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|her|their)\b)", re.IGNORECASE)
-_OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\b", re.IGNORECASE)
+# ... and the one after "have to", "need to": "does he have to wear uniform?" is of wearing it.
+_OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\b"
+                       r"(?:\s+to\s+([a-z]+)\b)?", re.IGNORECASE)
+_HAVING_TO = frozenset({"have", "need", "got"})
 # ... or another's, whom the asker names: "does my friend need ID?"
 _THEIR_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|must|may)\s+(?:my|our|your|his|her|their)\s+[a-z]+\s+([a-z]+)\b", re.IGNORECASE)
-# ... and the one after "have to", "need to": "does he have to wear uniform?" is of wearing it.
-_OWN_VERB_AFTER = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+(?:have|need|got)\s+to\s+"
-                             r"([a-z]+)\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
 
 
