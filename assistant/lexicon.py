@@ -263,6 +263,8 @@ CODE = re.compile(r"(?<![\w-])(?=[\w./-]*[a-z])(?=[\w./-]*\d)\w[\w./-]*\w(?![\w-
 # "*What time* does school finish?" asks for a clock time, as "when" asks for a date; "time" is
 # not its subject ("what time off do I get?" is about time off).
 WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+times?\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
+# ... and "what day is bin day?", "what night is rehearsal?": a weekday, asked as "when" asks.
+WHAT_DAY = re.compile(r"\bwhat\s+(?:day|night)s?\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
 # "What's the latest I can train someone?", "what's the earliest I can take my pension?": how far
 # a time or an age goes, asked as "when" asks ("latest" is no subject).
 HOW_FAR_ASKED = re.compile(r"\bwhat(?:'s|’s|\s+is)\s+the\s+(?:latest|earliest)\b(?=\s+(?:i|we|you|they|he|she|it|people|guests)\b)", re.I)
@@ -272,7 +274,8 @@ WHAT_CAUSED = re.compile(r"\bwhat\s+cause[sd]?\b(?!\s+(?:of|by)\b)", re.I)
 # "When is the *deadline for* a postal vote?" asks when, as "what time" does: a poll card says
 # "apply to vote by post until 5pm on Tuesday 21 April", never "deadline".
 DEADLINE = re.compile(r"\b(?:deadline|closing date|cut-?off date|last date)\s+(?=for|to)\b", re.I)
-CLOCK_TIME = re.compile(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midday|midnight)\b", re.I)
+# (Not a price's "£64.95" nor an hour past 23: "64.95" is no time of day.)
+CLOCK_TIME = re.compile(r"(?<![£$€¥\d.,])\b(?:[01]?\d|2[0-4])[:.][0-5]\d\b(?![.,]\d|\s*(?:million|billion|thousand|bn|m|k)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midday|midnight)\b", re.I)
 
 
 # A fault told as what the thing does, not what it is: "my heating *stopped working*", "the

@@ -115,6 +115,8 @@ _OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|di
                        r"|\b(?:what|how) (?:do|should|can) (?:i|we) do\b|\bwhat (?:do|did|will) (?:i|we) have\b"
                        # "what do I need to bring?", "what do we have to send?"
                        r"|^\s*what (?:do|should|must|will) (?:i|we) (?:need|have) to [a-z]+\b"
+                       # ... or to bring or wear: "what should I bring?", "what do I wear for the concert?"
+                       r"|^\s*what (?:do|should|must|can) (?:i|we) (?:bring|wear|take|pack|carry)\b"
                        # "what discount do I get at the vets?", "what bricks do we have to use?"
                        r"|^\s*(?:what|which) [a-z]+ (?:do|can|must|should|did|will) (?:i|we)\b"
                        r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|ring|contact|ask|tell|phone|email|see)\b"

@@ -24,7 +24,7 @@ _LONG: dict[str, str] = {
     "bbq": "barbecue", "hep": "hepatitis",
     # ... and words people clip: "where is hydro?" of a timetable's "Hydrotherapy".
     "hydro": "hydrotherapy", "physio": "physiotherapy", "admin": "administration", "info": "information",
-    "uni": "university", "rehab": "rehabilitation", "pt": "personal training",
+    "uni": "university", "rehab": "rehabilitation", "pt": "personal training", "mic": "microphone",
 }
 _SHORT = re.compile(r"(?<![\w&])(" + "|".join(re.escape(k) for k in sorted(_LONG, key=len, reverse=True)) + r")s?(?![\w&])",
                     re.IGNORECASE)
@@ -266,6 +266,16 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "swap": ("change", "exchange"), "module": ("course", "unit"), "modules": ("courses", "units"),
     # ... and a sixth former's: "how much is a remark?" of "A review of marking costs £45".
     "remark": ("review of marking", "re-mark", "review"), "re-mark": ("review of marking", "review"),
+    # ... and a juror's, a choir member's, a speaker's and a patient's: "can I put it off?" of
+    # "ask to defer it", "what do I wear?" of "Concert dress", "earrings" of "No jewellery", "if I
+    # get a cold" of "If you are unwell", "where am I staying?" of "Hotel: the Midland".
+    "put off": ("defer", "postpone", "delay"), "wear": ("dress", "uniform", "clothing", "clothes"),
+    **{jewel: ("jewellery", "jewelry") for jewel in ("earrings", "earring", "necklace", "bracelet", "piercings", "piercing")},
+    "food": ("meals", "meal", "subsistence"), "afford": ("hardship", "money is tight", "cost"),
+    **{f"{verb} a cold": ("unwell", "ill") for verb in ("get", "have", "got", "catch", "caught")},
+    **{f"{be} {who} staying": ("hotel", "stay") for be, who in (("am", "i"), ("are", "we"), ("is", "he"), ("is", "she"))},
+    "discount": ("concession", "concessions", "reduced rate", "pay half", "half price"),
+    "include": ("covers", "cover", "including"), "includes": ("covers", "cover", "including"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -279,7 +289,9 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
                      "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
                      "turn down", "rent out", "knock over", "being sick", "been sick", "in charge", "put in a", "put in an", "get out of",
-                     "look at", "can't make", "cannot make", "cant make", "get my money back", "get my money",
+                     "look at", "can't make", "cannot make", "cant make", "get my money back", "get my money", "put off",
+                     *(f"{verb} a cold" for verb in ("get", "have", "got", "catch", "caught")),
+                     "am i staying", "are we staying", "is he staying", "is she staying",
                      *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
                      *(f"{aux} {who} owe" for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")),
                      *(f"on {whose} own" for whose in ("my", "your", "her", "his", "their", "our"))})
@@ -298,7 +310,7 @@ _SAID_AS: dict[str, str] = {
 }
 # A phrasal verb said around its object, put together so the table finds it: "pick him up",
 # "drop Biscuit off at the kennels", "send it back".
-_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay", "bring", "hand", "rent") for f in _verb_forms(verb))
+_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay", "bring", "hand", "rent", "put", "give") for f in _verb_forms(verb))
                      + r")\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back|out)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_SAID_AS, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)

@@ -10,7 +10,7 @@ import re
 from typing import Literal
 
 from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_FAR_ASKED, \
-    HOW_TO, KIN, MEASURE_WORDS, PLACEHOLDERS, TROUBLE, WHAT_TIME, without_presentation
+    HOW_TO, KIN, MEASURE_WORDS, PLACEHOLDERS, TROUBLE, WHAT_DAY, WHAT_TIME, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
@@ -21,7 +21,7 @@ _REQUEST_WORDS = frozenset(
     "show find list tell give see get gets got getting make need know want help look read check explain describe search locate "
     "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
     "section part mention mentions say says said wondering wonder curious like idea remind happen happens happened "
-    "mine "
+    "mine kind sort "  # "what kind of anaesthetic am I having?" is of the anaesthetic
     # ... nor the going of "where do we go if the alarm goes off?" (where to, not about going)
     "go goes going went gone come comes coming came".split()
 ) | HEDGES | PLACEHOLDERS | MEASURE_WORDS | ASKS_WHETHER | ASKS_SPENDING  # as "not found" reads them too: "which calculators are allowed?"
@@ -62,7 +62,7 @@ def _own_words(text: str) -> list[str]:
     # ("E9", "NW-105") is a word of its own, and a telling one. (The degree of "how big are the
     # thumbnails?" stays: it is one of the two words that make it a question about the folder.)
     # Nor is the "time" of "what time is checkout?", which asks as "when" does.
-    asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", HOW_FAR_ASKED.sub("when", TROUBLE.sub(" ", AGED.sub(r"\1", fold(without_presentation(text)))))))
+    asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", WHAT_DAY.sub("when", HOW_FAR_ASKED.sub("when", TROUBLE.sub(" ", AGED.sub(r"\1", fold(without_presentation(text))))))))
     asked = _CONTACT_ASKED.sub(" ", asked)
     # "How much does it cost to list?": listing for sale, not the "list" of "list the risks".
     asked = _TO_LIST.sub(r"\1 listing", asked)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, KIN, MEASURE_WORDS, MONTH, TROUBLE, WHAT_CAUSED, \
-    WHAT_TIME, YEAR, without_degree
+    WHAT_DAY, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -176,7 +176,7 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     # out the fridges?") is how the asker puts it; a rule says it its own way ("food is not
     # allowed"). Absent, it is not held against the question; its nouns still are.
     owned = list(_OWN_VERB.finditer(plain))
-    own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *BEING_DONE.finditer(plain))} \
+    own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *BEING_DONE.finditer(plain), *_WHO_LIGHT.finditer(plain))} \
         | {m[2].lower() for m in owned if m[2] and m[1].lower() in _HAVING_TO}
     absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))
               and word.lower() not in own_verbs]
@@ -199,7 +199,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     # looked up without accents, as the index holds them ("jaromir"). A fault told as what
     # the thing does ("stopped working") is not a subject to look for, nor is the "time" of
     # "what time does it open?", which asks as "when" does.
-    plain = DEADLINE.sub(" ", WHAT_CAUSED.sub("why", WHAT_TIME.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question)))))
+    plain = DEADLINE.sub(" ", WHAT_CAUSED.sub("why", WHAT_TIME.sub("when", WHAT_DAY.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question))))))
     plain = _HOW_IT_WORKS.sub(r"\1\2", plain)  # "how do tolls work?": asks how, names nothing
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     plain = AGED.sub(r"\1", plain)
@@ -222,6 +222,9 @@ _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|
 _OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\b"
                        r"(?:\s+to\s+([a-z]+)\b)?", re.IGNORECASE)
 _HAVING_TO = frozenset({"have", "need", "got"})
+# ... and the light verb of a "who" question, whose noun is the subject: "who is giving the
+# keynote?" of a programme that lists the keynote and its speaker.
+_WHO_LIGHT = re.compile(r"^\s*who(?:'s|’s|\s+is|\s+are|\s+was|\s+will\s+be)\s+(giving|doing|running|taking)\b", re.IGNORECASE)
 # ... or another's, whom the asker names: "does my friend need ID?"
 _THEIR_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|must|may)\s+(?:my|our|your|his|her|their)\s+[a-z]+\s+([a-z]+)\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")

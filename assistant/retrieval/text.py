@@ -237,7 +237,7 @@ _IRREGULAR = {
 
 # A plural no ending makes: "can a child come?" of a policy's "Children with chickenpox may
 # return". (Not "people" as "person", which also names a nation.)
-_PLURALS = {"children": "child"}
+_PLURALS = {"children": "child", "buses": "bus", "minibuses": "minibus", "bonuses": "bonus", "viruses": "virus", "campuses": "campus"}
 
 
 # Written by hand: acts whose noun no ending makes, noun -> verb: "how do I complain?" of a
@@ -317,7 +317,13 @@ def _months_of_dates(text: str) -> list[str]:
     """The month of each date written in numbers ("2026-10-22", a log's or a table's), or of a
     month a ledger's cell writes so ("2027-03"): the month a question names ("on 22 October",
     "in March") is found in it."""
-    return [MONTH_NAMES[int(m[1]) - 1] for pattern in (_ISO_DATE, _ISO_MONTH_CELL) for m in pattern.finditer(text)]
+    months = [MONTH_NAMES[int(m[1]) - 1] for pattern in (_ISO_DATE, _ISO_MONTH_CELL) for m in pattern.finditer(text)]
+    # ... and its day, as "on the 11th" names it.
+    return months + [_ordinal(int(m[2])) for m in _ISO_DATE.finditer(text)]
+
+
+def _ordinal(day: int) -> str:
+    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
 
 
 # Abbreviations after which a period does not end a sentence.
@@ -460,10 +466,18 @@ def sentences(text: str) -> list[str]:
     return [text[s:e] for s, e in sentence_spans(text)]
 
 
+# Plurals the endings below would get wrong: "buses" is no "buse" (as "houses" is "house"), and
+# "taxis" is "taxi" (as "analysis" is no plural).
+_PLURAL_OF = {**{w + "es": w for w in "bus minibus bonus virus campus status census chorus circus syllabus surplus prospectus".split()},
+              **{w + "s": w for w in "taxi ski".split()}}
+
+
 def light(word: str) -> str:
     """A word as written, lower-cased, with only a plural or possessive ending removed:
     "policies" -> "policy", while "fitness" stays "fitness" (its stem would be "fit")."""
     word = word.lower().removesuffix("'s").rstrip("'")
+    if word in _PLURAL_OF:
+        return _PLURAL_OF[word]
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses", "zes")):
@@ -498,7 +512,7 @@ def word_forms(text: str) -> set[str]:
     return forms
 
 
-_ISO_DATE = re.compile(r"\b(?:1[5-9]|20)\d\d-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b")
+_ISO_DATE = re.compile(r"\b(?:1[5-9]|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b")
 # ... a cell of its own, as a CSV line or a table's record writes it ("2027-03,950", "month: 2027-03;").
 _ISO_MONTH_CELL = re.compile(r"(?:^|(?<=[,;|\t:]))[ \t]*(?:1[5-9]|20)\d\d-(0[1-9]|1[0-2])[ \t]*(?=[,;|\t]|$)", re.MULTILINE)
 TELEPHONE = r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b"  # "+44 20 3946 1180", "0800 048 3311"

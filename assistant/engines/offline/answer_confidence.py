@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.extract import Extraction, expected_shapes, holds_shape, unanchored
-from assistant.lexicon import AGED, without_degree
+from assistant.lexicon import AGED, WHAT_DAY, without_degree
 from assistant.logistic import ConfidenceModel
 from assistant.retrieval.text import STOPWORDS, fold, light, tokenize
 from assistant.schemas import Snippet
@@ -69,7 +69,8 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
     # for a date; it is not a word the answer must hold (as the extraction reads it too).
     # Nor is a child's age ("can my 14 year old do the walk?"), which the rule answering it
     # writes as the line it draws ("under-16s"), never as the age asked.
-    said = AGED.sub(" ", without_degree(question))
+    # Nor is the "night" of "what night is rehearsal?", which asks as "when" does.
+    said = AGED.sub(" ", without_degree(WHAT_DAY.sub("when", question)))
     words = _content(said)
     # Words that name the answer's document ("in the March financial statement":
     # financial_statement_march_2025.md) say where to look; its sentences need not repeat them.

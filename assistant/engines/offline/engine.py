@@ -71,6 +71,7 @@ class OfflineEngine:
         values = answer_confidence.features(question, found, passages)
         confidence = round(answer_confidence.shipped_model().probability(values), 2)
         text = found.text
+        cell = None
         if found.tabular and not found.entry:
             cell = row_cells.read_row(question, found.sentence, [p.text for p in passages], _title(found.passage, question))
             if cell is not None:
@@ -104,10 +105,11 @@ class OfflineEngine:
             # "How much is a divorce?" answered by a will's "reviewed after marriage, divorce or
             # the birth of a child": no number at all, so no amount.
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)
-        elif extract.lacks_time(question, found.text):
+        elif extract.lacks_time(question, found.text) or cell is None and extract.lacks_count(question, found.text):
             # "How long does shipping take?" answered by "Shipping of household goods up to 20
             # cubic metres", "when do the costumes go back?" by "Costumes must be returned clean":
-            # no time at all, so no answer to how long or when.
+            # no time at all, so no answer to how long or when; nor "how many leaders ..." by a
+            # sentence with no count (a cell read by its column is the count asked).
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)
         if found.passage is None or found.coverage < extract.MIN_COVERAGE and not found.rest_said:
             return Outcome(AnswerResponse(question=question, answer=extract.NOT_FOUND, confidence=min(confidence, 0.1),

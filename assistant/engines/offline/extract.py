@@ -109,6 +109,10 @@ _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|d
 # him and his social worker's agreement.)
 # "How much notice do parents give?": its "Notice:" line; "how many cages are in the van?": "Cages: 4".
 _HOW_MUCH_NOUN = re.compile(r"\s*how (?:much|many)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have|am)\b", re.I)
+# ... and "what was my blood pressure?": its "Blood pressure: 132/84" line, not the sentence
+# about blood pressure tablets.
+_WHAT_IS_NOUN = re.compile(r"\s*what(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|my|our|your|his|her|their)\s+"
+                           r"((?:[a-z]+\s+)?[a-z]{3,})\s*\??\s*$", re.I)
 _WHO_NOUN = re.compile(r"\s*who\s+(?:is|are|was|were)\s+(?:the|my|our|your|his|her|their|(?-i:[A-Z])[a-z]+['’]s)\s+"
                        r"((?:[a-z]+\s+)?[a-z]{3,})\s*\??\s*$", re.I)
 _WHY = re.compile(r"\s*why\b", re.I)
@@ -183,6 +187,10 @@ def _lasts(text: str, asked: set[str]) -> bool:
 # were).
 # (And "one month's notice": the "one" that counts a unit of time, not the pronoun's.)
 _QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER_WORD + rf"|\bone[\s-]+(?:{_TIME_UNITS})\b", re.I)
+# ... and a count, which no sum of money is: "how many leaders are going to camp?" is not
+# answered by "A deposit of £50 is due by 30 April".
+_COUNT = re.compile(rf"{_QUANTITY.pattern}|\b(?:one|single|both|none|a couple)\b", re.I)  # ("a single output" counts one)
+_MONEY_AMOUNT = re.compile(r"[£$€¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b", re.I)
 # Digits that are a date's or a reference's, not a quantity: "how much is in my pension?" is
 # not answered by a statement's heading "annual statement, 5 April 2026 ... HWP-0098321".
 _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRITTEN}\b|\b{MONTH_WRITTEN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
@@ -219,7 +227,7 @@ _EXPECT = (
     # leave?" asks what, as "what happens when I cancel?" does.)
     (re.compile(r"^\s*(?:in )?what year|^\s*(?:(?:and|so|but|ok|okay|then|by|until|till|since|from)\s+)?when\b"
                 r"|\b(?:tell me|know|find out|remind me|check|say|says|said|ask)\s+when\b|\bwhen\s*\??\s*$"
-                r"|\b(?:what|which) (?:month|day|date|decade|century|season)s?\b"
+                r"|\b(?:what|which) (?:month|day|date|decade|century|season|night)s?\b"
                 r"|\b(?:deadline|closing date|cut-?off date|last date)\b", re.I),
      # ... or the day of the month ("each of us pays £550 by the 25th"), not "the 4th floor".
      re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{WEEKDAY}|{_HOW_OFTEN}|{CLOCK_TIME.pattern}"
@@ -288,9 +296,11 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
                           # "How much state pension will I get?": money by its name ("Forecast:
                           # £221.20 a week", not "State Pension age: 67"); not "how much leave".
                           r"|^\s*how much (?:[a-z]+ )?(?:pension|salary|wages?|rent|refund|deposit|bonus|benefit|grant|"
-                          r"compensation|maintenance|tax|stipend|bursary|income)\b"
+                          r"compensation|maintenance|tax|stipend|bursary|income|earnings|expenses)\b"
                           # ... or what is paid, asked with no noun: "how much do I get for a 9 year old?"
-                          r"|^\s*how much (?:do|does|will|would|did|can) (?:i|we|you|they|he|she) (?:get|receive|earn) (?:paid )?(?:for|a|an|per|each|every)\b", re.I)
+                          r"|^\s*how much (?:do|does|will|would|did|can) (?:i|we|you|they|he|she) (?:get|receive|earn) (?:paid )?(?:for|a|an|per|each|every)\b"
+                          # ... or what may be claimed or spent: "how much can I claim for lost earnings?"
+                          r"|^\s*how much (?:can|could|should|may) (?:i|we|you|they|he|she) (?:claim|spend|borrow)\b", re.I)
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
@@ -312,8 +322,8 @@ _HOW_FAR = frozenset(tokenize("latest earliest"))
 # she at nursery?" by one that names a day ("Sessions: Monday, Tuesday and Thursday"), not by
 # "these days are not charged"; "when does my licence run out?" by one with a date, not by
 # "book your next examination before it runs out".
-_WHICH_DAYS = re.compile(r"\b(?:what|which)\s+days?\b", re.I)
-_DAY = frozenset(tokenize("day"))
+_WHICH_DAYS = re.compile(r"\b(?:what|which)\s+(?:days?|nights?)\b", re.I)  # "what night is rehearsal?": a weekday
+_DAY = frozenset(tokenize("day night"))
 _ENDS = frozenset(tokenize("run runs ran out expire expires end ends finish finishes stop stops"))
 # "What do I need to bring?", "do we need an engineer?": the need is asked, what is needed said.
 _NEED = frozenset(tokenize("need"))
@@ -385,6 +395,15 @@ def lacks_time(question: str, text: str) -> bool:
     # the Red Turban rebellion".)
     when = (_EXPECT[0][1] in shapes or _ENDING in shapes) and bool(_WHEN_NOW.match(question))
     return when and not holds_shape(text, [*shapes, _TIME_SPAN]) and not _WHEN_SAID.search(text)
+
+
+def lacks_count(question: str, text: str) -> bool:
+    """"How many leaders are going to camp?" answered with no count in the reply (a deposit's
+    £50, a date and the leaders' phone number are none)."""
+    return bool(_HOW_MANY.search(question)) and not holds_shape(text, [_COUNT])
+
+
+_HOW_MANY = re.compile(r"\bhow many\b(?!.*\b(?:pounds|dollars|euros|pence|cents)\b)", re.I)
 
 
 _WHEN_NOW = re.compile(r"\s*when\s+(?:is|are|do|does|will|can|should|must|shall|am|have|has)\b", re.I)
@@ -514,7 +533,8 @@ def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
     plain = _ADDRESS.sub(" ", _BULLET.sub(" ", text, count=1))
     # A street is not who: "who did the gas check?" is not "Address: Flat 3, 22 Quay Street";
     # nor is a rate how long: "£4 of electricity a day".
-    return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _STREET.sub(" ", plain) if s is _NAMED
+    return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _MONEY_AMOUNT.sub(" ", _DATE_OR_CODE.sub(" ", plain))
+                        if s is _COUNT else _STREET.sub(" ", plain) if s is _NAMED
                         else _RATE.sub(" ", plain) if s is _HOW_LONG or s is _TIME_SPAN else plain)
                # ... a table's cell under its unit: "minutes: 55" ("hours: 9am" is a time of day).
                or (s is _HOW_LONG or s is _TIME_SPAN) and bool(_SPAN_CELL.search(plain))
@@ -871,7 +891,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     due = bool(_DUE_ASKED.search(question))
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
     noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)
-                                          or _HOW_MUCH_NOUN.match(question)) else ""
+                                          or _HOW_MUCH_NOUN.match(question) or _WHAT_IS_NOUN.match(question)) else ""
     heading_tokens: dict[str, frozenset[str]] = {}
     held_of: dict[int, frozenset[str]] = {}  # what each sentence holds of the question, by id
     candidates = list(_candidates(passages))
@@ -978,6 +998,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) \
             or spans and _SPAN_LABEL.match(cand.text) or reason or priced and _PRICE_LABEL.match(cand.text) \
             or noun_asked and _labelled(cand.text, noun_asked) or where and _PLACE_LABEL.match(cand.text) \
+            or where and any(_labelled(cand.text, f) for f in q_forms - STOPWORDS) \
             or due and _DUE_LABEL.match(cand.text) else 0.0
         # "When does my bus pass run out?": "Current pass ends: 31 January", before "renew before 15 January".
         titled += 0.05 if ends_asked and (_ENDS_SAID.search(cand.text) or _DAYS_FROM_TO.search(cand.text)) else 0.0

@@ -1,0 +1,158 @@
+"""A juror's, a patient's, a choir member's and a speaker's papers, asked as they ask: "what was my
+blood pressure?" is the notes' "Blood pressure:" line, not a sentence about blood pressure
+tablets; "how many leaders are going?" is not answered with confidence by a sentence whose only
+numbers are a price, a date and a telephone; "£64.95" is no time of day; "which bus?" is of
+"Buses 12 and 14"; "what night is rehearsal?" asks a weekday, and "who is giving the keynote?" of
+the keynote; "on the 14th" finds a rota's 2027-04-14; "put it off" is "defer", "wear" is
+"dress", "earrings" are "jewellery", "a mic" is a "microphone"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from assistant.engines.offline.extract import asks_price, lacks_count
+from assistant.lexicon import CLOCK_TIME
+from assistant.retrieval.abbreviations import written_out
+from assistant.retrieval.text import light, tokenize
+from tests.asking import ask_folder, assert_says, extracted, folder_of
+
+SUMMONS = """Jury summons
+
+Court: Eastgate Crown Court
+First day: Monday 3 May, report at 9:30am
+
+If these dates are impossible for you, you can ask to defer your service once, to a date within 12 months.
+"""
+
+COURT_GUIDE = """# Guide for jurors
+
+Bring your summons and photo ID. Dress is smart casual; clothing with slogans is not allowed.
+
+Buses 7 and 9 stop outside the court.
+"""
+
+ROTA = """date,courtroom,start
+2027-05-03,Jury assembly,09:30
+2027-05-04,Court 2,10:00
+2027-05-05,Court 5,10:30
+"""
+
+PREOP = """# Pre-op assessment
+
+- Blood pressure: 128/80
+- Anaesthetic: local
+
+Take your usual blood pressure tablets on the morning of the operation.
+If you are unwell in the days before, call the ward on 020 7946 0555.
+"""
+
+CHOIR = """# Members' handbook
+
+- Rehearsals: Thursdays, 7pm to 9pm
+- Venue: Wesley Hall
+
+Concert dress is all black. No jewellery apart from a wedding ring.
+"""
+
+CAMP = """Camp letter
+
+Camp costs £180. A deposit of £40 is due by 1 May. The leaders' number for emergencies is 07700 900 111.
+"""
+
+SPEAKER = """# Speaker brief
+
+- Hotel: the Grand, 2 nights
+- Room: Hall C
+
+A lapel microphone is provided. Please stay for the other talks if you can; the dinner is at Rosso at 7pm.
+"""
+
+PROGRAMME = """time,talk,speaker
+09:30,Keynote: data in the wild,Ana Ruiz
+11:00,Cleaning data,Chris Allen
+"""
+
+
+@pytest.fixture(scope="module")
+def juror(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("juror"), "juror",
+                     {"jury_summons.txt": SUMMONS, "juror_guide.md": COURT_GUIDE, "rota.csv": ROTA,
+                      "preop_assessment.md": PREOP, "choir_handbook.md": CHOIR, "camp_letter.txt": CAMP})
+
+
+@pytest.fixture(scope="module")
+def speaker(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("speaker"), "speaker", {"speaker_brief.md": SPEAKER, "programme.csv": PROGRAMME})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("can I put it off", "defer"),
+    ("what should I bring", "summons and photo ID"),
+    ("which bus goes to the court", "Buses 7 and 9"),
+    ("what night is rehearsal", "Thursdays"),
+    ("can I wear earrings", "No jewellery"),
+    ("what kind of anaesthetic am I having", "local"),
+    ("which court am I in on the 4th", "Court 2"),
+])
+def test_a_jurors_words(juror: Path, question: str, said: str) -> None:
+    assert_says(juror, question, said)
+
+
+def test_what_was_my_reading_is_its_labelled_line(juror: Path) -> None:
+    # Not "Take your usual blood pressure tablets ...", which says the words as well.
+    assert extracted(juror, "what was my blood pressure").lstrip("- ").startswith("Blood pressure: 128/80")
+
+
+def test_a_count_asked_is_no_price_date_or_telephone(juror: Path) -> None:
+    data = ask_folder(juror, "how many leaders are going to camp")
+    assert data["response"]["confidence"] < 0.5, data["response"]
+    assert lacks_count("how many leaders are going", "A deposit of £40 is due by 1 May. The leaders' number is 07700 900 111.")
+    assert not lacks_count("how many outputs are expected", "a single output")
+    assert not lacks_count("how many nights is camp", "Camp lasts 5 nights.")
+    assert not lacks_count("how much is camp", "Camp costs £180.")  # no count asked
+
+
+def test_a_price_is_no_time_of_day() -> None:
+    assert not CLOCK_TIME.search("up to £64.95 a day") and not CLOCK_TIME.search("1.25 million")
+    assert CLOCK_TIME.search("at 7.30pm") and CLOCK_TIME.search("from 09:15") and CLOCK_TIME.search("by 24:00")
+
+
+def test_buses_and_taxis_are_plurals() -> None:
+    assert light("buses") == "bus" and light("taxis") == "taxi" and light("houses") == "house"
+    assert tokenize("Buses stop here") == tokenize("bus stop here")
+
+
+def test_a_dated_row_holds_its_day_of_the_month() -> None:
+    # "on the 14th" finds the row of 2027-04-14 (as "in April" finds its month).
+    assert "14th" in tokenize("2027-04-14,Court 3,10:00") and "april" in tokenize("2027-04-14")
+    assert "1st" in tokenize("2027-05-01") and "22nd" in tokenize("2027-05-22") and "13th" in tokenize("2027-05-13")
+
+
+def test_the_speakers_words(speaker: Path) -> None:
+    assert_says(speaker, "will there be a mic", "lapel microphone")
+    # The hotel's line, not "stay for the other talks" beside the dinner "at Rosso".
+    assert extracted(speaker, "where am I staying").lstrip("- ").startswith("Hotel: the Grand")
+    data = ask_folder(speaker, "who is giving the keynote")
+    assert "never mention" not in data["response"]["answer"] and "Ana Ruiz" in data["response"]["answer"], data["response"]
+
+
+def test_money_that_may_be_claimed_or_spent_is_a_price() -> None:
+    assert asks_price("how much can I claim for lost earnings") and asks_price("how much can I spend on food")
+    assert not asks_price("how much did I spend at Tesco")  # a statement's amount, not a price
+
+
+def test_everyday_words_of_a_juror_a_choir_and_a_patient() -> None:
+    def has(*held: str) -> object:
+        return lambda form: form in held
+
+    assert written_out("can I put it off", has("defer")) == "can I defer it"
+    assert written_out("what do I wear for the concert", has("dress", "concert")) == "what do I dress for the concert"
+    assert written_out("can I wear earrings", has("jewellery", "wear")) == "can I wear jewellery"
+    assert written_out("who do I ring if I get a cold", has("unwell", "ring")) == "who do I ring if I unwell"
+    assert written_out("where am I staying", has("hotel", "stay")) == "where hotel"
+    assert written_out("where are we staying", has("stay", "flat")) == "where stay"
+    assert written_out("is there a student discount", has("student", "pay", "half")) == "is there a student pay half"
+    assert written_out("what does the price include", has("price", "cover")) == "what does the price covers"
+    assert written_out("can I wear earrings", has("earrings", "wear")) == "can I wear earrings"  # their own word
