@@ -156,3 +156,97 @@ def test_everyday_words_of_a_juror_a_choir_and_a_patient() -> None:
     assert written_out("is there a student discount", has("student", "pay", "half")) == "is there a student pay half"
     assert written_out("what does the price include", has("price", "cover")) == "what does the price covers"
     assert written_out("can I wear earrings", has("earrings", "wear")) == "can I wear earrings"  # their own word
+
+
+PILOT = """Prices
+
+Cessna 152: £195 an hour, including instructor and fuel
+Landing fees: paid by the student
+
+A block of 10 hours in the Cessna costs £1,850 if paid in advance.
+"""
+
+PITCH = """Market pitch licence
+
+Pitch: 27
+Valid from: 1 April 2027
+Valid until: 31 March 2028
+"""
+
+INVOICE = """Invoice 3381
+
+Wax flakes, 20 kg: £96.00
+Total due: £114.50, payable within 30 days.
+"""
+
+ENROLMENT = """Enrolment confirmation
+
+Course: Spanish for beginners
+Day and time: Wednesdays, 6:30pm to 8:30pm
+Weeks: 30
+
+If you leave the course in the first two weeks, you get a full refund.
+"""
+
+DONOR = """Your donation appointment
+
+Time: 5:20pm
+Venue: St Peter's Church Hall
+
+- Age: 17 to 65 for a first donation
+
+Thank you for your third donation.
+"""
+
+
+@pytest.fixture(scope="module")
+def trader(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("trader"), "trader",
+                     {"price_list.txt": PILOT, "pitch_licence.txt": PITCH, "supplier_invoice.txt": INVOICE,
+                      "enrolment.txt": ENROLMENT, "appointment.txt": DONOR})
+
+
+def test_a_rate_asked_is_the_rate(trader: Path) -> None:
+    # "£195 an hour", not "10 hours in the Cessna costs £1,850", which says the words together.
+    assert extracted(trader, "how much is an hour in the Cessna").startswith("Cessna 152: £195 an hour")
+
+
+def test_run_out_written_out_still_asks_the_end(trader: Path) -> None:
+    # "run out" is written "valid until" (the licence never says "expires"): its end, not its start.
+    assert extracted(trader, "when does my licence run out").startswith("Valid until: 31 March 2028")
+
+
+def test_what_is_payable_is_paid(trader: Path) -> None:
+    assert_says(trader, "how long have I got to pay the invoice", "within 30 days")
+
+
+def test_the_line_labelled_with_what_is_asked_speaks_for_its_record(trader: Path) -> None:
+    # Not "... in the first two weeks, you get a full refund", which says "course" and "weeks".
+    assert extracted(trader, "how many weeks is the course") == "Weeks: 30"
+
+
+def test_how_many_times_is_no_clock_time(trader: Path) -> None:
+    data = ask_folder(trader, "how many times have I donated")
+    assert not (data["response"]["answer"].startswith("Time:") and data["response"]["confidence"] >= 0.5), data["response"]
+    assert lacks_count("how many times have I donated", "Time: 5:20pm")
+
+
+def test_how_old_asks_the_folders_age_rule(trader: Path) -> None:
+    # Not declined as out of scope: the folder states an age.
+    assert ask_folder(trader, "how old do you have to be")["intent"]["intent_type"] == "qa"
+
+
+def test_a_length_in_words_is_how_long() -> None:
+    from assistant.engines.offline.extract import expected_shapes, holds_shape
+
+    assert holds_shape("About 80 words.", expected_shapes("how long should the assignment be"))
+
+
+def test_everyday_words_of_a_trader_and_a_donor() -> None:
+    def has(*held: str) -> object:
+        return lambda form: form in held
+
+    assert written_out("what time do I have to move my van", has("vehicle", "move")) == "what time do I have to move my vehicles"
+    assert written_out("how much am I covered for", has("indemnity")) == "how much am I indemnity for"
+    assert written_out("what if I feel dizzy", has("faint", "feel")) == "what if I feel faint"
+    assert written_out("can I go to the gym after", has("exercise")) == "can I go to the exercise after"

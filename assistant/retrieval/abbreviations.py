@@ -46,7 +46,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "payslip": ("pay stub", "payroll"), "payday": ("payroll", "paid"),
     "laptop": ("computer", "device"), "computer": ("laptop", "device"),
     "remote": ("remotely", "work from home", "telework", "hybrid"), "remotely": ("remote", "work from home", "telework", "hybrid"),
-    "gym": ("fitness", "wellness"), "pension": ("retirement", "401k"), "401k": ("retirement", "pension"),
+    "gym": ("fitness", "wellness", "exercise"), "pension": ("retirement", "401k"), "401k": ("retirement", "pension"),
     "onboarding": ("induction", "orientation"), "induction": ("onboarding", "orientation"),
     "appraisal": ("performance review",), "accommodation": ("hotel", "lodging"), "lodging": ("hotel", "accommodation"),
     "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",),
@@ -276,6 +276,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     **{f"{be} {who} staying": ("hotel", "stay") for be, who in (("am", "i"), ("are", "we"), ("is", "he"), ("is", "she"))},
     "discount": ("concession", "concessions", "reduced rate", "pay half", "half price"),
     "include": ("covers", "cover", "including"), "includes": ("covers", "cover", "including"),
+    # ... and a market trader's and a blood donor's: "move my van" of "Vehicles off the square",
+    # "how much am I covered for?" of "Limit of indemnity", "dizzy" of "If you feel faint".
+    "van": ("vehicles", "vehicle"), "covered": ("insured", "indemnity", "insurance"), "dizzy": ("faint", "light-headed"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

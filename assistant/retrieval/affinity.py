@@ -52,6 +52,7 @@ _CONTACT_ASKED = re.compile(r"\b(?:(?:tele)?phone|contact) (?:number|details)\b"
 
 
 _PEOPLE = ANYONE | KIN
+_HOW_OLD = re.compile(r"\bhow old\b", re.IGNORECASE)
 _TO_LIST = re.compile(r"\b(to|a|my|the)\s+list\s*(?=[?.!]*\s*$)", re.IGNORECASE)
 
 
@@ -64,6 +65,8 @@ def _own_words(text: str) -> list[str]:
     # Nor is the "time" of "what time is checkout?", which asks as "when" does.
     asked = _CHECK_IN.sub(r"check-\1", WHAT_TIME.sub("when", WHAT_DAY.sub("when", HOW_FAR_ASKED.sub("when", TROUBLE.sub(" ", AGED.sub(r"\1", fold(without_presentation(text))))))))
     asked = _CONTACT_ASKED.sub(" ", asked)
+    # "How old do you have to be?" asks an age, as a rule's "Age: 17 to 65" says it.
+    asked = _HOW_OLD.sub("what age", asked)
     # "How much does it cost to list?": listing for sale, not the "list" of "list the risks".
     asked = _TO_LIST.sub(r"\1 listing", asked)
     # (Not the ending of an ordinal: "on the 2nd" says when, not "nd".)

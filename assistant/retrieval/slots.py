@@ -219,7 +219,7 @@ _HOW_SOON = re.compile(r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|
 _OCCASION = re.compile(r"\b(?:the )?(?:last|next|first) time\b", re.IGNORECASE)
 _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|her|their)\b)", re.IGNORECASE)
 # ... and the one after "have to", "need to": "does he have to wear uniform?" is of wearing it.
-_OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\b"
+_OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must|have|has)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\b"
                        r"(?:\s+to\s+([a-z]+)\b)?", re.IGNORECASE)
 _HAVING_TO = frozenset({"have", "need", "got"})
 # ... and the light verb of a "who" question, whose noun is the subject: "who is giving the

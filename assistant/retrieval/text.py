@@ -268,7 +268,8 @@ def _both_ways(pairs: dict[str, str]) -> dict[str, tuple[str, ...]]:
 
 
 # Both ways, as words are written: "lose" <-> "lost", "buy" <-> "bought".
-_IRREGULAR_FORMS = _both_ways({**_IRREGULAR, **_PLURALS})
+# ("payable" of "pay" too: "how long have I got to pay?" of "payable within 30 days".)
+_IRREGULAR_FORMS = _both_ways({**_IRREGULAR, **_PLURALS, **_ABLE})
 
 
 def irregular_forms(form: str) -> tuple[str, ...]:

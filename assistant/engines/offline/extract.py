@@ -108,7 +108,7 @@ _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|d
 # (And "who is Jayden's social worker?": its "Social worker:" line, not a sentence that names
 # him and his social worker's agreement.)
 # "How much notice do parents give?": its "Notice:" line; "how many cages are in the van?": "Cages: 4".
-_HOW_MUCH_NOUN = re.compile(r"\s*how (?:much|many)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have|am)\b", re.I)
+_HOW_MUCH_NOUN = re.compile(r"\s*how (?:much|many)\s+(?!times\b)([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have|am)\b", re.I)
 # ... and "what was my blood pressure?": its "Blood pressure: 132/84" line, not the sentence
 # about blood pressure tablets.
 _WHAT_IS_NOUN = re.compile(r"\s*what(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|my|our|your|his|her|their)\s+"
@@ -133,6 +133,9 @@ def _within(text: str, counts: Mapping[str, int]) -> frozenset[str]:
     return frozenset(t for m in _NUMBER_RANGE.finditer(text) for t, n in counts.items() if within(m[0], Fraction(n)))
 
 
+_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?([A-Z][\w-]{1,30}(?: [\w-]{1,20}){0,3})(?:\*\*)?:\s+\S")  # a field line's label
+
+
 def _labelled(text: str, noun: str) -> bool:
     """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?"."""
     if not FIELD_LINE.match(text):
@@ -154,7 +157,8 @@ _REFERS_BACK = re.compile(r"\s*(?:he|she|his|her|they|their)\b", re.I)
 _NUMBER_WORD = rf"{COUNT_WORD}|\b(?:dozens?|half|thirds?|quarters?)\b"
 # "What day is payday?" is answered "every other Friday".
 _TIME_UNITS = r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?|decades?|centur(?:y|ies)|millenni(?:um|a)"
-_UNIT = rf"(?:{_TIME_UNITS}|m|km|cm|mm|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|ft|inches?|yards?)"
+# ... or a piece of writing's length: "how long should the assignment be?" of "about 80 words".
+_UNIT = rf"(?:{_TIME_UNITS}|m|km|cm|mm|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|ft|inches?|yards?|words|pages)"
 
 
 def _span(unit: str) -> str:
@@ -196,7 +200,7 @@ _MONEY_AMOUNT = re.compile(r"[£$€¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:euros?|doll
 _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRITTEN}\b|\b{MONTH_WRITTEN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
                            r"|\b\d{4}-\d\d-\d\d\b|\b\d{4}/\d\d\b|(?-i:\b[A-Z]{2,}(?:[-/]\d|\d{3})[\w/-]*)"  # "HWP-0098321", not "CO2"
                            r"|\b(?:number|no\.|ref|reference|code|pin)\s*:\s*\d[\d -]*\d"  # "Account number: 6021 4478"
-                           r"|\b\d{1,2}:\d\d\b"  # a clock's "10:00"
+                           r"|\b\d{1,2}:\d\d\b|\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)"  # a clock's "10:00", "5:20pm", "9am"
                            # a house's number: "The house at 22 Kestrel Way" says no amount
                            r"|" + STREET_ADDRESS + r"|" + TELEPHONE, re.I)
 _STREET = re.compile(STREET_ADDRESS)
@@ -422,7 +426,7 @@ def holds_quantity(text: str) -> bool:
 
 # "When does my licence run out?", "when does the offer expire?": the day it ends, which a
 # "Valid from:" date beside a "Valid to:" one is not.
-_ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?:expire|expires|end|ends|finish|finishes|stop|stops)\s*\??\s*$",
+_ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?:expire|expires|expiry|end|ends|finish|finishes|stop|stops|until)\s*\??\s*$",
                          re.I)
 _END_WORDS = r"until|till|expir\w*|ends?|ended|ending|runs? out|finish\w*"
 # ... or as the last day of a period: "Period: 1 April 2027 to 31 October 2027".
@@ -570,6 +574,7 @@ _RECORD = re.compile(r"[^:;\n]{1,60}: [^;\n]*(?:; [^:;\n]{1,60}: [^;\n]*)+\.?$")
 
 
 _LIMIT_ASKED = re.compile(r"^\s*how (?:many|much)\b.*\b(?:allowed|permitted|can (?:i|we|you|they) (?:have|take|bring|book|invite))\b", re.I)
+_PER_PERIOD_ASKED = re.compile(r"^\s*how much\b.*\b(?:an?|per|each)\s+(hour|night|day|week|month|year|session|lesson|class|visit|walk)\b", re.I)
 _LIMIT_SAID = re.compile(r"\b(?:maximum|max|up to|at most|no more than|limited to)\b", re.I)
 _FIELD_NAME = re.compile(r"(?:^|;\s*)([^:;\n]{1,60}):")
 
@@ -888,10 +893,14 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     ends_asked = bool(_ENDS_ASKED.search(question))
     days_asked = (m := _WHICH_DAYS.search(question)) is not None and m[0].lower().endswith("days")
     where = bool(_WHERE.match(question))
+    rate_said = re.compile(rf"[£$€]\s?\d[\d,.]*\s*(?:an?|per|each|/)\s*{m[1]}s?\b", re.I) \
+        if (m := _PER_PERIOD_ASKED.search(question)) else None
     due = bool(_DUE_ASKED.search(question))
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
     noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)
                                           or _HOW_MUCH_NOUN.match(question) or _WHAT_IS_NOUN.match(question)) else ""
+    labels_of = [frozenset(tokenize(" ".join(m[1] for line in p.text.splitlines() if (m := _LABEL.match(line)))))
+                 for p in passages] if noun_asked else []
     heading_tokens: dict[str, frozenset[str]] = {}
     held_of: dict[int, frozenset[str]] = {}  # what each sentence holds of the question, by id
     candidates = list(_candidates(passages))
@@ -962,6 +971,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             # section's sentences: "the adult swimming lesson" of swimming_lessons.csv's
             # "group: Adult improvers; day: Thursday; ...".
             held = held | named[cand.snippet_index]
+        if noun_asked and _labelled(cand.text, noun_asked):
+            # "How many weeks is the course?" of an enrolment's "Weeks: 30": the line labelled
+            # with what is asked holds what its record's other labels name ("Course: ...").
+            held = held | labels_of[cand.snippet_index]
         held_of[id(cand)] = held
         coverage = sum(w for t, w in weights.items() if t in held) / total
         rank_prior = passages[cand.snippet_index].score / top_score
@@ -1005,6 +1018,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "How many guests am I allowed?" asks a limit: "Maximum guests: 6", before a sentence
         # that names a guest and a number of days.
         titled += 0.1 if limit_asked and _LIMIT_SAID.search(cand.text) else 0.0
+        # "How much is an hour in the Cessna?" asks a rate: "£195 an hour", before "10 hours in the
+        # Cessna costs £1,850", which says the words closer together.
+        titled += 0.15 if rate_said is not None and rate_said.search(cand.text) else 0.0
         # "When do I have to pay the merchant?" asks when it falls due: "Invoices are due for payment
         # by the end of the month following", before "Pay within 10 days ... for a 2% discount".
         titled += 0.1 if pay_by and _DUE_SAID.search(cand.text) else 0.0
