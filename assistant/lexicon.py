@@ -144,7 +144,8 @@ _OPPOSITES = (
     "enter leave|majority minority|horizontal vertical|dead alive|living dead|visible invisible|known unknown|"
     "certain uncertain|stable unstable|natural artificial|simple complex|hard easy|hard soft|dark light|"
     "temporary permanent|partial complete|full empty|often rarely|local global|national international|"
-    "upper lower|ascending descending|maximum minimum|minimal maximal|inbound outbound|import export"
+    "upper lower|ascending descending|maximum minimum|minimal maximal|inbound outbound|import export|"
+    "up down|rises falls|rising falling"  # "can my grade go down?" of "if your grade goes up"
 )
 # Words of which one excludes the others: "the third master plan" of a sentence about the
 # second, "the winter carnival" of one about the summer carnival.

@@ -250,3 +250,10 @@ def test_everyday_words_of_a_trader_and_a_donor() -> None:
     assert written_out("how much am I covered for", has("indemnity")) == "how much am I indemnity for"
     assert written_out("what if I feel dizzy", has("faint", "feel")) == "what if I feel faint"
     assert written_out("can I go to the gym after", has("exercise")) == "can I go to the exercise after"
+
+
+def test_down_is_the_opposite_of_up() -> None:
+    from assistant.engines.offline.answer_confidence import _opposite_asked
+
+    assert _opposite_asked("can my grade go down", "If your grade goes up, the fee is refunded.")
+    assert not _opposite_asked("can my grade go down", "Your mark may go down as well as up after a review.")
