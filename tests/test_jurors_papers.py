@@ -250,6 +250,8 @@ def test_everyday_words_of_a_trader_and_a_donor() -> None:
     assert written_out("how much am I covered for", has("indemnity")) == "how much am I indemnity for"
     assert written_out("what if I feel dizzy", has("faint", "feel")) == "what if I feel faint"
     assert written_out("can I go to the gym after", has("exercise")) == "can I go to the exercise after"
+    assert written_out("how do I report sick", has("report", "sickness")) == "how do I report sickness"
+    assert written_out("is food included", has("food", "free")) == "is food free"
 
 
 def test_down_is_the_opposite_of_up() -> None:

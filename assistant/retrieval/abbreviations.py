@@ -51,7 +51,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "appraisal": ("performance review",), "accommodation": ("hotel", "lodging"), "lodging": ("hotel", "accommodation"),
     "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",),
     "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
-    "kid": ("child", "children", "dependent", "pupil", "student"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
+    "kid": ("child", "children", "dependent", "pupil", "student"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness", "sickness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
     # A program's documentation: what its users type for what its manual writes.
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
@@ -278,7 +278,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "include": ("covers", "cover", "including"), "includes": ("covers", "cover", "including"),
     # ... and a market trader's and a blood donor's: "move my van" of "Vehicles off the square",
     # "how much am I covered for?" of "Limit of indemnity", "dizzy" of "If you feel faint".
-    "van": ("vehicles", "vehicle"), "covered": ("insured", "indemnity", "insurance"), "dizzy": ("faint", "light-headed"),
+    "included": ("free", "covered"), "van": ("vehicles", "vehicle"), "covered": ("insured", "indemnity", "insurance"), "dizzy": ("faint", "light-headed"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
