@@ -25,6 +25,7 @@ _LONG: dict[str, str] = {
     # ... and words people clip: "where is hydro?" of a timetable's "Hydrotherapy".
     "hydro": "hydrotherapy", "physio": "physiotherapy", "admin": "administration", "info": "information",
     "uni": "university", "rehab": "rehabilitation", "pt": "personal training", "mic": "microphone",
+    "ref": "referee", "reg": "registration",
 }
 _SHORT = re.compile(r"(?<![\w&])(" + "|".join(re.escape(k) for k in sorted(_LONG, key=len, reverse=True)) + r")s?(?![\w&])",
                     re.IGNORECASE)
@@ -278,7 +279,16 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "include": ("covers", "cover", "including"), "includes": ("covers", "cover", "including"),
     # ... and a market trader's and a blood donor's: "move my van" of "Vehicles off the square",
     # "how much am I covered for?" of "Limit of indemnity", "dizzy" of "If you feel faint".
-    "included": ("free", "covered"), "van": ("vehicles", "vehicle"), "covered": ("insured", "indemnity", "insurance"), "dizzy": ("faint", "light-headed"),
+    "included": ("free", "covered"), "van": ("vehicles", "vehicle"),
+    # ... and a home buyer's, a bartender's, a van hirer's and a visitor's: "how much am I
+    # borrowing?" of "Loan:", "my interest rate" of "Rate: 4.29%", "rent out the flat" of "let the
+    # property", "a pint" of "alcohol", "fill it up" of "returned full", "take it to France" of
+    # "abroad", "the grandkids" of "Children under 12".
+    "borrow": ("loan",), "borrowing": ("loan",), "interest rate": ("rate", "apr"), "flat": ("property", "apartment"),
+    "pint": ("alcohol", "drink"), "fill up": ("full", "refuel"),
+    "grandkids": ("children", "child"), "grandchildren": ("children", "child"),
+    **{place: ("abroad", "overseas", "worldwide", "outside the uk") for place in
+       ("france", "spain", "europe", "ireland", "germany", "italy", "portugal", "the continent")}, "covered": ("insured", "indemnity", "insurance"), "dizzy": ("faint", "light-headed"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
@@ -292,7 +302,7 @@ _IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money 
                      "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
                      "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
                      "turn down", "rent out", "knock over", "being sick", "been sick", "in charge", "put in a", "put in an", "get out of",
-                     "look at", "can't make", "cannot make", "cant make", "get my money back", "get my money", "put off",
+                     "look at", "can't make", "cannot make", "cant make", "get my money back", "get my money", "put off", "fill up",
                      *(f"{verb} a cold" for verb in ("get", "have", "got", "catch", "caught")),
                      "am i staying", "are we staying", "is he staying", "is she staying",
                      *(f"money {verb} out" for verb in ("come", "comes", "go", "goes")),
@@ -313,7 +323,7 @@ _SAID_AS: dict[str, str] = {
 }
 # A phrasal verb said around its object, put together so the table finds it: "pick him up",
 # "drop Biscuit off at the kennels", "send it back".
-_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay", "bring", "hand", "rent", "put", "give") for f in _verb_forms(verb))
+_AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay", "bring", "hand", "rent", "put", "give", "fill") for f in _verb_forms(verb))
                      + r")\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back|out)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_SAID_AS, key=len, reverse=True))
                     + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)

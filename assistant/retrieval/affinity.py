@@ -123,7 +123,10 @@ def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"]
             named = [[light(w) for w in name_words(info.id) if w not in STOPWORDS],
                      [light(w) for w in re.findall(r"[A-Za-z0-9]+", info.title) if w.lower() not in STOPWORDS]]
             title = {w for ws in named for w in ws}
-            heads = {ws[-1] for ws in named if ws}
+            # (A title that joins two subjects, "Damage and excess", is no name for "what's the
+            # excess?": its last word is one of its subjects, not what the document is.)
+            joined = bool(re.search(r"\s(?:and|&)\s", info.title, re.IGNORECASE))
+            heads = {ws[-1] for ws in named[:1 if joined else 2] if ws}
             # ... ending with what the document is: "What is my tax code?" of tax_code_notice.txt
             # asks for the code it states, not for the notice.
             if forms <= title | _WHOLE and (len(forms) >= 2 and own[-1] in heads | _WHOLE or forms <= heads):

@@ -89,7 +89,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     "whats hows wheres whos whens whys "
                     # ... and a trouble of any kind: "any compliance issues?" of a report that
                     # says "findings" asks about compliance ("any parking issues?" still needs parking).
-                    "issue issues problem problems concern concerns "
+                    "issue issues problem problems concern concerns wrong "
                     # ... and the framing of a request: "I'd like to know", "I was wondering", "remind me",
                     # "if I want to leave".
                     "know like wondering wonder remind idea curious please pls thanks thank want wants wanted "
@@ -226,7 +226,9 @@ _HAVING_TO = frozenset({"have", "need", "got"})
 # keynote?" of a programme that lists the keynote and its speaker.
 _WHO_LIGHT = re.compile(r"^\s*who(?:'s|’s|\s+is|\s+are|\s+was|\s+will\s+be)\s+(giving|doing|running|taking)\b", re.IGNORECASE)
 # ... or another's, whom the asker names: "does my friend need ID?"
-_THEIR_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|must|may)\s+(?:my|our|your|his|her|their)\s+[a-z]+\s+([a-z]+)\b", re.IGNORECASE)
+# (or another's named, or things': "what does Pat need from me?", "when do results need to be in?")
+_THEIR_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|must|may)\s+(?:(?:my|our|your|his|her|their)\s+[a-z]+|[a-z]+s)"
+                         r"\s+([a-z]+)\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
 
 

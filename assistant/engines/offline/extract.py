@@ -136,11 +136,14 @@ def _within(text: str, counts: Mapping[str, int]) -> frozenset[str]:
 _LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?([A-Z][\w-]{1,30}(?: [\w-]{1,20}){0,3})(?:\*\*)?:\s+\S")  # a field line's label
 
 
-def _labelled(text: str, noun: str) -> bool:
-    """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?"."""
+def _labelled(text: str, noun: str, *, head: bool = False) -> bool:
+    """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?";
+    with `head`, also one whose label ends with it: "Damage excess: £1,250" for "what's the
+    excess?" (not "Excess reduction: £15 a day")."""
     if not FIELD_LINE.match(text):
         return False
-    return light(text.lstrip(" -*•").split(":", 1)[0].strip("* ").lower()) == noun
+    label = text.lstrip(" -*•").split(":", 1)[0].strip("* ").lower()
+    return light(label) == noun or head and " " not in noun and bool(label.split()) and light(label.split()[-1]) == noun
 
 
 # A capitalised word, accents and all: "José María", "Łódź".
@@ -248,6 +251,9 @@ _EXPECT = (
      re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES})\s+[A-Z]?\d+[A-Z]?\b", re.I)),
     # ... and "what's our cabin number?": "Cabin: 9214, balcony, deck 9".
     (_PLACE_NUMBER, re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES}|locker)\s*:?\s+[A-Z]?\d+[A-Z]?\b", re.I)),
+    # "How heavy is a keg?": a weight ("they weigh 50 kg").
+    (re.compile(r"\bhow heavy\b|\bhow much (?:does|do|did|will) .*\bweigh\b", re.I),
+     re.compile(r"\b\d[\d,.]*\s*(?:kg|kilos?|kilograms?|g|grams?|lbs?|pounds|stone|tonnes?|tons?)\b", re.I)),
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
     (re.compile(r"\bhow long\b", re.I), _HOW_LONG),
     # "How quickly do I refund?": a span of time ("within 3 days"), as "how long" asks.
@@ -899,6 +905,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
     noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)
                                           or _HOW_MUCH_NOUN.match(question) or _WHAT_IS_NOUN.match(question)) else ""
+    # A question of one word to find ("how much am I borrowing?", put "loan"), whose field says the
+    # kind asked: "Loan: £212,000", before a sentence that repays the loan.
+    sole = next(iter(weights)) if len(weights) == 1 and expected else None
+    what_is = bool(_WHAT_IS_NOUN.match(question))  # "what's the excess?": a label's head may say it
     labels_of = [frozenset(tokenize(" ".join(m[1] for line in p.text.splitlines() if (m := _LABEL.match(line)))))
                  for p in passages] if noun_asked else []
     heading_tokens: dict[str, frozenset[str]] = {}
@@ -1010,8 +1020,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # (And "why did checkout fail?" of an incident report's "## Why it happened".)
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) \
             or spans and _SPAN_LABEL.match(cand.text) or reason or priced and _PRICE_LABEL.match(cand.text) \
-            or noun_asked and _labelled(cand.text, noun_asked) or where and _PLACE_LABEL.match(cand.text) \
+            or noun_asked and _labelled(cand.text, noun_asked, head=what_is) or where and _PLACE_LABEL.match(cand.text) \
             or where and any(_labelled(cand.text, f) for f in q_forms - STOPWORDS) \
+            or sole is not None and _labelled(cand.text, sole) and holds_shape(cand.text, expected) \
             or due and _DUE_LABEL.match(cand.text) else 0.0
         # "When does my bus pass run out?": "Current pass ends: 31 January", before "renew before 15 January".
         titled += 0.05 if ends_asked and (_ENDS_SAID.search(cand.text) or _DAYS_FROM_TO.search(cand.text)) else 0.0
