@@ -279,7 +279,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "include": ("covers", "cover", "including"), "includes": ("covers", "cover", "including"),
     # ... and a market trader's and a blood donor's: "move my van" of "Vehicles off the square",
     # "how much am I covered for?" of "Limit of indemnity", "dizzy" of "If you feel faint".
-    "included": ("free", "covered"), "van": ("vehicles", "vehicle"),
+    "included": ("free", "covered"), "van": ("vehicles", "vehicle"), "covered": ("insured", "indemnity", "insurance"),
+    "dizzy": ("faint", "light-headed"),
     # ... and a home buyer's, a bartender's, a van hirer's and a visitor's: "how much am I
     # borrowing?" of "Loan:", "my interest rate" of "Rate: 4.29%", "rent out the flat" of "let the
     # property", "a pint" of "alcohol", "fill it up" of "returned full", "take it to France" of
@@ -288,7 +289,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "pint": ("alcohol", "drink"), "fill up": ("full", "refuel"),
     "grandkids": ("children", "child"), "grandchildren": ("children", "child"),
     **{place: ("abroad", "overseas", "worldwide", "outside the uk") for place in
-       ("france", "spain", "europe", "ireland", "germany", "italy", "portugal", "the continent")}, "covered": ("insured", "indemnity", "insurance"), "dizzy": ("faint", "light-headed"),
+       ("france", "spain", "europe", "ireland", "germany", "italy", "portugal", "the continent")},
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
     "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),

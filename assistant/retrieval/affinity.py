@@ -21,7 +21,9 @@ _REQUEST_WORDS = frozenset(
     "show find list tell give see get gets got getting make need know want help look read check explain describe search locate "
     "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
     "section part mention mentions say says said wondering wonder curious like idea remind happen happens happened "
-    "mine kind sort "  # "what kind of anaesthetic am I having?" is of the anaesthetic
+    "mine "
+    # ... nor the kind of "what kind of anaesthetic am I having?", which is of the anaesthetic
+    "kind sort "
     # ... nor the going of "where do we go if the alarm goes off?" (where to, not about going)
     "go goes going went gone come comes coming came".split()
 ) | HEDGES | PLACEHOLDERS | MEASURE_WORDS | ASKS_WHETHER | ASKS_SPENDING  # as "not found" reads them too: "which calculators are allowed?"

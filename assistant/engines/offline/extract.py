@@ -133,17 +133,17 @@ def _within(text: str, counts: Mapping[str, int]) -> frozenset[str]:
     return frozenset(t for m in _NUMBER_RANGE.finditer(text) for t, n in counts.items() if within(m[0], Fraction(n)))
 
 
-_LABEL = re.compile(r"\s*(?:[-*•]\s+)?(?:\*\*)?([A-Z][\w-]{1,30}(?: [\w-]{1,20}){0,3})(?:\*\*)?:\s+\S")  # a field line's label
+def _label(text: str) -> str:
+    """A field line's label, lower-cased ("- Damage excess: £1,250": "damage excess"); "" for any other text."""
+    return text.lstrip(" -*•").split(":", 1)[0].strip("* ").lower() if FIELD_LINE.match(text) else ""
 
 
 def _labelled(text: str, noun: str, *, head: bool = False) -> bool:
     """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?";
     with `head`, also one whose label ends with it: "Damage excess: £1,250" for "what's the
     excess?" (not "Excess reduction: £15 a day")."""
-    if not FIELD_LINE.match(text):
-        return False
-    label = text.lstrip(" -*•").split(":", 1)[0].strip("* ").lower()
-    return light(label) == noun or head and " " not in noun and bool(label.split()) and light(label.split()[-1]) == noun
+    label = _label(text)
+    return bool(label) and (light(label) == noun or head and " " not in noun and light(label.split()[-1]) == noun)
 
 
 # A capitalised word, accents and all: "José María", "Łódź".
@@ -909,8 +909,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # kind asked: "Loan: £212,000", before a sentence that repays the loan.
     sole = next(iter(weights)) if len(weights) == 1 and expected else None
     what_is = bool(_WHAT_IS_NOUN.match(question))  # "what's the excess?": a label's head may say it
-    labels_of = [frozenset(tokenize(" ".join(m[1] for line in p.text.splitlines() if (m := _LABEL.match(line)))))
-                 for p in passages] if noun_asked else []
+    labels_of = [frozenset(tokenize(" ".join(_label(line) for line in p.text.splitlines()))) for p in passages] if noun_asked else []
     heading_tokens: dict[str, frozenset[str]] = {}
     held_of: dict[int, frozenset[str]] = {}  # what each sentence holds of the question, by id
     candidates = list(_candidates(passages))
