@@ -328,3 +328,32 @@ def test_everyday_words_of_a_buyer_and_a_bartender() -> None:
     assert written_out("can I have a pint on shift", has("alcohol", "shift")) == "can I have a alcohol on shift"
     assert written_out("do I need to fill it up", has("full")) == "do I need to full it"
     assert written_out("can the grandkids visit", has("children", "visit")) == "can the children visit"
+
+
+DRESS = """Dress code: smart summer wear. The barn has a grass courtyard, so avoid stiletto heels.
+"""
+
+BORROWING = """# Borrowing rules
+
+- Books: up to 15 at a time, for 3 weeks
+- DVDs: up to 4, for 1 week
+
+Book a study room at the help desk.
+"""
+
+
+def test_a_documents_own_field_is_a_fact_not_a_summary(tmp_path: Path) -> None:
+    # "what's the dress code?" of dress_code.txt, whose first line states it: the line, not a summary.
+    folder = folder_of(tmp_path, "guest", {"dress_code.txt": DRESS, "borrowing_rules.md": BORROWING})
+    data = ask_folder(folder, "what's the dress code")
+    assert data["intent"]["intent_type"] == "qa" and "smart summer wear" in data["response"]["answer"], data
+    assert_says(folder, "how many books can I take out", "up to 15")
+
+
+def test_everyday_words_of_a_library_member_and_a_temp() -> None:
+    def has(*held: str) -> object:
+        return lambda form: form in held
+
+    assert written_out("how long can I keep a book", has("borrow", "book")) == "how long can I borrow a book"
+    assert written_out("how long is the job for", has("assignment")) == "how long is the assignment for"
+    assert written_out("can I keep my tools", has("tool", "keep")) == "can I keep my tools"  # their own word

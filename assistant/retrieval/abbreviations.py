@@ -288,6 +288,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "borrow": ("loan",), "borrowing": ("loan",), "interest rate": ("rate", "apr"), "flat": ("property", "apartment"),
     "pint": ("alcohol", "drink"), "fill up": ("full", "refuel"),
     "grandkids": ("children", "child"), "grandchildren": ("children", "child"),
+    # ... and a library member's and a temp's: "how many books can I take out?" of borrowing rules,
+    # "how long can I keep a book?" of a loan's weeks, "how long is the job?" of an assignment's.
+    "take out": ("borrow", "loan"), "keep": ("borrow", "loan"), "job": ("assignment", "role", "position"),
     **{place: ("abroad", "overseas", "worldwide", "outside the uk") for place in
        ("france", "spain", "europe", "ireland", "germany", "italy", "portugal", "the continent")},
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").

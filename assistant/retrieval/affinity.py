@@ -14,7 +14,7 @@ from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CH
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
-from assistant.retrieval.text import STOPWORDS, fold, held_in, light, uncontracted
+from assistant.retrieval.text import FIELD_LINE, STOPWORDS, fold, held_in, light, uncontracted
 
 # Words that say what to do or ask, not what about.
 _REQUEST_WORDS = frozenset(
@@ -109,6 +109,12 @@ def unrelated_advice(text: str, corpus: Corpus) -> bool:
 _WHOLE = frozenset({"document", "file", "report", "statement"})
 
 
+def _states_as_field(text: str, asked: list[str]) -> bool:
+    """The document states what is asked as one of its fields: a line labelled with its words."""
+    return any(FIELD_LINE.match(line) and [light(w) for w in re.findall(r"[A-Za-z0-9]+", line.split(":", 1)[0])] == asked
+               for line in text.splitlines())
+
+
 def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"] | None:
     """"qa" (or "summarization" for a request that names a whole document and nothing
     more) when most of the request's own words are the documents' words; else None."""
@@ -132,6 +138,8 @@ def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"]
             # ... ending with what the document is: "What is my tax code?" of tax_code_notice.txt
             # asks for the code it states, not for the notice.
             if forms <= title | _WHOLE and (len(forms) >= 2 and own[-1] in heads | _WHOLE or forms <= heads):
+                if _states_as_field(corpus.documents[info.id].text, own):
+                    return "qa"  # "what's the dress code?" of dress_code.txt, whose first line is "Dress code: smart ..."
                 return "summarization"  # "Show me the March financial statement": the document itself
     held, share = share_held(text, corpus)
     if held < MIN_WORDS or share < SHARE:
