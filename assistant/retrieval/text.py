@@ -237,7 +237,11 @@ _IRREGULAR = {
 
 # A plural no ending makes: "can a child come?" of a policy's "Children with chickenpox may
 # return". (Not "people" as "person", which also names a nation.)
-_PLURALS = {"children": "child", "buses": "bus", "minibuses": "minibus", "bonuses": "bonus", "viruses": "virus", "campuses": "campus"}
+_PLURALS = {"children": "child"}
+# ... and plurals the endings `light` takes off would get wrong: "buses" is no "buse" (as "houses"
+# is "house"), and "taxis" is "taxi" (as "analysis" is no plural).
+_PLURAL_OF = {**{w + "es": w for w in "bus minibus bonus virus campus status census chorus circus syllabus surplus prospectus".split()},
+              **{w + "s": w for w in "taxi ski".split()}}
 
 
 # Written by hand: acts whose noun no ending makes, noun -> verb: "how do I complain?" of a
@@ -269,7 +273,7 @@ def _both_ways(pairs: dict[str, str]) -> dict[str, tuple[str, ...]]:
 
 # Both ways, as words are written: "lose" <-> "lost", "buy" <-> "bought".
 # ("payable" of "pay" too: "how long have I got to pay?" of "payable within 30 days".)
-_IRREGULAR_FORMS = _both_ways({**_IRREGULAR, **_PLURALS, **_ABLE})
+_IRREGULAR_FORMS = _both_ways({**_IRREGULAR, **_PLURALS, **_PLURAL_OF, **_ABLE})
 
 
 def irregular_forms(form: str) -> tuple[str, ...]:
@@ -282,7 +286,7 @@ def _irregular_stems() -> dict[str, str]:
     stem = _stemmer().stemWord
     # ... and an act's noun indexed as its verb: "## Complaints" answers "how do I complain?";
     # so is what can be done ("payable", see _ABLE).
-    return {stem(past): stem(base) for past, base in (*_IRREGULAR.items(), *_PLURALS.items(), *_ACT_NOUN.items(), *_ABLE.items())
+    return {stem(past): stem(base) for past, base in (*_IRREGULAR.items(), *_PLURALS.items(), *_PLURAL_OF.items(), *_ACT_NOUN.items(), *_ABLE.items())
             if stem(past) != stem(base)}
 
 
@@ -317,9 +321,8 @@ def tokenize_many(texts: list[str]) -> list[list[str]]:
 def _months_of_dates(text: str) -> list[str]:
     """The month of each date written in numbers ("2026-10-22", a log's or a table's), or of a
     month a ledger's cell writes so ("2027-03"): the month a question names ("on 22 October",
-    "in March") is found in it."""
+    "in March") is found in it; and the day of the month of each date ("on the 11th")."""
     months = [MONTH_NAMES[int(m[1]) - 1] for pattern in (_ISO_DATE, _ISO_MONTH_CELL) for m in pattern.finditer(text)]
-    # ... and its day, as "on the 11th" names it.
     return months + [_ordinal(int(m[2])) for m in _ISO_DATE.finditer(text)]
 
 
@@ -465,12 +468,6 @@ def _lines_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
 
 def sentences(text: str) -> list[str]:
     return [text[s:e] for s, e in sentence_spans(text)]
-
-
-# Plurals the endings below would get wrong: "buses" is no "buse" (as "houses" is "house"), and
-# "taxis" is "taxi" (as "analysis" is no plural).
-_PLURAL_OF = {**{w + "es": w for w in "bus minibus bonus virus campus status census chorus circus syllabus surplus prospectus".split()},
-              **{w + "s": w for w in "taxi ski".split()}}
 
 
 def light(word: str) -> str:
