@@ -14,7 +14,7 @@ from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CH
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
-from assistant.retrieval.text import FIELD_LINE, STOPWORDS, fold, held_in, light, uncontracted
+from assistant.retrieval.text import STOPWORDS, field_label, fold, held_in, light, uncontracted
 
 # Words that say what to do or ask, not what about.
 _REQUEST_WORDS = frozenset(
@@ -111,8 +111,7 @@ _WHOLE = frozenset({"document", "file", "report", "statement"})
 
 def _states_as_field(text: str, asked: list[str]) -> bool:
     """The document states what is asked as one of its fields: a line labelled with its words."""
-    return any(FIELD_LINE.match(line) and [light(w) for w in re.findall(r"[A-Za-z0-9]+", line.split(":", 1)[0])] == asked
-               for line in text.splitlines())
+    return any([light(w) for w in re.findall(r"[a-z0-9]+", field_label(line))] == asked for line in text.splitlines())
 
 
 def about_documents(text: str, corpus: Corpus) -> Literal["qa", "summarization"] | None:

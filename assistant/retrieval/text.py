@@ -323,10 +323,11 @@ def _months_of_dates(text: str) -> list[str]:
     month a ledger's cell writes so ("2027-03"): the month a question names ("on 22 October",
     "in March") is found in it; and the day of the month of each date ("on the 11th")."""
     months = [MONTH_NAMES[int(m[1]) - 1] for pattern in (_ISO_DATE, _ISO_MONTH_CELL) for m in pattern.finditer(text)]
-    return months + [_ordinal(int(m[2])) for m in _ISO_DATE.finditer(text)]
+    return months + [ordinal(int(m[2])) for m in _ISO_DATE.finditer(text)]
 
 
-def _ordinal(day: int) -> str:
+def ordinal(day: int) -> str:
+    """A day of the month as "on the 14th" says it: "1st", "2nd", "11th", "23rd"."""
     return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
 
 
@@ -345,6 +346,12 @@ _ABBREV = re.compile(
 _FIELD = r"[A-Z][\w-]{1,30}(?: [\w-]{1,20}){0,3}: \S"  # a FAQ's "Q:" and "A:" are not fields
 # ... on its own line or as a list's item ("- Forecast: £221.20 a week").
 FIELD_LINE = re.compile(r"(?:[-*•]\s+)?" + _FIELD)
+
+
+def field_label(line: str) -> str:
+    """A field line's label, lower-cased ("- Damage excess: £1,250": "damage excess"); "" for any other text."""
+    return line.lstrip(" -*•").split(":", 1)[0].strip("* ").lower() if FIELD_LINE.match(line) else ""
+
 # Sentence ends: punctuation before a capital, a blank line, a list item; and the ends of
 # records, one per line: a line that ends a sentence (CSV rows become "...; closes: 17:30."),
 # a line that starts with a date or a time (log lines), and a "Field: value" line.

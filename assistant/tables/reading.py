@@ -17,7 +17,7 @@ from typing import Literal
 from assistant.lexicon import CODE, LIST_ASK, MONTH_NAMES, WEEKDAY, WHAT_TIME
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
-from assistant.retrieval.text import STOPWORDS, doers, irregular_forms, light, stem, words
+from assistant.retrieval.text import STOPWORDS, doers, irregular_forms, light, ordinal, stem, words
 from assistant.tables.query import Condition, TableQuery, execute, same_cell
 from assistant.tables.table import ISO_DAY, ISO_MONTH, TOTAL_ROW, Table, days_named, months_named, number, one_dash, span_of
 
@@ -268,7 +268,7 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
                 day = datetime.date(int(value[:4]), int(iso[1]), int(iso[2]))
             except ValueError:
                 continue  # "2026-02-30" is no day
-            known |= {day.strftime("%A").lower(), light(f"{day.day}{_ordinal(day.day)}")}
+            known |= {day.strftime("%A").lower(), light(ordinal(day.day))}
     # ... nor the time asked of a column of clock times: "what *time* do I start?" of "start".
     if WHAT_TIME.search(question) and query.column is not None and _of_time(table, query.column):
         known.add("time")
@@ -282,10 +282,6 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     doing = _WHO.match(question) is not None
     return {w for w in forms(question) if w not in known and not known & set(irregular_forms(w)) and w not in OPERATION_WORDS
             and len(w) > 2 and stem(w) not in stems and not (doing and known & {light(d) for d in doers(w)})}
-
-
-def _ordinal(day: int) -> str:
-    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
 
 
 def _kinds_named(question: str, where: list[Condition]) -> list[str]:

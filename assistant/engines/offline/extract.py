@@ -28,7 +28,7 @@ from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
 from assistant.retrieval.sections import HEADING
-from assistant.retrieval.text import FIELD_LINE, STOPWORDS, STREET_ADDRESS, TELEPHONE, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
+from assistant.retrieval.text import FIELD_LINE, STOPWORDS, STREET_ADDRESS, TELEPHONE, field_label, heading_line, light, periods_said, sentence_spans, starts_line, terms, tokenize, words
 from assistant.schemas import Snippet
 from assistant.tables.documents import pipe_rows
 from assistant.tables.table import within
@@ -133,16 +133,11 @@ def _within(text: str, counts: Mapping[str, int]) -> frozenset[str]:
     return frozenset(t for m in _NUMBER_RANGE.finditer(text) for t, n in counts.items() if within(m[0], Fraction(n)))
 
 
-def _label(text: str) -> str:
-    """A field line's label, lower-cased ("- Damage excess: £1,250": "damage excess"); "" for any other text."""
-    return text.lstrip(" -*•").split(":", 1)[0].strip("* ").lower() if FIELD_LINE.match(text) else ""
-
-
 def _labelled(text: str, noun: str, *, head: bool = False) -> bool:
     """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?";
     with `head`, also one whose label ends with it: "Damage excess: £1,250" for "what's the
     excess?" (not "Excess reduction: £15 a day")."""
-    label = _label(text)
+    label = field_label(text)
     return bool(label) and (light(label) == noun or head and " " not in noun and light(label.split()[-1]) == noun)
 
 
@@ -197,13 +192,14 @@ _QUANTITY = re.compile(r"(?<![\d,.])(?!(?:1\d|20)\d\d\b(?![,.]\d))\d|" + _NUMBER
 # ... and a count, which no sum of money is: "how many leaders are going to camp?" is not
 # answered by "A deposit of £50 is due by 30 April".
 _COUNT = re.compile(rf"{_QUANTITY.pattern}|\b(?:one|single|both|none|a couple)\b", re.I)  # ("a single output" counts one)
+_AM_PM = r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)"  # a clock time said with its half of the day, "3:15pm" whole
 _MONEY_AMOUNT = re.compile(r"[£$€¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b", re.I)
 # Digits that are a date's or a reference's, not a quantity: "how much is in my pension?" is
 # not answered by a statement's heading "annual statement, 5 April 2026 ... HWP-0098321".
 _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRITTEN}\b|\b{MONTH_WRITTEN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
                            r"|\b\d{4}-\d\d-\d\d\b|\b\d{4}/\d\d\b|(?-i:\b[A-Z]{2,}(?:[-/]\d|\d{3})[\w/-]*)"  # "HWP-0098321", not "CO2"
                            r"|\b(?:number|no\.|ref|reference|code|pin)\s*:\s*\d[\d -]*\d"  # "Account number: 6021 4478"
-                           r"|\b\d{1,2}:\d\d\b|\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)"  # a clock's "10:00", "5:20pm", "9am"
+                           rf"|\b\d{{1,2}}:\d\d\b|{_AM_PM}"  # a clock's "10:00", "5:20pm", "9am"
                            # a house's number: "The house at 22 Kestrel Way" says no amount
                            r"|" + STREET_ADDRESS + r"|" + TELEPHONE, re.I)
 _STREET = re.compile(STREET_ADDRESS)
@@ -318,7 +314,7 @@ _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|
 # "How much holiday do I get?", "how much notice do we have?": an allowance, counted.
 _HOW_MUCH_GOT = re.compile(r"^\s*how much (?:[a-z]+ ){1,2}(?:do|does|did|will|would|can|could) (?:i|we|you|they|he|she) "
                            r"(?:get|have|receive|earn)\b", re.I)
-MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|pence|cents?|eur|usd|gbp|p)\b|\bfree\b", re.I)
+MONEY = re.compile(rf"{_MONEY_AMOUNT.pattern}|\bfree\b", re.I)
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
 # "How much does the accountant charge?" asks the price it charges, which a letter says as "Our
@@ -348,7 +344,7 @@ _OPENING_SAID = re.compile(r"\b(?:open|opens|opening|opened|close|closes|closing
 # 9:00am to 3:15pm" for "what time does school finish?"), and a departure says when it leaves
 # ("Departs: 8:30am" for "what time does the coach leave?").
 _STARTING = frozenset(tokenize("start starts begin begins finish finishes end ends"))
-_CLOCK = r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b|\b(?:noon|midday|midnight)\b"  # "3:15pm" whole
+_CLOCK = rf"{_AM_PM}|\b\d{{1,2}}[:.]\d{{2}}\b|\b(?:noon|midday|midnight)\b"
 _CLOCK_SPAN = re.compile(rf"(?:{_CLOCK})\s*(?:to|until|till|-|–)\s*(?:{_CLOCK})", re.I)
 _LEAVING = frozenset(tokenize("leave leaves depart departs departure"))
 _LEAVING_SAID = re.compile(r"\b(?:leave|leaves|leaving|depart|departs|departing|departure|departures|sails)\b", re.I)
@@ -909,7 +905,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # kind asked: "Loan: £212,000", before a sentence that repays the loan.
     sole = next(iter(weights)) if len(weights) == 1 and expected else None
     what_is = bool(_WHAT_IS_NOUN.match(question))  # "what's the excess?": a label's head may say it
-    labels_of = [frozenset(tokenize(" ".join(_label(line) for line in p.text.splitlines()))) for p in passages] if noun_asked else []
+    labels_of = [frozenset(tokenize(" ".join(field_label(line) for line in p.text.splitlines()))) for p in passages] if noun_asked else []
     heading_tokens: dict[str, frozenset[str]] = {}
     held_of: dict[int, frozenset[str]] = {}  # what each sentence holds of the question, by id
     candidates = list(_candidates(passages))
