@@ -85,6 +85,15 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         reasoning = (f"Asks of a thing the documents name ('the ...', 'my ...'): asked of them (the router alone said "
                      f"unknown, p={result.intent.confidence:.2f}).")
         return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")
+    if intent is None and result.runner_up == "qa" and _asks_of_a_dated_day(text, corpus):
+        reasoning = (f"Asks what falls on a day of the month the documents date: asked of them (the router alone said "
+                     f"unknown, p={result.intent.confidence:.2f}).")
+        return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")
+    if (intent is None and result.runner_up == "qa" and result.intent.confidence < _LEANS_UNKNOWN
+            and _half_held_question(text, corpus)):
+        reasoning = (f"A plain question the router barely leaned away from, half of whose words the documents hold: "
+                     f"asked of them (the router alone said unknown, p={result.intent.confidence:.2f}).")
+        return Classification(UserIntent(intent_type="qa", confidence=0.55, reasoning=reasoning), margin=0.2, runner_up="unknown")
     if intent is None and result.runner_up == "qa" and HOUSE_RULE.search(text) and not (CHIT_CHAT.search(text) or CREATIVE_FORM.search(text)):
         reasoning = f"Asks about the organisation's own rules: a question for its documents (the router alone said unknown, p={result.intent.confidence:.2f})."
         return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
@@ -241,6 +250,46 @@ def _asks_of_a_held_thing(text: str, corpus: Corpus) -> bool:
     # (Not a number: "who are the Seven Dwarfs?" of a folder that says "seven".)
     return any(w is not None and w.lower() not in STOPWORDS and not re.fullmatch(COUNT_WORD, w, re.IGNORECASE)
                and held_in(w, corpus.has_form) for m in _DEFINITE.finditer(text) for w in m.groups())
+
+
+# Below this, the router's "unknown" for a plain question is a lean, not a judgement: "when is
+# lunch break?", "how many people in a caravan?" of a farm job's papers.
+_LEANS_UNKNOWN = 0.65
+
+
+def _half_held_question(text: str, corpus: Corpus) -> bool:
+    """A plain question (not a how-to) half of whose own words the documents hold, not counting
+    numbers, spans of time and "new", which any folder holds ("who are the Seven Dwarfs?",
+    "how many years on the earth", "are new year resolutions effective?")."""
+    from assistant.engines.offline.numbers import COUNT_WORD
+    from assistant.lexicon import HOW_TO, without_degree
+    from assistant.retrieval.affinity import share_held
+
+    if HOW_TO.search(text) or not _plain_question(text):
+        return False
+    text = re.sub(rf"{COUNT_WORD}|\b\d+\b|{_ANY_FOLDERS}", " ", text, flags=re.IGNORECASE)
+    return any(held >= 1 and share >= 0.5 for held, share in (share_held(t, corpus) for t in dict.fromkeys((text, without_degree(text)))))
+
+
+_ANY_FOLDERS = r"\b(?:(?:year|month|week|day|hour|minute|time)s?|new)\b"
+
+
+# "On the 19th", "on the 3rd": a day of the month, asked of a schedule.
+_ON_A_DAY = re.compile(r"\bon (?:the )?(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+
+
+def _asks_of_a_dated_day(text: str, corpus: Corpus) -> bool:
+    """A plain question of what falls on a day of the month ("what are we doing on the 19th?")
+    of a folder that dates something on that day ("Sunday 19 January", "2025-01-19")."""
+    from assistant.lexicon import MONTH
+
+    day = _ON_A_DAY.search(text)
+    if day is None or not _plain_question(text):
+        return False
+    n = int(day[1])
+    dated = re.compile(rf"\b{n}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}|\b{MONTH}\s+{n}(?:st|nd|rd|th)?\b|\b\d{{4}}-\d{{2}}-{n:02d}\b",
+                       re.IGNORECASE)
+    return any(dated.search(corpus.documents[doc_id].text) for doc_id in corpus.documents)
 
 
 def _names_an_option_of(text: str, corpus: Corpus) -> bool:

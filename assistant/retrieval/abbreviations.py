@@ -50,14 +50,14 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "gym": ("fitness", "wellness", "exercise"), "pension": ("retirement", "401k"), "401k": ("retirement", "pension"),
     "onboarding": ("induction", "orientation"), "induction": ("onboarding", "orientation"),
     "appraisal": ("performance review",), "accommodation": ("hotel", "lodging"), "lodging": ("hotel", "accommodation"),
-    "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",),
+    "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",), "car": ("vehicle",),
     "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
-    "kid": ("child", "children", "dependent", "pupil", "student"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness", "sickness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
+    "kid": ("child", "children", "dependent", "pupil", "student", "under 16s", "under 18s"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness", "sickness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
     # A program's documentation: what its users type for what its manual writes.
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
     # A household's papers: what a parent or tenant says for what the school or landlord writes.
-    "dinner": ("lunch", "meal"), "lunch": ("meal", "food"), "eat": ("food",), "finish": ("end",),
+    "dinner": ("lunch", "meal"), "lunch": ("meal", "food", "midday"), "eat": ("food",), "finish": ("end",),
     "boyfriend": ("guest", "partner"), "girlfriend": ("guest", "partner"), "visitor": ("guest",),
     "stay over": ("overnight", "stay the night"), "sleep over": ("overnight", "stay the night"), "sleepover": ("overnight", "stay the night"),
     # A student's papers: a subject as a timetable's module codes write it ("HIST 205").
@@ -66,7 +66,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
     # A patient's words for a letter's: "when can I go back to work?" of "most people return to work".
-    "go back": ("return",), "come back": ("return",), "be back": ("return", "returns", "be home"),
+    "go back": ("return",), "come back": ("return",), "be back": ("return", "returns", "be home"), "get back": ("return", "returns"),
     # A trip's papers: what a traveller says for what an airline or a rental firm writes.
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend", "on top"),
@@ -247,7 +247,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # "Short breaks", "his meds" of "medication", "a rucksack" of "Bags larger than A4", "if I
     # can't make a game" of "If you miss a match".
     "one to one": ("1 1",), "one-to-one": ("1 1",), "look at": ("review", "assess", "diagnosis", "check"),
-    "respite": ("short breaks", "short break"), "meds": ("medication", "medicine", "medicines"),
+    "respite": ("short breaks", "short break"), "meds": ("medication", "medicine", "medicines"), "inhaler": ("medicines", "medicine", "medication"),
     "rucksack": ("bag", "bags"), "backpack": ("bag", "bags"), "game": ("match",), "games": ("matches",),
     "can't make": ("miss", "cannot attend"), "cannot make": ("miss", "cannot attend"), "cant make": ("miss", "cannot attend"),
     # ... and a gym member's and a cruise passenger's: "pause my membership" of "freeze your
@@ -299,7 +299,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 }
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.
-_IDIOMS = frozenset({"go back", "come back", "be back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
+_IDIOMS = frozenset({"go back", "come back", "be back", "get back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
@@ -409,7 +409,25 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
     if not has_form("number") and has_form("phone"):
         question = _WHOSE_NUMBER.sub(r"\1phone", question)
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
+    question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
+    question = _DAY_OF_MONTH.sub(lambda m: m[1] if has_form(m[1]) and not has_form(m[0].lower()) else m[0], question)
     return _WHO_DOES.sub(lambda m: _doer(m, has_form), question)
+
+
+# "How much is two hours parking?" of a tariff whose rows say "Up to 2 hours": a small count
+# before what it counts, which the documents write only in digits.
+_DIGITS = {w: str(n) for n, w in enumerate("two three four five six seven eight nine ten eleven twelve".split(), start=2)}
+_SMALL_COUNT = re.compile(rf"\b({'|'.join(_DIGITS)})(?=\s+[a-z])", re.IGNORECASE)
+
+
+# "What are we doing on the 19th?" of a schedule that writes "Sunday 19 January": the day as
+# the documents write it, where they never write it as an ordinal.
+_DAY_OF_MONTH = re.compile(r"(?<=\bthe )(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+
+
+def _in_digits(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
+    digits = _DIGITS[match[1].lower()]
+    return digits if has_form(digits) and not has_form(match[1].lower()) else match[0]
 
 
 # "Who is handling our claim?", "who can supervise me?": the verb of a "who" question, which

@@ -37,7 +37,9 @@ _ASKS_A_THING = re.compile(r"\s*(?:how (?:much|many|long|often|old|far|soon)|whe
                            # "can you summarise the walk pack?" asks for the document)
                            r"|\s*(?:can|could|may|must|should|do|does|did|is|are|am|will|has|have) (?!you\b)[a-z]+\b"
                            # ... or which of its things is the asker's: "what shift am I on on the 2nd?" of shifts.csv
-                           r"|\s*(?:what|which) [a-z]+ (?:am|do|does|did|will|should|can|must|have) (?:i|we)\b",
+                           r"|\s*(?:what|which) [a-z]+ (?:am|do|does|did|will|should|can|must|have) (?:i|we)\b"
+                           # ... or what becomes of the asker: "what if I can't make a rehearsal?" of rehearsals.csv
+                           r"|\s*what (?:if|happens (?:if|when))\b",
                            re.IGNORECASE)
 SHARE = 0.6  # of the request's own words that the documents hold
 MIN_WORDS = 2

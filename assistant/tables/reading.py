@@ -318,6 +318,14 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
              for m in re.finditer(rf"(?<!\w){re.escape(w.value.strip())}['’]s\s+(\w+)", question, re.I)}
     if owned & left:
         return Reading(query, UNSURE)
+    # ... nor the kind named after a word a cell merely contains: "when is the band *party*?"
+    # of a schedule's "Songs with the band" row is not asking that row's date.
+    # (A noun after "the ...", not what was done to it: "when was the battery replaced?".)
+    kind = {light(m[1].lower()) for w in query.where if w.op == "contains" and w.value.strip()
+            for m in re.finditer(rf"\b(?:the|a|an|my|our|your|this|that)\s+{re.escape(w.value.strip())}\s+([a-z]+)\b(?<!ed)(?<!en)",
+                                 question, re.I)}
+    if kind & left:
+        return Reading(query, UNSURE)
     # A row named without what its brackets add ("storage" of "storage (first 4 weeks)") is
     # the one meant only if nothing else is asked, and not what the brackets qualify: "how
     # much is the storage unit a week?" asks a weekly rate, not the first four weeks' cost.
