@@ -266,6 +266,9 @@ CODE = re.compile(r"(?<![\w-])(?=[\w./-]*[a-z])(?=[\w./-]*\d)\w[\w./-]*\w(?![\w-
 WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+times?\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
 # ... and "what day is bin day?", "what night is rehearsal?": a weekday, asked as "when" asks.
 WHAT_DAY = re.compile(r"\bwhat\s+(?:day|night)s?\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
+# ... and "what colour is the away kit?": a colour ("white"), which the documents name without
+# the word.
+WHAT_COLOUR = re.compile(r"\bwhat\s+colou?rs?\b", re.I)
 # "What's the latest I can train someone?", "what's the earliest I can take my pension?": how far
 # a time or an age goes, asked as "when" asks ("latest" is no subject).
 HOW_FAR_ASKED = re.compile(r"\bwhat(?:'s|’s|\s+is)\s+the\s+(?:latest|earliest)\b(?=\s+(?:i|we|you|they|he|she|it|people|guests)\b)", re.I)

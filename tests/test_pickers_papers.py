@@ -3,7 +3,9 @@ break?" of a site's "30 minutes at midday" and "how many people in a caravan?" o
 workers" are asked of the folder, not declined; "two hours" is a tariff's "2 hours", "on the
 19th" a schedule's "Sunday 19 January", a "car" the permit's "vehicle", "kids" the tickets'
 "under 16s", an inhaler a medicine; "what if I can't make a rehearsal?" asks one thing of
-rehearsals.csv, not for a summary of it."""
+rehearsals.csv, not for a summary of it; "what colour" asks a colour, "how much does it cost"
+a price, "extra logs" are logs; a cell that says "Five runner beans" is the count, not the class
+number beside it; "under 16s" is no count."""
 
 from __future__ import annotations
 
@@ -127,3 +129,60 @@ def test_a_kind_named_after_a_word_a_cell_contains_is_not_that_row(cast: Path) -
     # ... while the rows of rehearsals.csv are rehearsals, and what was done to a thing is no kind.
     rehearsal = ask_folder(cast, "what time is the band rehearsal")["response"]
     assert rehearsal["confidence"] >= 0.5 and "2pm-5pm" in rehearsal["answer"], rehearsal
+
+
+LEAGUE = """Marcus: Bring both kits, the home shirts are red and the away ones white. £5 each in cash please.
+"""
+
+SHOW_CLASSES = """class,description
+12,Three shallots
+18,Five runner beans
+31,Victoria sponge
+"""
+
+SHOW_RULES = """# Entry rules
+
+- 50p per entry, children's classes free
+- One entry per class per person
+"""
+
+COTTAGE_RULES = """# House rules
+
+- Check-out by 10am
+- No smoking inside
+
+Logs for the wood burner are in the shed; there is one free basket, then £6 a basket.
+"""
+
+OWNER = """Carol: Hope you have a lovely week! If anything goes wrong, my neighbour Pete at Beck House can help.
+"""
+
+
+@pytest.fixture(scope="module")
+def entrant(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return folder_of(tmp_path_factory.mktemp("entrant"), "entrant",
+                     {"captain_message.txt": LEAGUE, "classes.csv": SHOW_CLASSES, "entry_rules.md": SHOW_RULES,
+                      "house_rules.md": COTTAGE_RULES, "owner_message.txt": OWNER})
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("what colour is the away kit", "away ones white"),  # a colour asked, which the text names without the word
+    ("how much does it cost to enter", "50p per entry"),  # the "cost" of "how much does it cost" asks a price
+    ("how much are extra logs", "£6 a basket"),  # "extra" qualifies, it is no subject
+    ("who do we call if something breaks", "anything goes wrong"),
+])
+def test_an_entrants_and_a_guests_words(entrant: Path, question: str, said: str) -> None:
+    assert_says(entrant, question, said)
+
+
+def test_a_cell_that_counts_what_it_names_is_the_count_asked(entrant: Path) -> None:
+    # "Five runner beans" is the count; the class column's 18 is no sure answer to "how many".
+    data = ask_folder(entrant, "how many runner beans")["response"]
+    assert "Five runner beans" in data["answer"] and data["confidence"] < 0.5, data
+
+
+def test_an_age_band_is_no_count() -> None:
+    from assistant.engines.offline.extract import lacks_count
+
+    assert lacks_count("how many tickets can I get", "Adults £14, under 16s £8.")
+    assert not lacks_count("how many tickets can I get", "Up to 4 tickets each, under 16s free.")

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, KIN, MEASURE_WORDS, MONTH, TROUBLE, WHAT_CAUSED, \
+from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, KIN, MEASURE_WORDS, MONTH, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
     WHAT_DAY, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
 
@@ -100,7 +100,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     "currently actually really ever exactly approximately roughly typically usually "
                     # ... when a thing begins or ends ("when does probation end?" of "during probation"),
                     # and which one ("a new laptop" of "every employee receives a laptop") ...
-                    "start starts begin begins end ends finish finishes new current latest earliest "
+                    "start starts begin begins end ends finish finishes new current latest earliest extra "
                     # ... and how much it matters: "the key risks" of a report that says "main risks".
                     "key main major principal primary important significant biggest largest greatest top serious critical pressing "
                     # ... and the row a table question picks ("my lowest pulse" of a column of pulses,
@@ -201,6 +201,8 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     # "what time does it open?", which asks as "when" does.
     plain = DEADLINE.sub(" ", WHAT_CAUSED.sub("why", WHAT_TIME.sub("when", WHAT_DAY.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question))))))
     plain = _HOW_IT_WORKS.sub(r"\1\2", plain)  # "how do tolls work?": asks how, names nothing
+    plain = WHAT_COLOUR.sub("what", plain)  # "what colour is the away kit?" asks a colour ("white"), names none
+    plain = _HOW_MUCH_COST.sub(r"\1", plain)  # "how much does it cost to enter?" asks a price, as "how much is" does
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     plain = AGED.sub(r"\1", plain)
     plain = _OCCASION.sub(" ", plain)  # "what did the engineer find last time?": the latest visit, not a time
@@ -210,6 +212,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
 
+_HOW_MUCH_COST = re.compile(r"^(\s*how much (?:does|do|did|will|would|could|should) (?:it|this|that|they|these|those) )costs?\b", re.IGNORECASE)
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
 _SUPPOSED_TO = re.compile(r"\bsupposed(?= to\b)", re.IGNORECASE)
 # A span said as how soon or how late: "a week before", "2 days late", "a month after".

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, \
-    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_TIME, YEAR
+    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -317,6 +317,7 @@ _HOW_MUCH_GOT = re.compile(r"^\s*how much (?:[a-z]+ ){1,2}(?:do|does|did|will|wo
 MONEY = re.compile(rf"{_MONEY_AMOUNT.pattern}|\bfree\b", re.I)
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
+_COLOUR = frozenset(tokenize("colour colours color colors"))
 # "How much does the accountant charge?" asks the price it charges, which a letter says as "Our
 # fee is £480 a year" (not "the standing charge", a thing of its own).
 _CHARGES = re.compile(r"^\s*how much (?:do|does|did|will|would) (?:[a-z']+ ){1,3}charge\b", re.I)
@@ -533,13 +534,17 @@ def _parts_of_day(text: str) -> frozenset[str]:
     return frozenset(tokenize(" ".join(out)))
 
 
+# An age band is whom, not how many: "Adults £14, under 16s £8".
+_AGE_BAND = re.compile(r"\b(?:under|over)[- ]?\d{1,2}s\b", re.I)
+
+
 def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
     """The text holds the kind of thing asked for, outside web addresses and a list item's
     number ("2. If one region is failing" says no how many)."""
     plain = _ADDRESS.sub(" ", _BULLET.sub(" ", text, count=1))
     # A street is not who: "who did the gas check?" is not "Address: Flat 3, 22 Quay Street";
     # nor is a rate how long: "£4 of electricity a day".
-    return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _MONEY_AMOUNT.sub(" ", _DATE_OR_CODE.sub(" ", plain))
+    return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _AGE_BAND.sub(" ", _MONEY_AMOUNT.sub(" ", _DATE_OR_CODE.sub(" ", plain)))
                         if s is _COUNT else _STREET.sub(" ", plain) if s is _NAMED
                         else _RATE.sub(" ", plain) if s is _HOW_LONG or s is _TIME_SPAN else plain)
                # ... a table's cell under its unit: "minutes: 55" ("hours: 9am" is a time of day).
@@ -809,6 +814,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
         | (_CHARGE if _CHARGES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
+        | (_COLOUR if WHAT_COLOUR.search(question) else frozenset()) \
         | (_HOW_FAR if HOW_FAR_ASKED.search(question) else frozenset()) \
         | (_TELEPHONE_WORDS if _TELEPHONE_ASKED.search(question) else frozenset()) \
         | {t for m in AGED.finditer(question) for t in tokenize(m[0]) if not t[0].isdigit()} \

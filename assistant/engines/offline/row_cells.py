@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 
 from assistant.lexicon import ASKS_SPENDING, CLOCK_TIME, MONTH_WRITTEN
-from assistant.retrieval.text import tokenize, words
+from assistant.retrieval.text import SMALL_COUNTS, tokenize, words
 
 # "column: value" pairs, as the loaders write a CSV row or a markdown table's row.
 _PAIR = re.compile(r"\s*([^:;\n]{1,60}):\s+([^;\n]*)$")
@@ -60,6 +60,7 @@ _YES_OR_NO = re.compile(r"\s*(?:yes|no|y|n|true|false|none|not)\b", re.I)
 _OFTEN = re.compile(r"\b(?:a|an|per|each|every) (?:day|week|month|year|hour|night|fortnight)\b|\b(?:daily|weekly|fortnightly|monthly|"
                     r"yearly|annually|once|twice|times)\b|\bevery\b", re.I)
 _PLAIN_WORDS = re.compile(r"^[A-Za-z][A-Za-z .'&-]*$")
+_COUNTED = re.compile(rf"\s*(?:\d+|one|{'|'.join(SMALL_COUNTS)})\s+[a-z]", re.I)  # a cell that counts what it names
 # Words any question of a row may use without naming anything in it: the asking.
 _ASKING = frozenset(tokenize("how much many long what which when where who whom whose time date day is are was were "
                              "did does do get got give gave given have has had can could will would should my our your "
@@ -154,6 +155,8 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
     naming = [len(_forms(v) & asked) for _, v in cells]
     if not asked or not holds_subject(cells) or max(naming) == 0:
         return None  # the row lacks a word of the question, or no cell of it is named: any row might be meant
+    if kind == "count" and any(n == max(naming) and _COUNTED.match(v) for (_, v), n in zip(cells, naming, strict=True)):
+        return None  # "how many runner beans?" of a row whose named cell says "Five runner beans": that count, not a class's 18
     open_cells = [(h, v) for (h, v), n in zip(cells, naming, strict=True) if v and n < max(naming)]
     rows = {line.strip() for text in shown for line in text.splitlines()} - {record.strip()}
     if any((other := pairs(line)) is not None and holds_subject(other) and (kind is None or any(_of_kind(kind, h, v) for h, v in other))
