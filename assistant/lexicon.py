@@ -250,7 +250,7 @@ ANYONE = frozenset("someone somebody anyone anybody people person persons".split
 # The asker's family, as the asker calls them: whom a letter names its own way ("Mrs Brenda Walsh",
 # "your partner", "a friend or family member").
 KIN = frozenset("mum mom mummy mommy mother dad daddy father husband wife son daughter brother sister grandma gran granny nan nana "
-                "grandmother grandad granddad grandpa grandfather mate mates".split())  # ("my mate": a friend, as the asker calls them)
+                "grandmother grandad granddad grandpa grandfather mate mates parents grandparents".split())  # ("my mate": a friend, as the asker calls them)
 # How a quantity is measured, not what about: "how many points do I get per pound?" of a card's
 # terms that say "1 point for every £1" (the currency is its symbol there).
 MEASURE_WORDS = frozenset("per pound pounds dollar dollars euro euros pence penny cent cents".split())

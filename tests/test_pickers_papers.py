@@ -5,7 +5,8 @@ workers" are asked of the folder, not declined; "two hours" is a tariff's "2 hou
 "under 16s", an inhaler a medicine; "what if I can't make a rehearsal?" asks one thing of
 rehearsals.csv, not for a summary of it; "what colour" asks a colour, "how much does it cost"
 a price, "extra logs" are logs; a cell that says "Five runner beans" is the count, not the class
-number beside it; "under 16s" is no count."""
+number beside it; "under 16s" is no count; "£3,105" typed unquoted into a CSV is one cell;
+"parents" are whom the asker speaks of, and reporting a change is telling."""
 
 from __future__ import annotations
 
@@ -186,3 +187,30 @@ def test_an_age_band_is_no_count() -> None:
 
     assert lacks_count("how many tickets can I get", "Adults £14, under 16s £8.")
     assert not lacks_count("how many tickets can I get", "Up to 4 tickets each, under 16s free.")
+
+
+FEES = """fee,amount
+Application fee,£769
+Immigration health surcharge,£3,105
+Priority service,£500
+"""
+
+
+def test_a_number_split_by_its_unquoted_thousands_separator_is_one_cell(tmp_path: Path) -> None:
+    from assistant.csv_cells import rejoined
+
+    assert rejoined(["Immigration health surcharge", "£3", "105"], 2) == ["Immigration health surcharge", "£3,105"]
+    assert rejoined(["total", "1", "234", "567.50"], 2) == ["total", "1,234,567.50"]
+    assert rejoined(["x", "1", "2"], 2) == ["x", "1", "2"]  # no thousands: left as written
+    assert rejoined(["a", "£3", "105"], 3) == ["a", "£3", "105"]  # as wide as the header: cells of their own
+    folder = folder_of(tmp_path, "visa", {"fees.csv": FEES})
+    data = ask_folder(folder, "how much is the health surcharge")["response"]
+    assert "£3,105" in data["answer"], data
+
+
+def test_parents_are_whom_the_asker_speaks_of_and_reporting_is_telling(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "grad", {
+        "department_email.txt": "The department is hosting drinks at 4:30pm; guests are very welcome.\n",
+        "changes_guide.txt": "Tell the unit straight away if your earnings go up. If you don't, you may have to pay money back.\n"})
+    assert_says(folder, "can my parents come to the drinks", "guests are very welcome")
+    assert_says(folder, "what happens if I don't report a change", "pay money back")

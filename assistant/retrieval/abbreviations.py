@@ -50,7 +50,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "gym": ("fitness", "wellness", "exercise"), "pension": ("retirement", "401k"), "401k": ("retirement", "pension"),
     "onboarding": ("induction", "orientation"), "induction": ("onboarding", "orientation"),
     "appraisal": ("performance review",), "accommodation": ("hotel", "lodging"), "lodging": ("hotel", "accommodation"),
-    "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",), "car": ("vehicle",),
+    "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",), "car": ("vehicle",), "report": ("tell",),
     "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
     "kid": ("child", "children", "dependent", "pupil", "student", "under 16s", "under 18s"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness", "sickness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
     # A program's documentation: what its users type for what its manual writes.

@@ -53,7 +53,7 @@ LOCK_WAIT_S = 300.0
 
 # The modules whose code decides what goes into the index: loaders, tokeniser, chunker.
 _CONTENT_MODULES = ("assistant.retrieval.loaders", "assistant.retrieval.text", "assistant.retrieval.chunking",
-                    "assistant.retrieval.postings")
+                    "assistant.retrieval.postings", "assistant.csv_cells")
 _PASSAGE_ARRAYS = ("offsets", "crc", "doc_local", "starts", "ends")
 
 Progress = Callable[[str, int, int], None]

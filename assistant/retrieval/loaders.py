@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
+from assistant.csv_cells import rejoined
 from assistant.sanitize import scrub
 
 MAX_FILE_BYTES = 20 * 1024 * 1024  # read from disk
@@ -167,6 +168,7 @@ def _csv_text(text: str) -> str:
         return ", ".join(header)
     lines = []
     for row in body:
+        row = rejoined(row, len(header))
         pairs = [f"{h.strip()}: {v.strip()}" for h, v in zip(header, row, strict=False) if v.strip()]  # ragged rows: extra cells have no column
         lines.append("; ".join(pairs) + ".")
     return "\n".join(lines)

@@ -14,6 +14,7 @@ from datetime import date
 from functools import cached_property
 from fractions import Fraction
 
+from assistant.csv_cells import rejoined
 from assistant.lexicon import MONTH, MONTH_NAMES
 
 # A summary row ("Total", "Grand Total"): kept out of every count, ranking and sum.
@@ -265,6 +266,7 @@ def parse(text: str, table_id: str) -> Table | None:
     if len(rows) < 3:
         return None
     width = len(rows[0])
+    rows = [rows[0], *(rejoined(row, width) for row in rows[1:])]
     if width < 2 or sum(len(row) == width for row in rows) < 0.8 * len(rows):
         return None
     body = tuple(tuple((row + [""] * width)[:width]) for row in rows[1:])
