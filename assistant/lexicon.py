@@ -246,7 +246,10 @@ HEDGES = frozenset("still already yet straight away immediately ready".split()) 
 PLACEHOLDERS = frozenset("thing things stuff anything something everything".split())
 # ... and whom, in general: no subject where the documents never say it ("what's the latest I can
 # train someone?"), but one where they do ("if Biscuit injures someone").
-ANYONE = frozenset("someone somebody anyone anybody people person persons".split())  # ("how many people in a caravan?" of "three other workers")
+ANYONE = frozenset("someone somebody anyone anybody".split())
+# ... and people in general, which a folder that never says "people" counts its own way: "how many
+# people in a caravan?" of "three other workers".
+PEOPLE = frozenset("people person persons".split())  # ("how many people in a caravan?" of "three other workers")
 # The asker's family, as the asker calls them: whom a letter names its own way ("Mrs Brenda Walsh",
 # "your partner", "a friend or family member").
 KIN = frozenset("mum mom mummy mommy mother dad daddy father husband wife son daughter brother sister grandma gran granny nan nana "

@@ -410,7 +410,7 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
         question = _WHOSE_NUMBER.sub(r"\1phone", question)
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
-    question = _DAY_OF_MONTH.sub(lambda m: m[1] if has_form(m[1]) and not has_form(m[0].lower()) else m[0], question)
+    question = _DAY_OF_MONTH.sub(lambda m: m[1] + m[2] if has_form(m[2]) and not has_form(m[0][len(m[1]):].lower()) else m[0], question)
     return _WHO_DOES.sub(lambda m: _doer(m, has_form), question)
 
 
@@ -421,7 +421,8 @@ _SMALL_COUNT = re.compile(rf"\b({'|'.join(SMALL_COUNTS)})(?=\s+[a-z])", re.IGNOR
 
 # "What are we doing on the 19th?" of a schedule that writes "Sunday 19 January": the day as
 # the documents write it, where they never write it as an ordinal.
-_DAY_OF_MONTH = re.compile(r"(?<=\bthe )(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+# (A day after "on the", "by the", ...: not "the 22nd most liveable city".)
+_DAY_OF_MONTH = re.compile(r"\b((?:on|by|until|till|from|before|after) the )([12]?\d|3[01])(?:st|nd|rd|th)\b(?!\s+centur)", re.IGNORECASE)
 
 
 def _in_digits(match: re.Match[str], has_form: Callable[[str], bool]) -> str:

@@ -10,7 +10,7 @@ import re
 from typing import Literal
 
 from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_FAR_ASKED, \
-    HOW_TO, KIN, MEASURE_WORDS, PLACEHOLDERS, TROUBLE, WHAT_DAY, WHAT_TIME, without_presentation
+    HOW_TO, KIN, MEASURE_WORDS, PEOPLE, PLACEHOLDERS, TROUBLE, WHAT_DAY, WHAT_TIME, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
@@ -55,7 +55,7 @@ _CHECK_IN = re.compile(r"\bcheck[\s-]?(in|out)\b", re.IGNORECASE)
 _CONTACT_ASKED = re.compile(r"\b(?:(?:tele)?phone|contact) (?:number|details)\b", re.IGNORECASE)
 
 
-_PEOPLE = ANYONE | KIN
+_PEOPLE = ANYONE | KIN | PEOPLE
 _HOW_OLD = re.compile(r"\bhow old\b", re.IGNORECASE)
 _TO_LIST = re.compile(r"\b(to|a|my|the)\s+list\s*(?=[?.!]*\s*$)", re.IGNORECASE)
 
