@@ -249,7 +249,7 @@ PLACEHOLDERS = frozenset("thing things stuff anything something everything".spli
 ANYONE = frozenset("someone somebody anyone anybody".split())
 # ... and people in general, which a folder that never says "people" counts its own way: "how many
 # people in a caravan?" of "three other workers".
-PEOPLE = frozenset("people person persons".split())  # ("how many people in a caravan?" of "three other workers")
+PEOPLE = frozenset("people person persons".split())
 # The asker's family, as the asker calls them: whom a letter names its own way ("Mrs Brenda Walsh",
 # "your partner", "a friend or family member").
 KIN = frozenset("mum mom mummy mommy mother dad daddy father husband wife son daughter brother sister grandma gran granny nan nana "

@@ -267,11 +267,11 @@ def _half_held_question(text: str, corpus: Corpus) -> bool:
 
     if HOW_TO.search(text) or not _plain_question(text):
         return False
-    text = re.sub(rf"{COUNT_WORD}|\b\d+\b|{_ANY_FOLDERS}", " ", text, flags=re.IGNORECASE)
+    text = re.sub(rf"{COUNT_WORD}|\b\d+\b|{_ANY_FOLDER_HOLDS}", " ", text, flags=re.IGNORECASE)
     return any(held >= 1 and share >= 0.5 for held, share in (share_held(t, corpus) for t in dict.fromkeys((text, without_degree(text)))))
 
 
-_ANY_FOLDERS = r"\b(?:(?:year|month|week|day|hour|minute|time)s?|new)\b"
+_ANY_FOLDER_HOLDS = r"\b(?:(?:year|month|week|day|hour|minute|time)s?|new)\b"
 
 
 # "On the 19th", "on the 3rd": a day of the month, asked of a schedule.
@@ -287,6 +287,8 @@ def _asks_of_a_dated_day(text: str, corpus: Corpus) -> bool:
     if day is None or not _plain_question(text):
         return False
     n = int(day[1])
+    if not corpus.has_form(str(n)):
+        return False  # (the index's words first: no document's text is read for a day it never writes)
     dated = re.compile(rf"\b{n}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}|\b{MONTH}\s+{n}(?:st|nd|rd|th)?\b|\b\d{{4}}-\d{{2}}-{n:02d}\b",
                        re.IGNORECASE)
     return any(dated.search(corpus.documents[doc_id].text) for doc_id in corpus.documents)

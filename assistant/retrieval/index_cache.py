@@ -51,7 +51,7 @@ DELTA_SHARE = 0.25  # past this share of the first segment's passages, rebuild e
 LOCK_NOTICE_S = 1.0
 LOCK_WAIT_S = 300.0
 
-# The modules whose code decides what goes into the index: loaders, tokeniser, chunker.
+# The modules whose code decides what goes into the index: loaders (and the CSV cells they mend), tokeniser, chunker.
 _CONTENT_MODULES = ("assistant.retrieval.loaders", "assistant.retrieval.text", "assistant.retrieval.chunking",
                     "assistant.retrieval.postings", "assistant.csv_cells")
 _PASSAGE_ARRAYS = ("offsets", "crc", "doc_local", "starts", "ends")
