@@ -189,13 +189,22 @@ def _asks_the_folder(text: str, corpus: Corpus) -> bool:
     """A plain question ("which calculators are allowed?", "when are resits?") every word of
     whose subject the documents hold: with a folder at hand it is asked of the folder, which
     answers it or says it is not there, rather than declined as out of scope."""
-    from assistant.lexicon import HOW_TO, without_degree
-    from assistant.retrieval.affinity import share_held
+    from assistant.lexicon import HOW_TO
 
     if HOW_TO.search(text) or not _plain_question(text):
         return False
     # "How big can my shed be?" is of the shed; "how long is the show?" may be of its length.
-    return any(held >= 1 and share == 1.0 for held, share in (share_held(t, corpus) for t in dict.fromkeys((text, without_degree(text)))))
+    return _best_share(text, corpus) == 1.0
+
+
+def _best_share(text: str, corpus: Corpus) -> float:
+    """The larger share of the question's own words the documents hold, as asked or with its
+    degree left out ("how big can my shed be?" is of the shed); 0 when they hold none."""
+    from assistant.lexicon import without_degree
+    from assistant.retrieval.affinity import share_held
+
+    return max((share for held, share in (share_held(t, corpus) for t in dict.fromkeys((text, without_degree(text)))) if held >= 1),
+               default=0.0)
 
 
 # A name, capitalised inside the sentence ("does the Seixal ferry run at weekends?", "what happens
@@ -262,13 +271,11 @@ def _half_held_question(text: str, corpus: Corpus) -> bool:
     numbers, spans of time and "new", which any folder holds ("who are the Seven Dwarfs?",
     "how many years on the earth", "are new year resolutions effective?")."""
     from assistant.engines.offline.numbers import COUNT_WORD
-    from assistant.lexicon import HOW_TO, without_degree
-    from assistant.retrieval.affinity import share_held
+    from assistant.lexicon import HOW_TO
 
     if HOW_TO.search(text) or not _plain_question(text):
         return False
-    text = re.sub(rf"{COUNT_WORD}|\b\d+\b|{_ANY_FOLDER_HOLDS}", " ", text, flags=re.IGNORECASE)
-    return any(held >= 1 and share >= 0.5 for held, share in (share_held(t, corpus) for t in dict.fromkeys((text, without_degree(text)))))
+    return _best_share(re.sub(rf"{COUNT_WORD}|\b\d+\b|{_ANY_FOLDER_HOLDS}", " ", text, flags=re.IGNORECASE), corpus) >= 0.5
 
 
 _ANY_FOLDER_HOLDS = r"\b(?:(?:year|month|week|day|hour|minute|time)s?|new)\b"

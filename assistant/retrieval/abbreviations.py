@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assistant.retrieval.text import SMALL_COUNTS, STOPWORDS, doers, held_in, inflected, inflections, light
+from assistant.retrieval.text import STOPWORDS, doers, held_in, inflected, inflections, light
 
 # Written by hand: the short forms of workplace and finance writing whose long form is a
 # phrase of ordinary words. Initials that are also words ("it", "us") are left out.
@@ -416,7 +416,8 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
 
 # "How much is two hours parking?" of a tariff whose rows say "Up to 2 hours": a small count
 # before what it counts, which the documents write only in digits.
-_SMALL_COUNT = re.compile(rf"\b({'|'.join(SMALL_COUNTS)})(?=\s+[a-z])", re.IGNORECASE)
+_DIGITS = {w: str(n) for n, w in enumerate("two three four five six seven eight nine ten eleven twelve".split(), start=2)}
+_SMALL_COUNT = re.compile(rf"\b({'|'.join(_DIGITS)})(?=\s+[a-z])", re.IGNORECASE)
 
 
 # "What are we doing on the 19th?" of a schedule that writes "Sunday 19 January": the day as
@@ -426,7 +427,7 @@ _DAY_OF_MONTH = re.compile(r"\b((?:on|by|until|till|from|before|after) the )([12
 
 
 def _in_digits(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
-    digits = SMALL_COUNTS[match[1].lower()]
+    digits = _DIGITS[match[1].lower()]
     return digits if has_form(digits) and not has_form(match[1].lower()) else match[0]
 
 

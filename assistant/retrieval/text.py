@@ -326,10 +326,6 @@ def _months_of_dates(text: str) -> list[str]:
     return months + [ordinal(int(m[2])) for m in _ISO_DATE.finditer(text)]
 
 
-# Small counts as words, and in digits: "two hours" is a tariff's "2 hours".
-SMALL_COUNTS = {w: str(n) for n, w in enumerate("two three four five six seven eight nine ten eleven twelve".split(), start=2)}
-
-
 def ordinal(day: int) -> str:
     """A day of the month as "on the 14th" says it: "1st", "2nd", "11th", "23rd"."""
     return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"

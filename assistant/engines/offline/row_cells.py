@@ -17,8 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import ASKS_SPENDING, CLOCK_TIME, MONTH_WRITTEN
-from assistant.retrieval.text import SMALL_COUNTS, tokenize, words
+from assistant.retrieval.text import tokenize, words
 
 # "column: value" pairs, as the loaders write a CSV row or a markdown table's row.
 _PAIR = re.compile(r"\s*([^:;\n]{1,60}):\s+([^;\n]*)$")
@@ -60,7 +61,7 @@ _YES_OR_NO = re.compile(r"\s*(?:yes|no|y|n|true|false|none|not)\b", re.I)
 _OFTEN = re.compile(r"\b(?:a|an|per|each|every) (?:day|week|month|year|hour|night|fortnight)\b|\b(?:daily|weekly|fortnightly|monthly|"
                     r"yearly|annually|once|twice|times)\b|\bevery\b", re.I)
 _PLAIN_WORDS = re.compile(r"^[A-Za-z][A-Za-z .'&-]*$")
-_COUNTED = re.compile(rf"\s*(?:\d+|one|{'|'.join(SMALL_COUNTS)})\s+[a-z]", re.I)  # a cell that counts what it names
+_COUNTED = re.compile(rf"\s*(?:\d+|one|{COUNT_WORD})\s+[a-z]", re.I)  # a cell that counts what it names
 # Words any question of a row may use without naming anything in it: the asking.
 _ASKING = frozenset(tokenize("how much many long what which when where who whom whose time date day is are was were "
                              "did does do get got give gave given have has had can could will would should my our your "
