@@ -272,6 +272,8 @@ WHAT_DAY = re.compile(r"\bwhat\s+(?:day|night)s?\b(?=\s+(?:does|do|is|are|was|we
 # ... and "what colour is the away kit?": a colour ("white"), which the documents name without
 # the word.
 WHAT_COLOUR = re.compile(r"\bwhat\s+colou?rs?\b", re.I)
+# ... and "what make is my boiler?" asks its maker ("Boiler: Worcester Bosch Greenstar"), not of making.
+WHAT_MAKE = re.compile(r"\bwhat\s+make\b", re.I)
 # "What's the latest I can train someone?", "what's the earliest I can take my pension?": how far
 # a time or an age goes, asked as "when" asks ("latest" is no subject).
 HOW_FAR_ASKED = re.compile(r"\bwhat(?:'s|’s|\s+is)\s+the\s+(?:latest|earliest)\b(?=\s+(?:i|we|you|they|he|she|it|people|guests)\b)", re.I)

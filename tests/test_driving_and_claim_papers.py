@@ -115,7 +115,10 @@ def test_when_it_runs_out_is_the_day_it_ends(papers: Path) -> None:
 
 
 def test_whether_it_costs_is_a_price_question(papers: Path) -> None:
-    assert expected_shapes("does it cost anything to change my address") == expected_shapes("how much does it cost")
+    # A price, as "how much" asks (and, asked whether, its being included: "Fuel is included").
+    price = expected_shapes("how much does it cost")
+    assert len(price) == 1 and price[0] in expected_shapes("does it cost anything to change my address")
+    assert price[0] in expected_shapes("do I pay for petrol") and len(expected_shapes("do I pay for petrol")) == 2
     folder = folder_of(papers.parent, "dvla", {"licence_letter.txt": (
         "You must not drive on a motorway unless you are with an approved instructor. "
         "Tell us if you change your name or address. It is free to update your licence online.\n")})

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from assistant.lexicon import KIN
 from assistant.retrieval.text import STOPWORDS, doers, held_in, inflected, inflections, light
 
 # Written by hand: the short forms of workplace and finance writing whose long form is a
@@ -211,7 +212,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     **{f"{verb} {det} {animal}": ("pets", "pet", "animals") for verb in ("have", "keep", "bring", "get")
        for det in ("a", "my", "our", "the") for animal in ("dog", "cat", "puppy", "kitten", "goldfish", "hamster", "rabbit")},
     # (What is owed asked, not "I owe you one", which thanks.)
-    **{f"{aux} {who} owe": ("due", "balance", "outstanding") for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")},
+    **{f"{aux} {who} owe": ("due", "balance", "outstanding", "total") for aux in ("do", "does", "did", "will") for who in ("i", "we", "you", "they")},
     # ... and a cleaner's: "what's the shortest visit?" of "minimum 2 hours a visit", "what if I
     # break something?" of "Breakages must be reported", "if I knock over a vase" of "Accidental
     # damage to clients' property".
@@ -227,7 +228,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "open": ("hours",), "do better": ("improve", "improvement"), "be better": ("improve", "improvement"),
     "bus": ("minibus", "coach", "public transport"), "buses": ("minibuses", "coaches", "public transport"),
     "trip": ("outing", "tour", "excursion"), "trips": ("outings", "tours", "excursions"),
-    "being sick": ("vomiting", "unwell"), "been sick": ("vomiting", "unwell"), "poorly": ("unwell", "ill", "sick"),
+    "being sick": ("vomiting", "unwell", "sickness"), "been sick": ("vomiting", "unwell", "sickness"), "poorly": ("unwell", "ill", "sick"),
     "achieve": ("goal", "aim", "target"), "doctor": ("gp",), "doctors": ("gp",),
     "doctor's note": ("gp clearance", "fit note", "medical certificate", "sick note"),
     "doctors note": ("gp clearance", "fit note", "medical certificate", "sick note"),
@@ -293,8 +294,14 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "take out": ("borrow", "loan"), "keep": ("borrow", "loan"), "job": ("assignment", "role", "position"),
     **{place: ("abroad", "overseas", "worldwide", "outside the uk") for place in
        ("france", "spain", "europe", "ireland", "germany", "italy", "portugal", "the continent")},
-    # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi").
-    "wifi": ("wi fi", "wireless"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
+    # ... and the thirty-fifth session's folders: "the magician" of "Magic Max", "the dentist" of
+    # "Elm Tree Dental Practice", "petrol" of "Fuel is included", "my commute" of "journeys from
+    # home to a permanent workplace", "in instalments" of "a payment plan".
+    "magician": ("magic",), "dentist": ("dental",), "phone": ("telephone", "tel"), "petrol": ("fuel",), "diesel": ("fuel",),
+    "commute": ("commuting", "journeys", "journey"), "instalment": ("payment plan", "monthly payments"),
+    # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi"), or, in a
+    # router's guide, the network: "the wifi password" of "the network name and password".
+    "wifi": ("wi fi", "wireless", "network"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
     "checkin": ("check in",), "checkout": ("check out",), "followup": ("follow up",), "healthcare": ("health care",), "voicemail": ("voice mail",),
 }
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
@@ -330,7 +337,7 @@ _SAID_AS: dict[str, str] = {
 _AROUND = re.compile(r"\b(" + "|".join(f for verb in ("pick", "drop", "send", "take", "pay", "bring", "hand", "rent", "put", "give", "fill") for f in _verb_forms(verb))
                      + r")\s+((?:[A-Za-z']+\s+){1,2}?)(up|off|back|out)\b", re.IGNORECASE)
 _TYPED = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(k) for k in sorted(_SAID_AS, key=len, reverse=True))
-                    + r")(?:s|es|ing|ed)?(?![\w'’-])", re.IGNORECASE)
+                    + r")(?:s|es|ing|ed|['’]s)?(?![\w'’-])", re.IGNORECASE)  # and whose: "the dentist's number"
 
 
 # A superlative the documents never write, of a word they do: "which wash is quickest?" of a
@@ -396,6 +403,8 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
     def their_term(match: re.Match[str]) -> str:
         typed = match.group(1).split()
         key = _SAID_AS[match.group(1).lower()]
+        if key in KIN and match.group(0)[-2:] in ("'s", "’s"):
+            return match.group(0)  # "Dad's account" is of the account, whoever the letter calls him
         idiom = key in _IDIOMS
         if held_in(match.group(0), has_form) or (not idiom and all(held_in(w, has_form) for w in typed)):
             return match.group(0)  # the documents' own word (a phrase: each of its words)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, KIN, MEASURE_WORDS, MONTH, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
-    WHAT_DAY, WHAT_TIME, YEAR, without_degree
+    WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
@@ -110,10 +110,13 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     .split()) | HEDGES | ASKS_WHETHER | ASKS_SPENDING | MEASURE_WORDS
 # A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.
 FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|docx?|json|rst)\b", re.IGNORECASE)
-# Words for one change, any of which says it: "what did revenue grow by?" of a statement
-# that says "up 4.8% on February".
+# Words for one change (or state), any of which says it: "what did revenue grow by?" of a
+# statement that says "up 4.8% on February".
 _SAME_CHANGE = (frozenset("grow grew grown growth rise rose risen increase up gain climb jump".split()),
-                frozenset("fall fell fallen drop dropped decline decrease down shrink shrank lose loss".split()))
+                frozenset("fall fell fallen drop dropped decline decrease down shrink shrank lose loss".split()),
+                # ... and for being open, either way: "what time does nursery close?" of "Opening hours: 7:30am
+                # to 6pm", "is my claim closed?" of "your claim is still open".
+                frozenset("open opens opened opening close closes closed closing shut shuts".split()))
 KEY_TERM_SHARE = 0.5  # half the question's words absent: the documents are about something else
 
 
@@ -202,6 +205,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     plain = DEADLINE.sub(" ", WHAT_CAUSED.sub("why", WHAT_TIME.sub("when", WHAT_DAY.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question))))))
     plain = _HOW_IT_WORKS.sub(r"\1\2", plain)  # "how do tolls work?": asks how, names nothing
     plain = WHAT_COLOUR.sub("what", plain)  # "what colour is the away kit?" asks a colour ("white"), names none
+    plain = WHAT_MAKE.sub("what", plain)  # "what make is my boiler?" asks its maker ("Worcester Bosch"), names none
     plain = _HOW_MUCH_COST.sub(r"\1", plain)  # "how much does it cost to enter?" asks a price, as "how much is" does
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     plain = AGED.sub(r"\1", plain)

@@ -130,6 +130,11 @@ _MONTH_FORMS = {"jan": "january", "feb": "february", "mar": "march", "apr": "apr
 _SHORT = re.compile(rf"(\d)[ -]?({'|'.join(_SHORT_FORMS)}|{'|'.join(_MONTH_FORMS)})\b\.?(?![\d-])")
 _DIGIT = re.compile(r"\d")
 _SHORT_MONTH = re.compile(rf"\b({'|'.join(_MONTH_FORMS)})\.?(?= ?\d)")
+# ... and a day of the week before its date: "Sat 7 June", "Thu 20 March" are Saturday and Thursday
+# (not the "sat" of "I sat 3 exams": only before a day of a month).
+_WEEKDAY_FORMS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday", "thur": "thursday",
+                  "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+_SHORT_WEEKDAY = re.compile(rf"\b({'|'.join(_WEEKDAY_FORMS)})\b\.?(?=,? \d{{1,2}}(?:st|nd|rd|th)? (?:{'|'.join(sorted({*_MONTH_FORMS, *_MONTH_FORMS.values()}, key=len, reverse=True))})\b)")
 _NUMBER_SIGN = re.compile(r"\bno(?:\.|:| ?#)(?= ?\d)")  # "Payroll no: 55812", "No. 10" say "number"; "no 5-star hotels" does not
 
 
@@ -143,6 +148,7 @@ def _long_forms(text: str) -> str:
     if not _DIGIT.search(text):
         return text  # both forms stand beside a number
     text = _SHORT.sub(lambda m: f"{m[1]} {_SHORT_FORMS.get(m[2]) or _MONTH_FORMS[m[2]]} ", text)
+    text = _SHORT_WEEKDAY.sub(lambda m: _WEEKDAY_FORMS[m[1]], text)
     return _NUMBER_SIGN.sub("number ", _SHORT_MONTH.sub(lambda m: f"{_MONTH_FORMS[m[1]]} ", text))
 
 
@@ -253,7 +259,7 @@ _PLURAL_OF = {**{w + "es": w for w in "bus minibus bonus virus campus status cen
 _ACT_NOUN = {"complaint": "complain", "marriage": "marry", "registration": "register", "sale": "sell", "entry": "enter",
              "departure": "depart", "failure": "fail", "response": "respond", "choice": "choose", "refusal": "refuse",
              "proof": "prove", "insurance": "insure", "maintenance": "maintain", "attendance": "attend", "assistance": "assist",
-             "acceptance": "accept", "performance": "perform"}
+             "acceptance": "accept", "performance": "perform", "advice": "advise"}
 
 
 # What can be done, indexed as the doing where the stemmer keeps "-able" on a short word:
@@ -520,7 +526,7 @@ def word_forms(text: str) -> set[str]:
 _ISO_DATE = re.compile(r"\b(?:1[5-9]|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b")
 # ... a cell of its own, as a CSV line or a table's record writes it ("2027-03,950", "month: 2027-03;").
 _ISO_MONTH_CELL = re.compile(r"(?:^|(?<=[,;|\t:]))[ \t]*(?:1[5-9]|20)\d\d-(0[1-9]|1[0-2])[ \t]*(?=[,;|\t]|$)", re.MULTILINE)
-TELEPHONE = r"\+\d[\d ]{7,}\d|\b0\d{2,4}(?:[ -]\d{3,4}){1,2}\b"  # "+44 20 3946 1180", "0800 048 3311"
+TELEPHONE = r"\+\d[\d ]{7,}\d|\b0\d{2,5}(?:[ -]\d{2,4}){1,2}\b"  # "+44 20 3946 1180", "0800 048 3311", "017687 72 450"
 # A house's number and street: "22 Kestrel Way", "Flat 3, 22 Quay Street".
 STREET_ADDRESS = (r"(?-i:\b\d{1,4}[A-Za-z]?,?\s+(?:[A-Z][a-z]+\s+){1,2}(?:Road|Street|Way|Lane|Avenue|Close|Drive|Crescent"
                    r"|Court|Place|Gardens|Terrace|Square|Rise|Grove|Row|Mews|Rd|St|Ave)\b)")

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, \
-    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_TIME, YEAR
+    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_MAKE, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -65,6 +65,12 @@ CONTEXT_WEIGHT = 0.1
 _GOING = frozenset(tokenize("go goes going went gone"))
 LIGHT_VERBS = frozenset(tokenize("get gets got getting gotten many much often happen happens allowed per")) | _GOING
 _GO_WITH = re.compile(r"\b(?:go|goes|going|went|gone)\s+(?:in|into|on|onto|out|up|down|off|back|over|to|through|ahead|[a-z]+ing)\b", re.I)
+# ... and "when ... come" as "go" is, but in a phrasal verb: "when is the engineer coming?" asks
+# when he visits, not of a sentence where "your phone line comes into the house" ("come back",
+# "come in" are what they say).
+_COMING = frozenset(tokenize("come comes coming came"))
+_WHEN_COMING = re.compile(r"\s*(?:when|what time|what day)\b.*\b(?:come|comes|coming)\b", re.I)  # (not "how many visitors come")
+_COME_WITH = re.compile(r"\b(?:come|comes|coming|came)\s+(?:in|into|on|onto|out|up|down|off|back|over|round|around|through|across|with|from|to be)\b", re.I)
 _WHERE_TO_GO = re.compile(r"\bwhere (?:do|does|should|can|must|will|would|shall) (?:i|we|you|they|he|she|people|everyone) "
                           r"(?:have to |need to )?go\b", re.I)
 # ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
@@ -82,6 +88,13 @@ _GIVING = frozenset(tokenize("give gives giving given gave"))
 # guests bring their dog?", "can my son sit in front?".
 _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we|guests?|visitors?|people|clients?|customers?|tenants?|children|kids|pupils|students|staff"
                     r"|(?:my|our) [a-z]+)\b", re.I)
+# The verb of the asker's own case, before what it is done to: "when do I *take* my ...", "can we
+# *bring* glass ..."; not "when can I shower after ...", "can I pay off ...", nor the act a "how do
+# I ..." asks about ("how do I complain about the solicitor?").
+_ASKERS_VERB = re.compile(r"^(?!\s*how\b).*?\b(?:can|could|do|does|did|will|would|should|may|must|have|has)\s+(?:i|we|you)\s+([a-z]+)\s+"
+                          r"(?!(?:about|after|before|for|to|in|on|at|from|into|if|when|while|until|by|up|out|off|back|over|down|away|around)\b)"
+                          r"[a-z0-9£$€]", re.I)
+OWN_VERB_SPARED = 0.3  # the share of its weight a sentence is spared for not saying the asker's verb
 
 
 def _field_label(names: str) -> re.Pattern[str]:
@@ -98,12 +111,17 @@ _PERMITTED = frozenset(tokenize("permitted"))
 _PLACES = "where|venue|address|location|place|meeting point|meet|setting|site"
 _PLACE_LABEL = _field_label(rf"(?:your\s+)?(?:{_PLACES})")
 _WHERE = re.compile(r"^\s*where\b", re.I)
+# "Where is the car kept?" asks where it is: "Home bay: Ashgrove Road car park", which never says "kept".
+# (Not "located", which a text says where it says where: "Bielany Forest, located within ...".)
+_WHERE_KEPT = re.compile(r"^\s*where\s+(?:is|are|was|were)\b.*\b(kept|stored|parked)\s*\??\s*$", re.I)
 # "When is my MOT due?": its "Expiry date:" line, not "Date of test:".
 _DUE_ASKED = re.compile(r"^\s*when\b.*\bdue\b", re.I)
 _DUE_LABEL = _field_label(r"(?:[a-z]+\s+)?(?:expiry date|expires|expiry|valid until|renewal date|due date|due)")
 # ... or the line that names what is paid for: "Plan: Anytime, £34.99 a month" for "how much is my membership?"
-_PRICE_LABEL = _field_label("price|cost|total|total cost|amount|fee|premium|plan|rate|subscription")
-_WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
+# (Headed by it: "Monthly price: £31.99", "Total charge: £75.75", not "Price rise: £3 a month".)
+_PRICE_LABEL = _field_label(r"(?:[a-z]+\s+)?(?:price|cost|total|amount|fee|charge|premium|plan|rate|subscription)")
+# "What bike did I get?": its "Bike:" line; "which party room are we in?": its "Party room:" line.
+_WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+((?:[a-z]+\s+)?[a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
 # ... and "who are the executors?": its "Executors:" line, not "Estate of: Mrs Joan Pearce".
 # (And "who is Jayden's social worker?": its "Social worker:" line, not a sentence that names
 # him and his social worker's agreement.)
@@ -113,6 +131,8 @@ _HOW_MUCH_NOUN = re.compile(r"\s*how (?:much|many)\s+(?!times\b)([a-z]{3,})\s+(?
 # about blood pressure tablets.
 _WHAT_IS_NOUN = re.compile(r"\s*what(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|my|our|your|his|her|their)\s+"
                            r"((?:[a-z]+\s+)?[a-z]{3,})\s*\??\s*$", re.I)
+# ... and "what make is my boiler?": its "Boiler: Worcester Bosch Greenstar 30i" line.
+_MAKE_OF = re.compile(r"\s*what\s+(?:make|model|brand)\s+(?:is|are|was|were)\s+(?:the|my|our|your|his|her|their)\s+([a-z]{3,})\s*\??\s*$", re.I)
 _WHO_NOUN = re.compile(r"\s*who\s+(?:is|are|was|were)\s+(?:the|my|our|your|his|her|their|(?-i:[A-Z])[a-z]+['’]s)\s+"
                        r"((?:[a-z]+\s+)?[a-z]{3,})\s*\??\s*$", re.I)
 _WHY = re.compile(r"\s*why\b", re.I)
@@ -133,18 +153,28 @@ def _within(text: str, counts: Mapping[str, int]) -> frozenset[str]:
     return frozenset(t for m in _NUMBER_RANGE.finditer(text) for t, n in counts.items() if within(m[0], Fraction(n)))
 
 
+def _priced_line(text: str, priced: bool, expected: list[re.Pattern[str]]) -> bool:
+    """A line labelled as a price that gives one ("Total charge: £75.75"), for a price asked."""
+    return priced and bool(_PRICE_LABEL.match(text)) and holds_shape(text, expected)
+
+
+_GREETED = re.compile(r"[^:\n]{1,40}:\s*(?:hi|hello|hey|dear|thanks|thank you)\b", re.I)
+
+
 def _labelled(text: str, noun: str, *, head: bool = False) -> bool:
     """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?";
     with `head`, also one whose label ends with it: "Damage excess: £1,250" for "what's the
     excess?" (not "Excess reduction: £15 a day")."""
     label = field_label(text)
+    if _GREETED.match(text):
+        return False  # a message's sender, not a field: "Work coach: Hi Aaron, I've booked you ..."
     return bool(label) and (light(label) == noun or head and " " not in noun and light(label.split()[-1]) == noun)
 
 
 # A capitalised word, accents and all: "José María", "Łódź".
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 # Someone, as "who" asks: two capitalised words or more ("Sian Morgan").
-_NAMED = re.compile(rf"\b{_CAPITALISED}(?:\s+{_CAPITALISED})+\b")
+_NAMED = re.compile(rf"\b(?!(?:Hi|Hello|Hey|Dear|Thanks)\s){_CAPITALISED}(?:\s+{_CAPITALISED})+\b")  # (not a greeting's "Hi Aaron")
 # Places known by a number: a room, a seat, a gate.
 _NUMBERED_PLACES = "room|seat|gate|platform|pitch|berth|locker|desk|bay|plot|bed|cabin"  # not a court or a ward, often named
 # ... whose number is asked: "what's our cabin number?" asks a number, "number" no word to find.
@@ -204,7 +234,11 @@ _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRI
                            r"|" + STREET_ADDRESS + r"|" + TELEPHONE, re.I)
 _STREET = re.compile(STREET_ADDRESS)
 _TELEPHONE_ASKED = re.compile(r"\b(?:tele)?phone number\b|\bnumber\b.*\b(?:call|ring|phone|text)\b|\b(?:call|ring|phone)\b.*\bnumber\b"
-                              r"|^\s*who (?:do|should|can|could) (?:i|we) (?:call|ring|phone|contact)\b", re.I)
+                              r"|^\s*who (?:do|should|can|could) (?:i|we) (?:call|ring|phone|contact)\b"
+                              # ... and someone's number: "what's the rep's number?" (or "phone", as it reaches
+                              # the reader of a folder that never says "number")
+                              # (not "what's wrong with Daniel's phone?": the phone itself)
+                              r"|^\s*what(?:'s|’s|\s+is)\s+(?:(?:the|my|our|your)\s+)?[\w-]+['’]s\s+(?:(?:tele)?phone|mobile|number)\s*\??\s*$", re.I)
 # ... whose words say what kind of thing is asked, not whose: "what's Rachel's phone number?" is
 # of Rachel, answered by "Rachel's direct line is 0113 496 2280", not by "claim number K4QZ7731".
 _TELEPHONE_WORDS = frozenset(tokenize("phone telephone number"))
@@ -219,6 +253,8 @@ _AGE = r"\bage[sd]?(?:\s*:)?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18
 _AGE_RULE = re.compile(rf"\b(?:under|over)[\s-]?\d+s?\b|{_AGE}|\b\d+\s*(?:\+|or (?:over|older|under|younger)|and (?:over|under))"
                        r"|\b(?:minimum|maximum) age\b|\bage limit\b"
                        r"|\b\d+\s*(?:-|–|to)\s*\d+\s*(?:years?|yrs?)\b|\b\d+[\s-]*years?[\s-]*olds?\b", re.I)  # "4-5 years"
+# A speed: "top speed is 15.5 mph", "Average download speed: 500Mb".
+_SPEED = re.compile(r"\d[\d.,]*\s*(?:mph|km/h|kph|kmh|miles an hour|miles per hour|knots|mbps|mb/s|mbit/s|mb|gbps|gb/s|megabits)\b", re.I)
 _AGE_ASKED = "<age>"  # no token of any text: what a sentence stating an age limit holds
 # A day as a letter writes it ("14 February 2032", "February", "2027-03"): what an end date says.
 _DAY_WRITTEN = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}|\d{{4}}-\d\d)"
@@ -237,7 +273,9 @@ _EXPECT = (
                 r"|\b(?:on|by|before|from|the)\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:floor|edition|century|place|grade|time|year))", re.I)),
     # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
     # "When can I retire?" of a pension statement: "Your selected retirement age is 67".
-    (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b", re.I),
+    # ... and "when will my blue badge come?" of "will be posted to you within 10 working days".
+    (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b"
+                r"|^\s*when (?:will|does|do|is|are|should|would)\b.*\b(?:come|comes|coming|arrive|arrives|arriving)\s*\??\s*$", re.I),
      re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b"
                 # ... or the event it waits for: "payable only when the sale completes".
                 rf"|{_AGE}|\b(?:payable|paid|due)\s+(?:only\s+)?(?:when|once|on|upon|(?:in|with) the (?:next|following)\b"
@@ -275,8 +313,9 @@ _EXPECT = (
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
     # "How fast do the scooters go?": a speed ("top speed is 15.5 mph"), not "18p a minute".
-    (re.compile(r"\bhow fast\b|\bwhat speed\b", re.I),
-     re.compile(r"\d[\d.,]*\s*(?:mph|km/h|kph|kmh|miles an hour|miles per hour|knots|mbps|mb/s|gbps|megabits)\b", re.I)),
+    # (Or "how speed", as the question reaches the reader of a folder that says "speed".)
+    (re.compile(r"\bhow (?:fast|speed)\b|\bwhat speed\b", re.I),
+     _SPEED),
     # "What number do I call if I break down?": a telephone number, not "Member number: RP-88201-S".
     # "Who do I call about a fault?" asks the same: a warranty's "call 0330 123 4890", not a name.
     (_TELEPHONE_ASKED, re.compile(TELEPHONE)),
@@ -314,10 +353,13 @@ _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|
 # "How much holiday do I get?", "how much notice do we have?": an allowance, counted.
 _HOW_MUCH_GOT = re.compile(r"^\s*how much (?:[a-z]+ ){1,2}(?:do|does|did|will|would|can|could) (?:i|we|you|they|he|she) "
                            r"(?:get|have|receive|earn)\b", re.I)
+_PAYS_AT_ALL = re.compile(r"\s*(?:do|does|did|will|would|must|should|shall) (?:i|we|you|it|this|that|they) (?:have to |need to )?(?:pay|cost)\b", re.I)
+_INCLUDED = re.compile(r"\b(?:included|includes|at no (?:extra )?cost|no (?:extra )?charge|free of charge)\b", re.I)
 MONEY = re.compile(rf"{_MONEY_AMOUNT.pattern}|\bfree\b", re.I)
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
 _COLOUR = frozenset(tokenize("colour colours color colors"))
+_MAKE = frozenset(tokenize("make"))
 # "How much does the accountant charge?" asks the price it charges, which a letter says as "Our
 # fee is £480 a year" (not "the standing charge", a thing of its own).
 _CHARGES = re.compile(r"^\s*how much (?:do|does|did|will|would) (?:[a-z']+ ){1,3}charge\b", re.I)
@@ -340,6 +382,9 @@ _SUPPOSED_TO_ASKED = re.compile(r"\bsupposed to\b", re.I)
 # ... and "how often do the tubes need changing?": when, not whether anything needs.
 _NEED_ASKED = re.compile(r"\b(?:do|does|did|will|would) (?:i|we|you|they|he|she|it|(?:the|my|your|his|her|our|their) [a-z]+) need\b", re.I)
 _OPENING = frozenset(tokenize("open opens opening close closes closing shut shuts"))
+# Whether a thing is open or shut: "is my claim closed?", "what if the pool shuts?" (not
+# "how close can I fly?", a distance, nor "closely").
+_STATE_ASKED = re.compile(r"\s*(?:(?:is|are|was|were|will)\b|what (?:happens )?if\b).*\b(?:open|opened|close|closed|closes|shut|shuts)\b", re.I)
 _OPENING_SAID = re.compile(r"\b(?:open|opens|opening|opened|close|closes|closing|closed|shut|shuts)\b")  # lower case
 # ... as a span of clock times says when a thing starts and finishes ("The school day runs from
 # 9:00am to 3:15pm" for "what time does school finish?"), and a departure says when it leaves
@@ -449,8 +494,10 @@ def expected_shapes(question: str) -> list[re.Pattern[str]]:
     """What an answer to this question must hold: a date for "when", a number for "how many",
     an amount of money for "how much does it cost"..."""
     if asks_price(question) or _HOW_MUCH_IS.search(question):
-        # A fee may be a share: "what's the fee on card payments?" of "Transaction fee: 1.39%".
-        return [MONEY, _SHARE] if _FEE_WORD.search(question) else [MONEY]
+        # A fee may be a share: "what's the fee on card payments?" of "Transaction fee: 1.39%";
+        # and whether one pays may be answered by its being included: "do I pay for petrol?" of
+        # "Fuel is included".
+        return [MONEY, _SHARE] if _FEE_WORD.search(question) else [MONEY, _INCLUDED] if _PAYS_AT_ALL.match(question) else [MONEY]
     shapes = [shape for asks, shape in _EXPECT if asks.search(question)]
     if _ENDS_ASKED.search(question):
         shapes = [_ENDING if shape is _EXPECT[0][1] else shape for shape in shapes]
@@ -501,6 +548,8 @@ _FROM = re.compile(r"\b(?:after|before|since|from|of)\s+(?:the\s+|my\s+|your\s+|
 _SIGNED = re.compile(r"\b(?:thanks|thank you|many thanks|regards|kind regards|best wishes|best|cheers|yours sincerely"
                      r"|yours faithfully|yours|love|all the best|warm regards)[,!.]?[ \t]*\n+[ \t]*"
                      r"((?-i:[A-Z][\w'’-]+)(?:[ \t]+(?:and[ \t]+)?(?-i:[A-Z][\w'’-]+)){0,3})[ \t]*\s*$", re.I)
+_INTRODUCED = re.compile(r"^\W*(?:hi|hello|hey|dear)\b[^.!?\n]{0,30}?[,!.]?\s+(?:it['’]s|this is)\s+"
+                         r"((?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?(?:,?\s+(?:your|the)\s+[a-z]+(?:\s+[a-z]+)?)?)", re.I)
 _FIRST_PERSON = re.compile(r"\b(?-i:I)\b|\b(?:my|me|we|our|us)\b", re.I)
 # "When did Daniel get his screen done?", "where can I get my nails done?": the having done, not a
 # word a sentence says.
@@ -582,6 +631,7 @@ _RECORD = re.compile(r"[^:;\n]{1,60}: [^;\n]*(?:; [^:;\n]{1,60}: [^;\n]*)+\.?$")
 
 _LIMIT_ASKED = re.compile(r"^\s*how (?:many|much)\b.*\b(?:allowed|permitted|can (?:i|we|you|they) (?:have|take|bring|book|invite))\b", re.I)
 _PER_PERIOD_ASKED = re.compile(r"^\s*how much\b.*\b(?:an?|per|each)\s+(hour|night|day|week|month|year|session|lesson|class|visit|walk)\b", re.I)
+_PERIODIC = {"hour": "hourly", "night": "nightly", "day": "daily", "week": "weekly", "month": "monthly", "year": "(?:yearly|annual)"}
 _LIMIT_SAID = re.compile(r"\b(?:maximum|max|up to|at most|no more than|limited to)\b", re.I)
 _FIELD_NAME = re.compile(r"(?:^|;\s*)([^:;\n]{1,60}):")
 
@@ -815,6 +865,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_CHARGE if _CHARGES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
         | (_COLOUR if WHAT_COLOUR.search(question) else frozenset()) \
+        | (_MAKE if WHAT_MAKE.search(question) else frozenset()) \
         | (_HOW_FAR if HOW_FAR_ASKED.search(question) else frozenset()) \
         | (_TELEPHONE_WORDS if _TELEPHONE_ASKED.search(question) else frozenset()) \
         | {t for m in AGED.finditer(question) for t in tokenize(m[0]) if not t[0].isdigit()} \
@@ -825,7 +876,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_GIVING if _GIVE_NOTICE.search(question) else frozenset()) \
         | {t for m in (*_GET_DONE.finditer(question), *_WHATS_WRONG.finditer(question), *_PLACE_NUMBER.finditer(question))
            for t in tokenize(m[1])} \
-        | (_SUPPOSED_TO if _SUPPOSED_TO_ASKED.search(question) else frozenset())
+        | (_SUPPOSED_TO if _SUPPOSED_TO_ASKED.search(question) else frozenset()) \
+        | (_COMING if _WHEN_COMING.match(question) and not _COME_WITH.search(question) else frozenset()) \
+        | {t for m in _WHERE_KEPT.finditer(question) for t in tokenize(m[1])}
     q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
     # "What caused the leak?" asks why; "caused" is a word to match only where a passage says it
     # ("the plague was caused by ..."), not of a report that says "the leak came from ...".
@@ -853,6 +906,14 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         if term_weights else _weights(q_tokens, passages)
     )
     total = sum(weights.values()) or 1.0
+    # The asker's own verb ("when do I *take* my amlodipine?", "can I *bring* glass bottles?") is
+    # how the asker puts it; the rule or row that answers says it its own way ("when: morning",
+    # "Glass: not allowed"). In choosing the sentence it weighs less than the things asked of
+    # (but is not dropped: where it is said, it still tells sentences apart). The coverage kept,
+    # which the answer's confidence is judged on, is the whole question's.
+    own_verb = {t for m in _ASKERS_VERB.finditer(question) for t in tokenize(m[1])} & weights.keys()
+    if own_verb == weights.keys():
+        own_verb = set()  # "what can I bring?": the verb is all it asks of
     entry = option_entry(question, passages)
     if entry is not None:
         # A question about an option is answered by that option's entry, whole: its header
@@ -901,11 +962,13 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     ends_asked = bool(_ENDS_ASKED.search(question))
     days_asked = (m := _WHICH_DAYS.search(question)) is not None and m[0].lower().endswith("days")
     where = bool(_WHERE.match(question))
-    rate_said = re.compile(rf"[£$€]\s?\d[\d,.]*\s*(?:an?|per|each|/)\s*{m[1]}s?\b", re.I) \
+    # (Or by its label: "Monthly price: £31.99" says "£31.99 a month".)
+    rate_said = re.compile(rf"[£$€]\s?\d[\d,.]*\s*(?:an?|per|each|/)\s*{m[1]}s?\b"
+                           + (rf"|^\s*(?:[-*•]\s+)?{_PERIODIC[p]}\s+[a-z]+\s*:\s*[£$€]\s?\d" if (p := m[1].lower()) in _PERIODIC else ""), re.I) \
         if (m := _PER_PERIOD_ASKED.search(question)) else None
     due = bool(_DUE_ASKED.search(question))
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
-    noun_asked = light(m[1].lower()) if (m := _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)
+    noun_asked = light(m[1].lower()) if (m := _MAKE_OF.match(question) or _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)
                                           or _HOW_MUCH_NOUN.match(question) or _WHAT_IS_NOUN.match(question)) else ""
     # A question of one word to find ("how much am I borrowing?", put "loan"), whose field says the
     # kind asked: "Loan: £212,000", before a sentence that repays the loan.
@@ -942,14 +1005,18 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
                 # says of whom the one before it named.
                 referred[id(nxt)] = c.tokens
     # A letter's own sentences ("I had my iPhone 13 screen replaced ...") are of the one who signs
-    # it ("Thanks, Daniel Reeves"): "what's wrong with Daniel's phone?" asks of them.
-    writers = {i: frozenset(tokenize(m[1])) & weights.keys() for i, p in enumerate(passages) if (m := _SIGNED.search(p.text))}
+    # it ("Thanks, Daniel Reeves"): "what's wrong with Daniel's phone?" asks of them; as a
+    # message's are of the one who opens it ("Hi all, it's Chloe your rep. ... My mobile is
+    # 07700 900 314"): "what's the rep's number?".
+    writers = {i: frozenset(tokenize(m[1])) & weights.keys() for i, p in enumerate(passages)
+               if (m := _SIGNED.search(p.text) or _INTRODUCED.search(p.text))}
     for c in candidates:
         if writers.get(c.snippet_index) and _FIRST_PERSON.search(c.text):
             referred[id(c)] = referred.get(id(c), frozenset()) | writers[c.snippet_index]
     # A record of field lines one of which holds the kind asked ("Client: Tom Hughes ... Age: 47"
     # for "how old is Tom?"): its line that names the subject speaks for the record, as a heading
     # does for its section, over a row that names him and says no age.
+    state_asked = _OPENING & weights.keys() if _STATE_ASKED.match(question) else frozenset()
     shaped_records = {c.snippet_index for c in candidates if expected and FIELD_LINE.match(c.text) and holds_shape(c.text, expected)}
     for cand in candidates:
         # "What time do the polls close?" is answered by "Polling stations are open from 7am
@@ -957,6 +1024,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # (Said as verbs: the "Close" of "14 Larch Close" is a street's name.)
         held = cand.tokens if not hours else cand.tokens | _OPENING if _OPENING_SAID.search(cand.text) \
             else cand.tokens - _OPENING
+        if state_asked and not hours and _OPENING_SAID.search(cand.text):
+            held = held | state_asked  # "is my claim closed?" of "your claim is still open": it says which
         if hours and _CLOCK_SPAN.search(cand.text):
             held = held | _STARTING
         if hours and _LEAVING_SAID.search(cand.text):
@@ -996,7 +1065,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # ... and its document's name speaks for a sentence only when it says the kind of thing
         # asked: "how much is the museum trip?" of trip_letter.txt is not "Year 4 will visit the
         # Natural History Museum on 10 March" but "The trip costs £14.50".
-        by_name = 0.0 if coverage < MIN_COVERAGE or (kind_asked and not holds_shape(cand.text, expected)) else \
+        # (Or, of a question its document's name says all of, its priced line: "how much is my
+        # treatment?" of treatment_plan.txt's "Total charge: £75.75".)
+        by_name = 0.0 if (coverage < MIN_COVERAGE and not _priced_line(cand.text, priced, expected)) \
+            or (kind_asked and not holds_shape(cand.text, expected)) else \
             sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held) / total
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
@@ -1053,7 +1125,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         rare = RARITY_WEIGHT * sum(w / saying[t] for t, w in weights.items() if t in cand.tokens) / total
         nearby = around.get(id(cand), frozenset())
         context = CONTEXT_WEIGHT * sum(w for t, w in weights.items() if t in nearby and t not in held and t not in kind_words) / total
-        scored.append((coverage + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + rare + context,
+        spared = OWN_VERB_SPARED * sum(w for t, w in weights.items() if t in own_verb and t not in held) / total
+        scored.append((coverage + spared + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + rare + context,
                        coverage, cand))
     scored = _cells_unsaid(scored, weights, held_of, tabled)
     listed = section_list(question, passages)
@@ -1139,7 +1212,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     passage_coverage = sum(w for t, w in weights.items() if t in passage_tokens) / total
     by_its_name = {t for t in weights if t in named[chosen.snippet_index] and t not in chosen.tokens}
     rest = [t for t in weights if t not in by_its_name]
-    rest_said = bool(by_its_name) and bool(rest) and all(t in chosen.tokens for t in rest)
+    rest_said = bool(by_its_name) and (all(t in chosen.tokens for t in rest) if rest else _priced_line(chosen.text, priced, expected))
     return Extraction(text, chosen.text, passages[chosen.snippet_index], chosen.snippet_index, coverage, weights,
                       max(others, default=0.0), passage_coverage, row=chosen.row, heading=chosen.heading, rest_said=rest_said,
                       subject=subject)
