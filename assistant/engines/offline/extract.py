@@ -88,12 +88,13 @@ _GIVING = frozenset(tokenize("give gives giving given gave"))
 # guests bring their dog?", "can my son sit in front?".
 _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we|guests?|visitors?|people|clients?|customers?|tenants?|children|kids|pupils|students|staff"
                     r"|(?:my|our) [a-z]+)\b", re.I)
-# The verb of the asker's own case, before what it is done to: "when do I *take* my ...", "can we
-# *bring* glass ..."; not "when can I shower after ...", "can I pay off ...", nor the act a "how do
-# I ..." asks about ("how do I complain about the solicitor?").
+# The verb of the asker's own case, with what it is done to: "when do I *take* my ...", "can we
+# *bring* glass ...", "what shoes do we *wear*?"; not "when can I shower after ...", "can I pay off
+# ...", nor the act a "how do I ..." asks about ("how do I complain about the solicitor?").
 _ASKERS_VERB = re.compile(r"^(?!\s*how\b).*?\b(?:can|could|do|does|did|will|would|should|may|must|have|has)\s+(?:i|we|you)\s+([a-z]+)\s+"
-                          r"(?!(?:about|after|before|for|to|in|on|at|from|into|if|when|while|until|by|up|out|off|back|over|down|away|around)\b)"
-                          r"[a-z0-9£$€]", re.I)
+                          r"(?!(?:about|after|before|to|in|on|at|from|into|if|when|while|until|by|up|out|off|back|over|down|away|around)\b)"
+                          r"[a-z0-9£$€]"
+                          r"|^\s*(?:what|which)\s+[a-z]+\s+(?:can|could|do|does|should|may|must)\s+(?:i|we|you)\s+([a-z]+)\s*\??\s*$", re.I)
 OWN_VERB_SPARED = 0.3  # the share of its weight a sentence is spared for not saying the asker's verb
 
 
@@ -911,7 +912,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # "Glass: not allowed"). In choosing the sentence it weighs less than the things asked of
     # (but is not dropped: where it is said, it still tells sentences apart). The coverage kept,
     # which the answer's confidence is judged on, is the whole question's.
-    own_verb = {t for m in _ASKERS_VERB.finditer(question) for t in tokenize(m[1])} & weights.keys()
+    own_verb = {t for m in _ASKERS_VERB.finditer(question) for t in tokenize(m[1] or m[2])} & weights.keys()
     if own_verb == weights.keys():
         own_verb = set()  # "what can I bring?": the verb is all it asks of
     entry = option_entry(question, passages)
