@@ -294,9 +294,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "take out": ("borrow", "loan"), "keep": ("borrow", "loan"), "job": ("assignment", "role", "position"),
     **{place: ("abroad", "overseas", "worldwide", "outside the uk") for place in
        ("france", "spain", "europe", "ireland", "germany", "italy", "portugal", "the continent")},
-    # ... and the thirty-fifth session's folders: "the magician" of "Magic Max", "the dentist" of
-    # "Elm Tree Dental Practice", "petrol" of "Fuel is included", "my commute" of "journeys from
-    # home to a permanent workplace", "in instalments" of "a payment plan".
+    # ... and a party host's, a patient's, a car club member's and a sole trader's: "the magician"
+    # of "Magic Max", "the dentist" (and its "phone") of "Elm Tree Dental Practice, Telephone:",
+    # "petrol" of "Fuel is included", "my commute" of "journeys from home to a permanent
+    # workplace", "in instalments" of "a payment plan".
     "magician": ("magic",), "dentist": ("dental",), "phone": ("telephone", "tel"), "petrol": ("fuel",), "diesel": ("fuel",),
     "commute": ("commuting", "journeys", "journey"), "instalment": ("payment plan", "monthly payments"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi"), or, in a

@@ -166,9 +166,9 @@ def _labelled(text: str, noun: str, *, head: bool = False) -> bool:
     """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?";
     with `head`, also one whose label ends with it: "Damage excess: £1,250" for "what's the
     excess?" (not "Excess reduction: £15 a day")."""
-    label = field_label(text)
     if _GREETED.match(text):
         return False  # a message's sender, not a field: "Work coach: Hi Aaron, I've booked you ..."
+    label = field_label(text)
     return bool(label) and (light(label) == noun or head and " " not in noun and light(label.split()[-1]) == noun)
 
 
