@@ -272,6 +272,8 @@ WHAT_DAY = re.compile(r"\bwhat\s+(?:day|night)s?\b(?=\s+(?:does|do|is|are|was|we
 # ... and "what colour is the away kit?": a colour ("white"), which the documents name without
 # the word.
 WHAT_COLOUR = re.compile(r"\bwhat\s+colou?rs?\b", re.I)
+# Being open or shut, in its forms: "Opening hours: 7:30am to 6pm" says when a nursery closes.
+OPEN_OR_SHUT = "open opens opened opening close closes closed closing shut shuts"
 # ... and "what make is my boiler?" asks its maker ("Boiler: Worcester Bosch Greenstar"), not of making.
 WHAT_MAKE = re.compile(r"\bwhat\s+make\b", re.I)
 # "What's the latest I can train someone?", "what's the earliest I can take my pension?": how far

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, KIN, MEASURE_WORDS, MONTH, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
+from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, KIN, MEASURE_WORDS, MONTH, OPEN_OR_SHUT, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
     WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
 
@@ -116,7 +116,7 @@ _SAME_CHANGE = (frozenset("grow grew grown growth rise rose risen increase up ga
                 frozenset("fall fell fallen drop dropped decline decrease down shrink shrank lose loss".split()),
                 # ... and for being open, either way: "what time does nursery close?" of "Opening hours: 7:30am
                 # to 6pm", "is my claim closed?" of "your claim is still open".
-                frozenset("open opens opened opening close closes closed closing shut shuts".split()))
+                frozenset(OPEN_OR_SHUT.split()))
 KEY_TERM_SHARE = 0.5  # half the question's words absent: the documents are about something else
 
 

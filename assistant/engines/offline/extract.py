@@ -23,7 +23,7 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, \
-    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_MAKE, WHAT_TIME, YEAR
+    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OPEN_OR_SHUT, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_MAKE, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS, prose
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -159,7 +159,10 @@ def _priced_line(text: str, priced: bool, expected: list[re.Pattern[str]]) -> bo
     return priced and bool(_PRICE_LABEL.match(text)) and holds_shape(text, expected)
 
 
-_GREETED = re.compile(r"[^:\n]{1,40}:\s*(?:hi|hello|hey|dear|thanks|thank you)\b", re.I)
+# A message's greeting: a field's label before it is its sender ("Work coach: Hi Aaron, ..."), its
+# opener says who "I" is ("Hi all, it's Chloe your rep"), and "Hi Aaron" is nobody's full name.
+_HELLO = ("hi", "hello", "hey", "dear")
+_GREETED = re.compile(rf"[^:\n]{{1,40}}:\s*(?:{'|'.join(_HELLO)}|thanks|thank you)\b", re.I)
 
 
 def _labelled(text: str, noun: str, *, head: bool = False) -> bool:
@@ -175,7 +178,7 @@ def _labelled(text: str, noun: str, *, head: bool = False) -> bool:
 # A capitalised word, accents and all: "José María", "Łódź".
 _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 # Someone, as "who" asks: two capitalised words or more ("Sian Morgan").
-_NAMED = re.compile(rf"\b(?!(?:Hi|Hello|Hey|Dear|Thanks)\s){_CAPITALISED}(?:\s+{_CAPITALISED})+\b")  # (not a greeting's "Hi Aaron")
+_NAMED = re.compile(rf"\b(?!(?:{'|'.join(w.title() for w in (*_HELLO, 'thanks'))})\s){_CAPITALISED}(?:\s+{_CAPITALISED})+\b")
 # Places known by a number: a room, a seat, a gate.
 _NUMBERED_PLACES = "room|seat|gate|platform|pitch|berth|locker|desk|bay|plot|bed|cabin"  # not a court or a ward, often named
 # ... whose number is asked: "what's our cabin number?" asks a number, "number" no word to find.
@@ -382,11 +385,11 @@ _SUPPOSED_TO = frozenset(tokenize("supposed"))
 _SUPPOSED_TO_ASKED = re.compile(r"\bsupposed to\b", re.I)
 # ... and "how often do the tubes need changing?": when, not whether anything needs.
 _NEED_ASKED = re.compile(r"\b(?:do|does|did|will|would) (?:i|we|you|they|he|she|it|(?:the|my|your|his|her|our|their) [a-z]+) need\b", re.I)
-_OPENING = frozenset(tokenize("open opens opening close closes closing shut shuts"))
+_OPENING = frozenset(tokenize(OPEN_OR_SHUT))
 # Whether a thing is open or shut: "is my claim closed?", "what if the pool shuts?" (not
 # "how close can I fly?", a distance, nor "closely").
 _STATE_ASKED = re.compile(r"\s*(?:(?:is|are|was|were|will)\b|what (?:happens )?if\b).*\b(?:open|opened|close|closed|closes|shut|shuts)\b", re.I)
-_OPENING_SAID = re.compile(r"\b(?:open|opens|opening|opened|close|closes|closing|closed|shut|shuts)\b")  # lower case
+_OPENING_SAID = re.compile(rf"\b(?:{'|'.join(OPEN_OR_SHUT.split())})\b")  # lower case
 # ... as a span of clock times says when a thing starts and finishes ("The school day runs from
 # 9:00am to 3:15pm" for "what time does school finish?"), and a departure says when it leaves
 # ("Departs: 8:30am" for "what time does the coach leave?").
@@ -549,7 +552,7 @@ _FROM = re.compile(r"\b(?:after|before|since|from|of)\s+(?:the\s+|my\s+|your\s+|
 _SIGNED = re.compile(r"\b(?:thanks|thank you|many thanks|regards|kind regards|best wishes|best|cheers|yours sincerely"
                      r"|yours faithfully|yours|love|all the best|warm regards)[,!.]?[ \t]*\n+[ \t]*"
                      r"((?-i:[A-Z][\w'’-]+)(?:[ \t]+(?:and[ \t]+)?(?-i:[A-Z][\w'’-]+)){0,3})[ \t]*\s*$", re.I)
-_INTRODUCED = re.compile(r"^\W*(?:hi|hello|hey|dear)\b[^.!?\n]{0,30}?[,!.]?\s+(?:it['’]s|this is)\s+"
+_INTRODUCED = re.compile(rf"^\W*(?:{'|'.join(_HELLO)})\b[^.!?\n]{{0,30}}?[,!.]?\s+(?:it['’]s|this is)\s+"
                          r"((?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?(?:,?\s+(?:your|the)\s+[a-z]+(?:\s+[a-z]+)?)?)", re.I)
 _FIRST_PERSON = re.compile(r"\b(?-i:I)\b|\b(?:my|me|we|our|us)\b", re.I)
 # "When did Daniel get his screen done?", "where can I get my nails done?": the having done, not a
