@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from assistant.lexicon import CODE, LIST_ASK, MONTH_NAMES, WEEKDAY, WHAT_TIME
+from assistant.lexicon import CLOCK_TIME, CODE, LIST_ASK, MONTH_NAMES, MONTH_WRITTEN, WEEKDAY, WHAT_TIME
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, doers, irregular_forms, light, ordinal, stem, words
@@ -71,7 +71,7 @@ PERSON_HEADER = re.compile(r"\b(?:name|player|artist|driver|rider|athlete|winner
                             r"recipient|champion|holder|chairman|governor|mayor|senator|pilot|jockey|boxer|wrestler|"
                             # ... and of a booking or a ledger's: "hirer", "tenant", "guest"
                             r"hirer|tenant|customer|client|guest|organi[sz]er|booker|host|speaker|volunteer|buyer|seller|"
-                            r"tutor|teacher|student|patient|employee)s?\b", re.I)
+                            r"tutor|teacher|student|patient|employee|pupil|parent|child(?:ren)?)s?\b", re.I)
 
 
 # Headers of a column of places: what "where" asks for.
@@ -345,10 +345,65 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     doer = _DOERS_ACT.match(question)
     if doer is not None and query.column is not None and light(doer[1].lower()) in forms(table.header[query.column]):
         return Reading(query, UNSURE)
+    if not _answers_in_kind(question, table, query):
+        return Reading(query, UNSURE)
     return Reading(query, CONFIDENT)
 
 
-_NAME = re.compile(r"(?<=[a-z,] )[A-Z][a-z]+\b")  # capitalised inside the sentence, not its first word
+# What the cell of a "when", "what time" or "how long" question says, when it is its answer:
+# a day, a date or a time of day; a clock time; a number of something.
+_WHEN_ASKED = re.compile(r"\s*when\b|\s*what\s+(?:date|day)s?\b", re.IGNORECASE)
+_HOW_LONG_ASKED = re.compile(r"\s*how long\b", re.IGNORECASE)
+_WHEN_SAID = re.compile(
+    rf"{WEEKDAY}|\b{MONTH_WRITTEN}\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|"
+    r"nov|dec)\b|\d{4}|\d[:./-]\d|\d\s*(?:am|pm|a\.m\.|p\.m\.|st|nd|rd|th)\b|\b(?:morning|afternoon|evening|night|noon|"
+    r"midday|midnight|breakfast|lunch|dinner|supper|tea|bedtime|meals?|weekends?|weekdays?|daily|weekly|fortnightly|monthly|"
+    r"yearly|annually|term|spring|summer|autumn|winter|today|tomorrow|tonight|week|month|year|now|every|before|after|until)\b",
+    re.IGNORECASE)
+_TIME_OF_DAY = re.compile(r"\b(?:morning|afternoon|evening|night|noon|midday|midnight|dawn|dusk)\b", re.IGNORECASE)
+_CLOCK_CELL = re.compile(r"\s*([01]?\d|2[0-3])[:.]([0-5]\d)\s*")
+
+
+def _schedule(table: Table, column: int) -> bool:
+    """The column is a day's times in order ("13:30", "15:00", "17:00"): when things happen,
+    not how long they last (a track listing's "3:45", "4:12" is in no order)."""
+    times = [int(m[1]) * 60 + int(m[2]) for c in table.column(column) if (m := _CLOCK_CELL.fullmatch(c))]
+    ascending = sum(b >= a for a, b in zip(times, times[1:], strict=False))
+    return len(times) >= 3 and ascending >= 0.75 * (len(times) - 1)
+
+
+def _answers_in_kind(question: str, table: Table, query: TableQuery) -> bool:
+    """The cell read is the kind of thing the question asks for. "When is the first payment?"
+    read as the payment column's "1", "what time does Blithe Spirit start?" as its running
+    time, "how long is the service?" as its start on a day's plan: another column was meant."""
+    if query.operation not in ("lookup", "first", "last", "argmax", "argmin") or query.column is None:
+        return True
+    result = execute(query, table)
+    if result is None:
+        return True  # no answer: the caller declines it
+    value = result.value
+    if WHAT_TIME.search(question):
+        return bool(CLOCK_TIME.search(value) or _TIME_OF_DAY.search(value))
+    if _WHEN_ASKED.match(question):
+        return bool(_WHEN_SAID.search(value))
+    if _HOW_LONG_ASKED.match(question):
+        return bool(re.search(r"\d", value)) and not (_CLOCK_CELL.fullmatch(value) and _schedule(table, query.column))
+    if _HOW_MUCH_ASKED.match(question):
+        return not _counts_rows(table, query.column)  # "how much is the first payment?": not payment 1
+    return True
+
+
+_HOW_MUCH_ASKED = re.compile(r"\s*how much\b", re.IGNORECASE)
+
+
+def _counts_rows(table: Table, column: int) -> bool:
+    """The column numbers the rows, 1, 2, 3 ... in order: which row, not an amount."""
+    cells = [c.strip() for c in table.column(column)]
+    return len(cells) >= 2 and all(c.isdigit() for c in cells) and [int(c) for c in cells] == list(range(int(cells[0]), int(cells[0]) + len(cells)))
+
+
+# Capitalised inside the sentence, not its first word; or an initialism ("a *PAT* test").
+_NAME = re.compile(r"(?<=[a-z,] )(?:[A-Z][a-z]+|[A-Z]{2,5})\b")
 
 
 def _unread_name(name: str, table: Table, query: TableQuery) -> bool:
@@ -483,6 +538,9 @@ def read(question: str, table: Table) -> Reading | None:
         first_last = None  # "the last U1 bus" of a last_bus column: the column, not the last row
     if first_last:
         column = unique_best(named)
+        if column is not None and _WHEN.match(question) and not _of_time(table, column) \
+                and len(timed := [i for i in range(len(table.header)) if i != column and _of_time(table, i)]) == 1:
+            column = timed[0]  # "when is the first payment?" of payment,due,amount: the first row's due date
         if column is None or not _rows_named_after(first_last, question, table, mentions):
             return None
         if not mentions and _names_part_of_a_cell(question, table):
@@ -535,6 +593,11 @@ def read(question: str, table: Table) -> Reading | None:
             from assistant.tables.columns import measured_column
 
             column = measured_column(question, table, [i for i in numeric if i not in used])  # "how big": Size
+        if column is None and _WHO.match(question) and rows_kept(table, mentions[:1]) == 1 \
+                and (people := [i for i in people_columns(table) if i not in used]):
+            # "Who has a nut allergy?" of a guest list's child, parent, dietary: the first of its
+            # people, in the one row named ("who were the freshman players?" lists, as a guess).
+            column = people[0]
         if column is None or (column in numeric and _NOT_A_NUMBER.match(question) and not _of_time(table, column)):
             return None  # "when did I pay for the survey?", "who did the locks?": not its amount
         if _NOT_A_TIME.match(question) and _of_time(table, column):

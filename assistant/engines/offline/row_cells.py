@@ -174,7 +174,8 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
         named = [c for c in named if c in open_cells]
     spending = bool(_SPENDING & _forms(question))
     if kind is not None:
-        fitting = [(h, v) for h, v in open_cells if _of_kind(kind, h, v)]
+        # (A clock time under a header the question names is when: "when is high water on the 9th?".)
+        fitting = [(h, v) for h, v in open_cells if _of_kind(kind, h, v) or kind == "when" and (h, v) in named and CLOCK_TIME.search(v)]
         if not fitting and kind in ("who", "where"):
             # "Who closes on Saturday?" of a rota's "Closing: Aisha": the column named, if it holds words.
             fitting = [(h, v) for h, v in named if _PLAIN_WORDS.match(v)]
@@ -182,7 +183,7 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
             # Of two dates, the one under the header named ("when is the next booster due?":
             # next_due), else under the one header the question shares a word with ("when can I
             # sow carrots?": "sow outside", not "harvest").
-            fitting = [c for c in fitting if c in named] or \
+            fitting = _most_named([c for c in fitting if c in named], asked) or \
                 [c for c in fitting if _forms(c[0]) & asked and not any(_forms(o[0]) & asked for o in fitting if o != c)] or \
                 [c for c in fitting if spending and _SPENT.search(c[0])]  # "how much did we spend on staff?": actual, not budget
     else:
@@ -194,3 +195,10 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
         return None
     header, value = fitting[0]
     return RowCell(header, value, record.strip())
+
+
+def _most_named(cells: list[tuple[str, str]], asked: set[str]) -> list[tuple[str, str]]:
+    """Of cells under headers the question names, those it names most words of: "high water"
+    over "on the water" for "when is high water on the 9th?"."""
+    most = max((len(_forms(h) & asked) for h, _ in cells), default=0)
+    return [c for c in cells if len(_forms(c[0]) & asked) == most]
