@@ -74,3 +74,18 @@ GUESTS = "child,parent,reply,dietary\nMaya,Sara,yes,vegetarian\nLeo,Dan,yes,nut 
 def test_who_of_one_row_is_its_first_column_of_people() -> None:
     assert reading("who has a nut allergy", GUESTS, "guests.csv") == ("Leo", True)
     assert reading("who is bringing Ruby", GUESTS, "guests.csv") == ("Jo", True)  # the parent named by the child
+
+
+SCHEDULE = "day,time,what\nSaturday,09:30,Kick-off talk\nSaturday,10:30,Hacking starts\nSunday,12:00,Code freeze\nSunday,13:00,Demos\n"
+
+
+def test_when_of_a_day_gives_its_time_too() -> None:
+    from assistant.tables.answer import table_reply
+
+    table = parse(SCHEDULE, "schedule.csv")
+    assert table is not None
+    reply = table_reply("when is code freeze", table)
+    assert reply is not None and reply.result.value == "Sunday, 12:00" and reply.confidence >= 0.5
+    assert reply.citation.startswith("columns “day” and “time”, row 3 of schedule.csv")
+    asked_day = table_reply("what day is code freeze", table)
+    assert asked_day is not None and asked_day.result.value == "Sunday"  # the day alone, as asked

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 
+from assistant.lexicon import CLOCK_TIME
 from assistant.tables.query import Condition, TableAnswer, TableQuery, execute
 from assistant.tables.reading import Reading, read
 from assistant.tables.table import Table
@@ -50,7 +52,7 @@ def _cited(table: Table, result: TableAnswer, query: TableQuery) -> str:
     shown = _row_numbers(result.rows)
     where = "; ".join([_condition(table, w) for w in query.where]
                       + ([" or ".join(_condition(table, w) for w in query.any_of)] if query.any_of else []))
-    what = f"column “{result.column}”, " if result.column else ""
+    what = f"columns “{result.column}” and “{result.beside}”, " if result.beside else f"column “{result.column}”, " if result.column else ""
     said = f" ({result.expression})" if result.expression and query.operation != "count" else ""
     rows = "row" if len(result.rows) == 1 else "rows"
     return f"{what}{rows} {shown} of {table.id}" + (f" where {where}" if where else "") + said
@@ -66,7 +68,30 @@ def table_reply(question: str, table: Table, reading: Reading | None = None) -> 
     result = execute(reading.query, table)
     if result is None:
         return None
+    result = _with_its_time(question, table, reading.query, result)
     rows = tuple("; ".join(f"{h}: {c}" for h, c in zip(table.header, table.rows[i]) if c.strip())
                  for i in result.rows[:5])
     citation = _cited(table, result, reading.query)
     return TableReply(table.id, reading.query, result, reading.confidence, f"{result.value} ({citation})", citation, rows)
+
+
+_WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
+
+
+def _with_its_time(question: str, table: Table, query: TableQuery, result: TableAnswer) -> TableAnswer:
+    """"When is code freeze?" of a schedule's day, time and event: the day and its time
+    ("Sunday, 12:00"), when the table has one column of clock times and the cell read has none."""
+    if not _WHEN.match(question) or query.operation not in ("lookup", "first", "last") or query.column is None \
+            or len(result.rows) != 1 or CLOCK_TIME.search(result.value):
+        return result
+    used = {query.column, *(w.column for w in query.where)}
+    clocks = [i for i in range(len(table.header)) if i not in used and _of_clock_times(table, i)]
+    if len(clocks) != 1 or not (time := table.rows[result.rows[0]][clocks[0]].strip()):
+        return result
+    return replace(result, value=f"{result.value}, {time}", beside=table.header[clocks[0]])
+
+
+def _of_clock_times(table: Table, column: int) -> bool:
+    """Most of the column's cells say a time of day ("12:00", "19:30-22:00", "6pm")."""
+    cells = [c for c in table.column(column) if c.strip()]
+    return len(cells) >= 2 and sum(bool(CLOCK_TIME.search(c)) for c in cells) * 2 > len(cells)

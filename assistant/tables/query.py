@@ -92,6 +92,7 @@ class TableAnswer:
     rows: tuple[int, ...]  # 0-based indices into table.rows that the value rests on
     column: str  # the header of the column the value comes from ("" for a count)
     expression: str = ""  # for aggregates: what was computed
+    beside: str = ""  # the header of a second cell of the row given with the value (a day's time)
 
 
 def same_cell(a: str, b: str) -> bool:
