@@ -39,6 +39,8 @@ def reading(question: str, csv: str, name: str = "t.csv") -> tuple[str | None, b
     ("how long is the service", PLAN),  # a start on a day's plan is not how long it lasts
     ("when is the GCSE maths exam", PUPILS),  # an exam board is no date
     ("how much do I charge for a PAT test", JOBS),  # "PAT" is nowhere in the table
+    # A rota says when the learner pool is staffed, not when it is closed.
+    ("when is the learner pool closed", "date,shift,position\n2027-07-05,06:30-14:30,Main pool\n2027-07-06,14:00-22:00,Learner pool\n"),
 ])
 def test_a_cell_of_another_kind_is_not_stood_behind(question: str, csv: str) -> None:
     found = reading(question, csv)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from assistant.lexicon import CLOCK_TIME, CODE, LIST_ASK, MONTH_NAMES, MONTH_WRITTEN, WEEKDAY, WHAT_TIME
+from assistant.lexicon import CLOCK_TIME, CODE, LIST_ASK, MONTH_NAMES, MONTH_WRITTEN, OPEN_OR_SHUT, WEEKDAY, WHAT_TIME
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, doers, irregular_forms, light, ordinal, stem, words
@@ -312,6 +312,10 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     other_headers = {word for i, h in enumerate(table.header) if i not in used for word in forms(h) if len(word) > 3}
     if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
         return Reading(query, UNSURE)
+    # ... nor is it a state of the row's thing that no cell records: "when is the learner pool
+    # *closed*?" of a lifeguards' rota, whose rows say when it is staffed.
+    if left & _STATES:
+        return Reading(query, UNSURE)
     # ... nor is the word a row's value owns: "when is Ellie's *test*?" of a bookings sheet whose
     # row for Ellie says when her lessons are, not her test.
     owned = {light(m[1].lower()) for w in query.where if w.value.strip()
@@ -402,6 +406,7 @@ def _counts_rows(table: Table, column: int) -> bool:
     return len(cells) >= 2 and all(c.isdigit() for c in cells) and [int(c) for c in cells] == list(range(int(cells[0]), int(cells[0]) + len(cells)))
 
 
+_STATES = frozenset(light(w) for w in (*OPEN_OR_SHUT.split(), "cancelled", "canceled", "postponed", "delayed", "moved"))
 # Capitalised inside the sentence, not its first word; or an initialism ("a *PAT* test").
 _NAME = re.compile(r"(?<=[a-z,] )(?:[A-Z][a-z]+|[A-Z]{2,5})\b")
 
