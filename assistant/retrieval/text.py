@@ -456,6 +456,7 @@ def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, 
 
 # A list's line: short, ending with no word or mark that runs on to the next.
 _SHORT_LINE = 40
+_FIELD_LINE_AT_MOST = 120
 _RUNS_ON = re.compile(r"(?:[,;:(&+/–—-]|\b(?:and|or|of|to|the|a|an|with|for|in|on|at|by|from|per))\s*$", re.IGNORECASE)
 
 
@@ -470,8 +471,11 @@ def _lines_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
             cut = s + m.start()
             line = text[max(start, text.rfind("\n", start, cut) + 1):cut].strip()
             following = text[cut + 1:e].lstrip()
-            # (Not a quoted cell's line, of a CSV read as text.)
-            if line and len(line) <= _SHORT_LINE and '"' not in line and not _RUNS_ON.search(line) \
+            # (Not a quoted cell's line, of a CSV read as text.) A field's line is one too, however
+            # long its value: "Days booked: Monday, Tuesday, Wednesday, Thursday" before "Drop-off
+            # from 8:15am at the sports hall".
+            short = len(line) <= _SHORT_LINE or len(line) <= _FIELD_LINE_AT_MOST and FIELD_LINE.match(line) is not None
+            if line and short and '"' not in line and not _RUNS_ON.search(line) \
                     and (following[:1].isupper() or following[:1].isdigit()):
                 out.append((start, cut))
                 start = cut + 1

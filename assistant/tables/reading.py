@@ -572,7 +572,8 @@ def read(question: str, table: Table) -> Reading | None:
         # A header word the named cell says is not asked for: "the price per unit of product B"
         # names the row "price_per_unit", not the column "unit".
         mentioned = set().union(*(forms(m.value) for m in mentions))
-        named = [x for x in named if not forms(table.header[x[1]]) <= mentioned]
+        # (A header of asking words only, "where" or "when", names nothing a cell could say.)
+        named = [x for x in named if not (said := forms(table.header[x[1]])) or not said <= mentioned]
         column = unique_best(named)
         if column is None:
             kinds = {light(k.lower()) for k in _kinds_named(question, mentions)}

@@ -112,6 +112,13 @@ _PERMITTED = frozenset(tokenize("permitted"))
 _PLACES = "where|venue|address|location|place|meeting point|meet|setting|site"
 _PLACE_LABEL = _field_label(rf"(?:your\s+)?(?:{_PLACES})")
 _WHERE = re.compile(r"^\s*where\b", re.I)
+# A table row's cell under a place's header: "where: Woodland", "room: 4B".
+_PLACE_FIELD = re.compile(rf"(?:^|;\s)[\w ]*\b(?:{_PLACES}|room|court|pitch|hall|office|centre|center|ground)\s*:", re.I)
+# ... or a place said in lower case, by what it is: "at the sports hall", "in the church hall"
+# (a help in choosing only: the answer's confidence was learned on places by their names).
+_AT_A_PLACE = re.compile(r"\b(?:at|in|outside|behind|opposite|by)\s+the\s+(?:[a-z]+\s+){0,2}(?:hall|centre|center|reception|office|"
+                         r"gates?|entrance|car park|church|library|clubhouse|pool|room|school|station|desk|shed|hut|barn|"
+                         r"pavilion|studio|building|café|cafe|canteen|foyer|lobby|yard)\b", re.I)
 # "Where is the car kept?" asks where it is: "Home bay: Ashgrove Road car park", which never says "kept".
 # (Not "located", which a text says where it says where: "Bielany Forest, located within ...".)
 _WHERE_KEPT = re.compile(r"^\s*where\s+(?:is|are|was|were)\b.*\b(kept|stored|parked)\s*\??\s*$", re.I)
@@ -165,14 +172,21 @@ _HELLO = ("hi", "hello", "hey", "dear")
 _GREETED = re.compile(rf"[^:\n]{{1,40}}:\s*(?:{'|'.join(_HELLO)}|thanks|thank you)\b", re.I)
 
 
-def _labelled(text: str, noun: str, *, head: bool = False) -> bool:
+def _labelled(text: str, noun: str, *, head: bool = False, said: frozenset[str] = frozenset()) -> bool:
     """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?";
     with `head`, also one whose label ends with it: "Damage excess: £1,250" for "what's the
-    excess?" (not "Excess reduction: £15 a day")."""
+    excess?" (not "Excess reduction: £15 a day"); with the question's words `said`, also one
+    whose label is the noun and words of the question: "Days booked: Monday, Tuesday" for "what
+    days is Isla booked in?"."""
     if _GREETED.match(text):
         return False  # a message's sender, not a field: "Work coach: Hi Aaron, I've booked you ..."
     label = field_label(text)
-    return bool(label) and (light(label) == noun or head and " " not in noun and light(label.split()[-1]) == noun)
+    if not label:
+        return False
+    if light(label) == noun or head and " " not in noun and light(label.split()[-1]) == noun:
+        return True
+    label_forms = {light(w) for w in label.lower().split()}
+    return bool(said) and " " not in noun and noun in label_forms and label_forms <= said
 
 
 # A capitalised word, accents and all: "José María", "Łódź".
@@ -338,6 +352,10 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
                           r"(?:cost|price|fee|charge|fare)s?\s*\??\s*$"
                           # "Do I have to pay to send it back?": whether it costs, and what
                           r"|^\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )?pay (?:to|for)\b"
+                          # ... or to buy it: "do I have to buy my own boots?" of "Boots are provided free"
+                          r"|^\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )buy\b"
+                          # ... "does the manure cost anything?" of "it is free to members"
+                          r"|^\s*(?:does|do|will|would|did)\s.*\bcosts?\s+(?:anything|extra|money)\b"
                           # "Does it cost anything to change my address?": whether it costs, and what
                           r"|^\s*(?:does|do|will|would|did) (?:it|this|that|they) cost\b"
                           # "How much is a lock key?": the price of one (not "how much is the notice?")
@@ -972,6 +990,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         if (m := _PER_PERIOD_ASKED.search(question)) else None
     due = bool(_DUE_ASKED.search(question))
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
+    q_said = frozenset(q_forms)
     noun_asked = light(m[1].lower()) if (m := _MAKE_OF.match(question) or _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)
                                           or _HOW_MUCH_NOUN.match(question) or _WHAT_IS_NOUN.match(question)) else ""
     # A question of one word to find ("how much am I borrowing?", put "loan"), whose field says the
@@ -995,6 +1014,12 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # much of it, the one whose word few others say is the one about it ("can I pay the
     # solicitor in cash?": "We cannot accept cash", not one of the letter's sentences on paying).
     saying = Counter(t for cand in candidates for t in cand.tokens & weights.keys())
+    # ... and which of the question's words each passage's sentences of the kind asked say themselves.
+    said_in: dict[int, set[str]] = {}
+    for cand in candidates:
+        said = said_in.setdefault(cand.snippet_index, set())
+        if expected and holds_shape(cand.text, expected):
+            said.update(cand.tokens & weights.keys())
     # ... and what the sentences either side of each say.
     following_of = {(c.snippet_index, c.start): c for c in candidates}
     around: dict[int, frozenset[str]] = {}
@@ -1034,8 +1059,12 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             held = held | _STARTING
         if hours and _LEAVING_SAID.search(cand.text):
             held = held | _LEAVING
-        if pay_by and _DUE_SAID.search(cand.text):
-            held = held | _PAY  # "Balance: due 4 weeks before the wedding" says when it has to be paid
+        # "Balance: due 4 weeks before the wedding" says when it has to be paid; "Total due:
+        # £50.50" says how much, and no when.
+        due_when = pay_by and bool(_DUE_SAID.search(cand.text)) and not (
+            _MONEY_AMOUNT.search(cand.text) and not holds_shape(unanchored(cand.text, question), expected))
+        if due_when:
+            held = held | _PAY
         if aged and _AGE_RULE.search(cand.text):
             held = held | {_AGE_ASKED}
         if counts:
@@ -1055,7 +1084,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             # section's sentences: "the adult swimming lesson" of swimming_lessons.csv's
             # "group: Adult improvers; day: Thursday; ...".
             held = held | named[cand.snippet_index]
-        if noun_asked and _labelled(cand.text, noun_asked):
+        if noun_asked and _labelled(cand.text, noun_asked, said=q_said):
             # "How many weeks is the course?" of an enrolment's "Weeks: 30": the line labelled
             # with what is asked holds what its record's other labels name ("Course: ...").
             held = held | labels_of[cand.snippet_index]
@@ -1070,8 +1099,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # asked: "how much is the museum trip?" of trip_letter.txt is not "Year 4 will visit the
         # Natural History Museum on 10 March" but "The trip costs £14.50".
         # (Or, of a question its document's name says all of, its priced line: "how much is my
-        # treatment?" of treatment_plan.txt's "Total charge: £75.75".)
-        by_name = 0.0 if (coverage < MIN_COVERAGE and not _priced_line(cand.text, priced, expected)) \
+        # treatment?" of treatment_plan.txt's "Total charge: £75.75"; not when a line of it says
+        # the word itself with the kind asked: "how much is the rent?" of rent_invoice.txt's
+        # "Half plot rent: £42.00", not its "Water charge: £8.50".)
+        by_name = 0.0 if (coverage < MIN_COVERAGE and not (_priced_line(cand.text, priced, expected)
+                                                           and not named[cand.snippet_index] & said_in[cand.snippet_index])) \
             or (kind_asked and not holds_shape(cand.text, expected)) else \
             sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held) / total
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
@@ -1085,6 +1117,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # record of applications made ("applied: 2027-05-02"); nor is "can I bring a client?" by
         # the invoices' "client: Harbour Lane Bakery": a record states no rule.
         steps -= 0.1 if (how_to or may_i) and (cand.row or tabled[cand.snippet_index]) else 0.0
+        # ... nor "where do I drop him off?" by a price list's "option: Early drop-off; price: £4",
+        # whose row has no place in it.
+        steps -= 0.1 if where and tabled[cand.snippet_index] and not _PLACE_FIELD.search(cand.text) else 0.0
         # "How much does the estate agent charge?": its fee ("Our fee is 1.2%"), not the asking price.
         fee_said = fee_asked and bool(_FEE_STATED.search(cand.text))
         which = (0.05 if amount and (fee_said or AMOUNT_SAID.search(cand.text)) else 0.0) + (0.05 if fee_said else 0.0)
@@ -1097,7 +1132,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # (And "why did checkout fail?" of an incident report's "## Why it happened".)
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) \
             or spans and _SPAN_LABEL.match(cand.text) or reason or priced and _PRICE_LABEL.match(cand.text) \
-            or noun_asked and _labelled(cand.text, noun_asked, head=what_is) or where and _PLACE_LABEL.match(cand.text) \
+            or noun_asked and _labelled(cand.text, noun_asked, head=what_is, said=q_said) or where and _PLACE_LABEL.match(cand.text) \
             or where and any(_labelled(cand.text, f) for f in q_forms - STOPWORDS) \
             or sole is not None and _labelled(cand.text, sole) and holds_shape(cand.text, expected) \
             or due and _DUE_LABEL.match(cand.text) else 0.0
@@ -1111,9 +1146,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         titled += 0.15 if rate_said is not None and rate_said.search(cand.text) else 0.0
         # "When do I have to pay the merchant?" asks when it falls due: "Invoices are due for payment
         # by the end of the month following", before "Pay within 10 days ... for a 2% discount".
-        titled += 0.1 if pay_by and _DUE_SAID.search(cand.text) else 0.0
+        titled += 0.1 if due_when else 0.0
         # "How long is the tyre warranty?": "The warranty lasts 2 years", before the tyres' "fitted at 31,400 miles".
         titled += 0.05 if spans and _lasts(cand.text, q_forms) else 0.0
+        titled += 0.05 if where and _AT_A_PLACE.search(cand.text) else 0.0
         # "Which days is she at nursery?": the line that names several ("Sessions: Monday,
         # Tuesday and Thursday"), before the one that names a day ("Start date: Monday 4 January").
         titled += 0.05 if days_asked and len(re.findall(WEEKDAY, cand.text, re.I)) > 1 else 0.0
@@ -1346,11 +1382,14 @@ def _field_asked(chosen: _Candidate, scored: list[tuple[float, float, _Candidate
     confidence does. `named`: the tokens of the chosen sentence's document's name; `held_of`: what
     each sentence holds of the question (its words, and what it says otherwise: "Age 5 to 10"
     holds the "9" of "a 9 year old"), by id."""
-    fields = [cand for _, _, cand in scored if cand.snippet_index == chosen.snippet_index and FIELD_LINE.match(cand.text)]
+    fields = {id(cand): (score, cand) for score, _, cand in scored if cand.snippet_index == chosen.snippet_index and FIELD_LINE.match(cand.text)}
     # The kind of thing asked for first: "When do I have to go to court?" of a summons is its
-    # "Date: Monday 15 June 2026", not "Court: Kingston Crown Court", which says "court".
-    best = max(fields, key=lambda cand: (bool(expected) and holds_shape(cand.text, expected),
-                                         sum(w for t, w in weights.items() if t in held_of[id(cand)] and t not in named), cand is chosen))
+    # "Date: Monday 15 June 2026", not "Court: Kingston Crown Court", which says "court"; of
+    # two such, the better scored ("what days is Isla booked in?": "Days booked: Monday, ...",
+    # labelled as asked, not "Week: 28 July to 1 August").
+    best = max(fields.values(), key=lambda x: (bool(expected) and holds_shape(x[1].text, expected),
+                                               sum(w for t, w in weights.items() if t in held_of[id(x[1])] and t not in named),
+                                               x[1] is chosen, x[0]))[1]
     # Taken for its kind over the line that says the question's words, it answers with them:
     # the lines are one record (a letterhead's), and "not found" is not to be judged on one.
     said = held_of[id(best)] | (held_of[id(chosen)] if best is not chosen and expected and not holds_shape(chosen.text, expected)
