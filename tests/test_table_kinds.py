@@ -91,3 +91,8 @@ def test_when_of_a_day_gives_its_time_too() -> None:
     assert reply.citation.startswith("columns “day” and “time”, row 3 of schedule.csv")
     asked_day = table_reply("what day is code freeze", table)
     assert asked_day is not None and asked_day.result.value == "Sunday"  # the day alone, as asked
+
+
+def test_a_state_asked_is_answered_by_a_cell_that_says_one() -> None:
+    rota = "day,morning,afternoon\nMonday,Priya,Alan\nWednesday,Priya and Alan,closed\n"
+    assert reading("is the shop open Wednesday afternoon", rota, "shop_rota.csv") == ("closed", True)

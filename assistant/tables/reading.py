@@ -313,8 +313,9 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
         return Reading(query, UNSURE)
     # ... nor is it a state of the row's thing that no cell records: "when is the learner pool
-    # *closed*?" of a lifeguards' rota, whose rows say when it is staffed.
-    if left & _STATES:
+    # *closed*?" of a lifeguards' rota, whose rows say when it is staffed ("is the shop open on
+    # Wednesday afternoon?" of a rota whose cell says "closed" is answered).
+    if left & _STATES and not ((result := execute(query, table)) is not None and forms(result.value) & _STATES):
         return Reading(query, UNSURE)
     # ... nor is the word a row's value owns: "when is Ellie's *test*?" of a bookings sheet whose
     # row for Ellie says when her lessons are, not her test.
