@@ -352,8 +352,6 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
                           r"(?:cost|price|fee|charge|fare)s?\s*\??\s*$"
                           # "Do I have to pay to send it back?": whether it costs, and what
                           r"|^\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )?pay (?:to|for)\b"
-                          # ... or to buy it: "do I have to buy my own boots?" of "Boots are provided free"
-                          r"|^\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )buy\b"
                           # ... "does the manure cost anything?" of "it is free to members"
                           r"|^\s*(?:does|do|will|would|did)\s.*\bcosts?\s+(?:anything|extra|money)\b"
                           # "Does it cost anything to change my address?": whether it costs, and what
@@ -376,7 +374,11 @@ _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|
 _HOW_MUCH_GOT = re.compile(r"^\s*how much (?:[a-z]+ ){1,2}(?:do|does|did|will|would|can|could) (?:i|we|you|they|he|she) "
                            r"(?:get|have|receive|earn)\b", re.I)
 _PAYS_AT_ALL = re.compile(r"\s*(?:do|does|did|will|would|must|should|shall) (?:i|we|you|it|this|that|they) (?:have to |need to )?(?:pay|cost)\b", re.I)
-_INCLUDED = re.compile(r"\b(?:included|includes|at no (?:extra )?cost|no (?:extra )?charge|free of charge)\b", re.I)
+# "Do I have to buy my own boots?" is answered by "Boots are provided free" (a help in choosing
+# only: it asks no price the answer's confidence was learned on).
+_BUY_ASKED = re.compile(r"\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )buy\b", re.I)
+# ... which "Buoyancy aids are provided" says, for "do we need to buy a buoyancy aid?".
+_INCLUDED = re.compile(r"\b(?:included|includes|at no (?:extra )?cost|no (?:extra )?charge|free of charge|(?:are|is) (?:provided|supplied))\b", re.I)
 MONEY = re.compile(rf"{_MONEY_AMOUNT.pattern}|\bfree\b", re.I)
 # ... whose words for money say what is asked, not what about: "the hotel" is the subject.
 _PRICE_WORDS = frozenset(tokenize("cost costs price prices priced pay paid money"))
@@ -976,6 +978,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     fee_asked = amount and bool(_FEE_WORD.search(question))
     hours = bool(WHAT_TIME.search(question))
     pay_by = bool(_PAY_BY.search(question))
+    buys = bool(_BUY_ASKED.match(question))
     may_i = bool(_MAY_I.match(question))
     limit_asked = bool(_LIMIT_ASKED.search(question))
     spans = bool(_HOW_LONG_IS.match(question))
@@ -1123,6 +1126,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "How much does the estate agent charge?": its fee ("Our fee is 1.2%"), not the asking price.
         fee_said = fee_asked and bool(_FEE_STATED.search(cand.text))
         which = (0.05 if amount and (fee_said or AMOUNT_SAID.search(cand.text)) else 0.0) + (0.05 if fee_said else 0.0)
+        which += 0.15 if buys and (MONEY.search(cand.text) or _INCLUDED.search(cand.text)) else 0.0
         # "Can I put the logo in my portfolio?" is answered by a rule ("The designer may show the
         # work in her portfolio"), not by a label of the document's header ("Project: new logo,
         # ..."): a tie-break, no more.
