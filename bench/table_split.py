@@ -21,7 +21,11 @@ def is_validation(table: str) -> bool:
 
 
 def main() -> int:
-    if len(sys.argv) != 2:
+    if len(sys.argv) == 2 and sys.argv[1] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    # (An option is no folder: "--help" once made a folder of that name, committed by mistake.)
+    if len(sys.argv) != 2 or sys.argv[1].startswith("-"):
         print("usage: python bench/table_split.py OUTDIR", file=sys.stderr)
         return 2
     out = Path(sys.argv[1])
