@@ -41,6 +41,11 @@ Days booked: Monday, Wednesday, Friday and the following Monday
 Drop-off from 8am at the community hall; club starts at 9am and finishes at 3:30pm.
 """
 
+CHOIR = """Welcome to the choir
+
+The subscription for the autumn term is £70, due by the third rehearsal. Students pay half. You can pay by bank transfer to Riverside Singers, sort code 40-11-22.
+"""
+
 PRICES = """option,price
 Full day,£30
 Early drop-off (from 8am),£4
@@ -57,7 +62,8 @@ Friday,13:30,Cooking,Kitchen
 def papers(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder_of(tmp_path_factory.mktemp("papers"), "papers",
                      {"rent_invoice.txt": INVOICE, "newsletter.txt": NEWSLETTER, "site_rules.md": RULES,
-                      "booking_confirmation.txt": BOOKING, "timetable.csv": TIMETABLE, "prices.csv": PRICES})
+                      "booking_confirmation.txt": BOOKING, "timetable.csv": TIMETABLE, "prices.csv": PRICES,
+                      "choir_welcome.txt": CHOIR})
 
 
 def test_a_priced_line_that_says_what_is_asked_before_another_charge(papers: Path) -> None:
@@ -68,6 +74,8 @@ def test_a_priced_line_that_says_what_is_asked_before_another_charge(papers: Pat
 
 def test_when_to_pay_by_is_a_date_not_the_amount_due(papers: Path) -> None:
     assert_answered_from(papers, "when do I have to pay by", "rent_invoice.txt", "30 November")
+    # ... and an amount "due by" a time says when: not the line on how to pay.
+    assert_answered_from(papers, "when do I have to pay subs", "choir_welcome.txt", "due by the third rehearsal")
 
 
 @pytest.mark.parametrize(("question", "document", "said"), [

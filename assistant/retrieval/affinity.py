@@ -14,6 +14,7 @@ from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CH
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
+from assistant.retrieval.slots import said_otherwise
 from assistant.retrieval.text import STOPWORDS, field_label, fold, held_in, light, uncontracted
 
 # Words that say what to do or ask, not what about.
@@ -95,7 +96,8 @@ def share_held(text: str, corpus: Corpus) -> tuple[int, float]:
     # the asker's family, whom a rule names its own way ("can my brother use my ticket?" of "You
     # may lend your ticket to a friend or family member").
     words = [w for w in words if w.lower() not in _PEOPLE or corpus.has_form(w)]
-    held = sum(1 for w in words if held_in(w, corpus.has_form, doer=asks_who))
+    # (Or said another way, as "not found" counts it too: "what time do they close?" of "open until 5:30pm".)
+    held = sum(1 for w in words if held_in(w, corpus.has_form, doer=asks_who) or said_otherwise(light(fold(w)), corpus.has_form))
     return held, held / len(words) if words else 0.0
 
 

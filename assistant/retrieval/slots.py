@@ -167,12 +167,7 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     asks_who = bool(_ASKS_WHO.match(question))
 
     def held(form: str) -> bool:
-        if held_in(form, has_form, doer=asks_who):
-            return True
-        if (long := long_form(form)) is not None and has_form(light(long)):
-            return True  # "Feb 2010" of a text that says "February 2010"
-        family = next((f for f in _SAME_CHANGE if form in f or any(b in f for b in inflections(form))), None)
-        return family is not None and any(has_form(w) for w in family)
+        return held_in(form, has_form, doer=asks_who) or said_otherwise(form, has_form)
 
     # "percentage" is how the index writes "%" ("percent"), as it does "per cent".
     # The verb of the asker's own case ("can I *eat* in the library?", "when do they *clear*
@@ -186,6 +181,15 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     if absent == [_compound_head(said, content)]:
         return content, []  # "the meal allowance" of "meals are reimbursed up to £40": the kind, not the subject
     return content, absent
+
+
+def said_otherwise(form: str, has_form: Callable[[str], bool]) -> bool:
+    """A word the documents say another way: written out ("Feb" of "February"), or as another
+    word for the same change or state ("close" of "open until 5:30pm", "grow" of "up 4.8%")."""
+    if (long := long_form(form)) is not None and has_form(light(long)):
+        return True  # "Feb 2010" of a text that says "February 2010"
+    family = next((f for f in _SAME_CHANGE if form in f or any(b in f for b in inflections(form))), None)
+    return family is not None and any(has_form(w) for w in family)
 
 
 # "Who is handling our claim?", "who can supervise me?": the one who does it is asked for.

@@ -422,6 +422,8 @@ _LEAVING_SAID = re.compile(r"\b(?:leave|leaves|leaving|depart|departs|departing|
 # "Balance: due 4 weeks before", never "pay".
 _PAY_BY = re.compile(r"^\s*when\b.*\b(?:have|has|need|needs|got)\s+to\s+pay\b", re.I)
 _DUE_SAID = re.compile(r"\b(?:due|payable)\b", re.I)
+# ... as an amount's label: "Total due: £50.50", "amount payable £12".
+_DUE_AMOUNT = re.compile(r"\b(?:due|payable)\s*:?\s*[£$€]\s?\d|\b(?:total|amount|sum)\s+(?:due|payable)\b", re.I)
 _PAY = frozenset(tokenize("pay"))
 # "The washer says E21, what does that mean?": the code is asked about; a guide's "E21: the
 # water is not draining" neither says nor means.
@@ -1063,9 +1065,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         if hours and _LEAVING_SAID.search(cand.text):
             held = held | _LEAVING
         # "Balance: due 4 weeks before the wedding" says when it has to be paid; "Total due:
-        # £50.50" says how much, and no when.
+        # £50.50" says how much, and no when ("£85, due by the second rehearsal" says when).
         due_when = pay_by and bool(_DUE_SAID.search(cand.text)) and not (
-            _MONEY_AMOUNT.search(cand.text) and not holds_shape(unanchored(cand.text, question), expected))
+            _DUE_AMOUNT.search(cand.text) and not holds_shape(unanchored(cand.text, question), expected))
         if due_when:
             held = held | _PAY
         if aged and _AGE_RULE.search(cand.text):
