@@ -73,9 +73,9 @@ def test_a_priced_line_that_says_what_is_asked_before_another_charge(papers: Pat
 
 
 def test_when_to_pay_by_is_a_date_not_the_amount_due(papers: Path) -> None:
-    assert_answered_from(papers, "when do I have to pay by", "rent_invoice.txt", "30 November")
+    assert_answered_from(papers, "when do I have to pay the rent by", "rent_invoice.txt", "30 November")
     # ... and an amount "due by" a time says when: not the line on how to pay.
-    assert_answered_from(papers, "when do I have to pay subs", "choir_welcome.txt", "due by the third rehearsal")
+    assert_answered_from(papers, "when do I have to pay the subscription", "choir_welcome.txt", "due by the third rehearsal")
 
 
 @pytest.mark.parametrize(("question", "document", "said"), [
