@@ -169,6 +169,8 @@ _TO_THE_ASSISTANT = re.compile(r"\b(?:are|were|did|do|have|had|will|would|can|co
                                r"(?!\s+(?:know|tell|give|show|find|list|explain|help|please|let|send|say|check|look|remind)\b)"
                                # ... nor the "you" of a rule: "how old do you have to be to hire a car?"
                                r"(?!\s+(?:have to|need to|need an?|must)\b)"
+                               # ... nor a business asked of its own trade: "are you open on the bank holiday?"
+                               r"(?!\s+(?:open|closed|shut|deliver|delivering|sell|stock|accept|serve|take cards)\b)"
                                r"|\byour(?:s|self)?\b"
                                r"|\byou\s*[?.!]*\s*$|\b(?:made|designed|created|built|programmed|coded|trained|named)\s+(?:you|this)\b",
                                re.IGNORECASE)

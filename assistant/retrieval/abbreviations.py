@@ -287,7 +287,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # property", "a pint" of "alcohol", "fill it up" of "returned full", "take it to France" of
     # "abroad", "the grandkids" of "Children under 12".
     "borrow": ("loan",), "borrowing": ("loan",), "interest rate": ("rate", "apr"), "flat": ("property", "apartment"),
-    "pint": ("alcohol", "drink"), "fill up": ("full", "refuel"),
+    "pint": ("alcohol", "drink"), "beer": ("alcohol", "drink"), "wine": ("alcohol", "drink"), "fill up": ("full", "refuel"),
     "grandkids": ("children", "child"), "grandchildren": ("children", "child"),
     # ... and a library member's and a temp's: "how many books can I take out?" of borrowing rules,
     # "how long can I keep a book?" of a loan's weeks, "how long is the job?" of an assignment's.

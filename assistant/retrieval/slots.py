@@ -98,6 +98,9 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # ... hedges and time words that qualify, not name, the subject ("still",
                     # "currently") ...
                     "currently actually really ever exactly approximately roughly typically usually "
+                    # ... and "instead", which says a change of what the documents name ("when is she
+                    # going instead of Monday?" of "her Monday is moved to Tuesday") ...
+                    "instead "
                     # ... when a thing begins or ends ("when does probation end?" of "during probation"),
                     # and which one ("a new laptop" of "every employee receives a laptop") ...
                     "start starts begin begins end ends finish finishes new current latest earliest extra "

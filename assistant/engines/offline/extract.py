@@ -376,6 +376,7 @@ _HOW_MUCH_GOT = re.compile(r"^\s*how much (?:[a-z]+ ){1,2}(?:do|does|did|will|wo
 _PAYS_AT_ALL = re.compile(r"\s*(?:do|does|did|will|would|must|should|shall) (?:i|we|you|it|this|that|they) (?:have to |need to )?(?:pay|cost)\b", re.I)
 # "Do I have to buy my own boots?" is answered by "Boots are provided free" (a help in choosing
 # only: it asks no price the answer's confidence was learned on).
+_NEGATED = re.compile(r"\b(?:not|never|no|cannot)\b|n't\b", re.I)
 _BUY_ASKED = re.compile(r"\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )buy\b", re.I)
 # ... which "Buoyancy aids are provided" says, for "do we need to buy a buoyancy aid?".
 _INCLUDED = re.compile(r"\b(?:included|includes|at no (?:extra )?cost|no (?:extra )?charge|free of charge|(?:are|is) (?:provided|supplied))\b", re.I)
@@ -981,6 +982,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     hours = bool(WHAT_TIME.search(question))
     pay_by = bool(_PAY_BY.search(question))
     buys = bool(_BUY_ASKED.match(question))
+    negated = bool(_NEGATED.search(question))
     may_i = bool(_MAY_I.match(question))
     limit_asked = bool(_LIMIT_ASKED.search(question))
     spans = bool(_HOW_LONG_IS.match(question))
@@ -1129,10 +1131,13 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         fee_said = fee_asked and bool(_FEE_STATED.search(cand.text))
         which = (0.05 if amount and (fee_said or AMOUNT_SAID.search(cand.text)) else 0.0) + (0.05 if fee_said else 0.0)
         which += 0.15 if buys and (MONEY.search(cand.text) or _INCLUDED.search(cand.text)) else 0.0
+        # "What if I can't play?": the rule for one who cannot, before a line that says "Playing".
+        which += 0.05 if negated and _NEGATED.search(cand.text) else 0.0
         # "Can I put the logo in my portfolio?" is answered by a rule ("The designer may show the
         # work in her portfolio"), not by a label of the document's header ("Project: new logo,
         # ..."): a tie-break, no more.
-        labelled = -0.02 if may_i and FIELD_LINE.match(cand.text) else 0.0
+        # (Nor is "what if I can't play?" by a record's "Category: Playing adult".)
+        labelled = -0.02 if (may_i or supposes) and FIELD_LINE.match(cand.text) else 0.0
         # "How long is jury service?" of a summons's "## How long jury service lasts": the
         # section that asks what the question asks answers it.
         # (And "why did checkout fail?" of an incident report's "## Why it happened".)
