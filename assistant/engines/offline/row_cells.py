@@ -68,6 +68,9 @@ _ASKING = frozenset(tokenize("how much many long what which when where who whom 
                              "their the a an me us often"))
 # ... and those of "how long does it take": the span is asked, no taking.
 _TAKING = frozenset(tokenize("take takes took taken last lasts"))
+# ... and what a row of a list of dates is, which its cells do not say: "what time does the
+# Westfield *game* start?" of a fixture list's "opponent: Westfield CC; start: 12:30".
+_ROW_KINDS = frozenset(tokenize("game games match matches fixture fixtures"))
 
 
 @dataclass(frozen=True)
@@ -144,7 +147,7 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
         return None
     kind = _kind(question)
     # "How long does it take?" asks a span, "how much did we spend on staff?" an amount: the verb asks.
-    asked = _forms(question) - _ASKING - (_TAKING if kind == "span" else _SPENDING if kind == "money" else frozenset())
+    asked = _forms(question) - _ASKING - _ROW_KINDS - (_TAKING if kind == "span" else _SPENDING if kind == "money" else frozenset())
     titled = _forms(title)
 
     def holds_subject(row: list[tuple[str, str]]) -> bool:
