@@ -96,3 +96,10 @@ def test_when_of_a_day_gives_its_time_too() -> None:
 def test_a_state_asked_is_answered_by_a_cell_that_says_one() -> None:
     rota = "day,morning,afternoon\nMonday,Priya,Alan\nWednesday,Priya and Alan,closed\n"
     assert reading("is the shop open Wednesday afternoon", rota, "shop_rota.csv") == ("closed", True)
+
+
+def test_a_word_left_over_that_another_row_says_is_unsure() -> None:
+    prices = "vehicle,price on the day,price online\nCar,£15,£12\nVan,£20,£17\nCar with trailer,£25,£22\n"
+    found = reading("how much is a car with a trailer online", prices, "pitch_prices.csv")
+    assert found is None or not found[1], found  # not the Car row's £12, stood behind
+    assert reading("how much is a van online", prices, "pitch_prices.csv") == ("£17", True)

@@ -155,7 +155,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # not handed in", "Photographs ... must not be put on social media", "a birthday payment").
     "give back": ("return",), "given back": ("returned", "return"), "gave back": ("returned", "return"),
     "test": ("assessment", "exam"), "missing": ("not handed in", "not submitted", "lost", "missed"),
-    "to be done": ("completed", "complete", "finished"), "done by": ("completed by", "complete by", "finished by"), "photo": ("photograph",), "pic": ("photograph", "photo"),
+    "to be done": ("completed", "complete", "finished"), "done by": ("completed by", "complete by", "finished by"), "photo": ("photograph", "photography"), "pic": ("photograph", "photo"),
     **{site: ("social media", "post") for site in ("facebook", "instagram", "tiktok", "twitter", "snapchat")},
     "extra money": ("payment", "allowance"),
     # ... and a job seeker's: "how much does the job pay?" of an advert's "Salary: £24,500 a year".
@@ -288,6 +288,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # "abroad", "the grandkids" of "Children under 12".
     "borrow": ("loan",), "borrowing": ("loan",), "interest rate": ("rate", "apr"), "flat": ("property", "apartment"),
     "pint": ("alcohol", "drink"), "beer": ("alcohol", "drink"), "wine": ("alcohol", "drink"), "fill up": ("full", "refuel"),
+    # ... and a car boot seller's: "can I sell homemade cakes?" of "No selling of food", "an old TV"
+    # of "Electrical items", "what happens if it rains?" of "Weather: if the field is waterlogged".
+    "cake": ("food",), "tv": ("electrical", "television"), "rain": ("weather", "wet"),
     "grandkids": ("children", "child"), "grandchildren": ("children", "child"),
     # ... and a library member's and a temp's: "how many books can I take out?" of borrowing rules,
     # "how long can I keep a book?" of a loan's weeks, "how long is the job?" of an assignment's.

@@ -312,6 +312,12 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     other_headers = {word for i, h in enumerate(table.header) if i not in used for word in forms(h) if len(word) > 3}
     if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
         return Reading(query, UNSURE)
+    # ... nor one that another row's cell of a condition's column says: "how much is a car with a
+    # *trailer* online?" read as the Car row, beside a "Car with trailer" row.
+    rivals = {word for w in query.where if w.op == "=" for row in table.rows
+              if not same_cell(row[w.column], w.value) for word in forms(row[w.column])}
+    if left & rivals:
+        return Reading(query, UNSURE)
     # ... nor is it a state of the row's thing that no cell records: "when is the learner pool
     # *closed*?" of a lifeguards' rota, whose rows say when it is staffed ("is the shop open on
     # Wednesday afternoon?" of a rota whose cell says "closed" is answered).

@@ -129,7 +129,7 @@ _DUE_LABEL = _field_label(r"(?:[a-z]+\s+)?(?:expiry date|expires|expiry|valid un
 # (Headed by it: "Monthly price: £31.99", "Total charge: £75.75", not "Price rise: £3 a month".)
 _PRICE_LABEL = _field_label(r"(?:[a-z]+\s+)?(?:price|cost|total|amount|fee|charge|premium|plan|rate|subscription)")
 # "What bike did I get?": its "Bike:" line; "which party room are we in?": its "Party room:" line.
-_WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+((?:[a-z]+\s+)?[a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have)\b", re.I)
+_WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+((?:[a-z]+\s+)?[a-z]{3,})\s+(?:is|are|am|was|were|do|does|did|will|should|can|has|have)\b", re.I)
 # ... and "who are the executors?": its "Executors:" line, not "Estate of: Mrs Joan Pearce".
 # (And "who is Jayden's social worker?": its "Social worker:" line, not a sentence that names
 # him and his social worker's agreement.)
