@@ -103,3 +103,12 @@ def test_a_word_left_over_that_another_row_says_is_unsure() -> None:
     found = reading("how much is a car with a trailer online", prices, "pitch_prices.csv")
     assert found is None or not found[1], found  # not the Car row's £12, stood behind
     assert reading("how much is a van online", prices, "pitch_prices.csv") == ("£17", True)
+
+
+DIVES = "dive,day,max depth,time in water\n1,Saturday,6 m,30 minutes\n2,Saturday,12 m,35 minutes\n3,Sunday,18 m,40 minutes\n"
+
+
+def test_a_row_number_answers_no_how() -> None:
+    # "the first dive" names the row; its number (1) is not how long or how deep it is.
+    assert reading("how long is the first dive", DIVES, "dive_plan.csv") == ("30 minutes", True)
+    assert reading("how deep is the first dive", DIVES, "dive_plan.csv") == ("6 m", True)

@@ -78,7 +78,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "borrow": ("loan",), "left to pay": ("balance", "outstanding"), "put in": ("contribution", "pay in"), "take money out": ("withdrawal", "withdraw"),
     "take out money": ("withdrawal", "withdraw"), "get money out": ("withdrawal", "withdraw"),
     "go up": ("rise", "increase"), "goes up": ("rise", "increase"), "worth": ("value",),
-    "change my mind": ("withdraw", "cancel", "cooling-off"), "arrive": ("reach",),
+    "change my mind": ("withdraw", "cancel", "cooling-off"), "arrive": ("reach", "delivery", "delivered"),
     # A car owner's papers.
     "break down": ("breakdown", "off the road"), "breaks down": ("breakdown", "off the road"), "broke down": ("breakdown", "off the road"),
     # An employee's own papers: what a contract or payslip writes for what its holder says.
@@ -138,7 +138,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # contract or a service agreement writes ("how long are we tied to the agent?" of "the sole
     # agency period is 12 weeks"; "what uptime do we promise?" of "Availability: 99.9%").
     "house": ("property",), "tied in": ("minimum term", "minimum period", "period"), "tied to": ("minimum term", "minimum period", "period"),
-    "uptime": ("availability",), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"), "night": ("midnight", "overnight", "24 hour"),
+    "uptime": ("availability",), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"), "at night": ("midnight", "overnight", "24 hour"),
     # ... and a charity trustee's: what minutes and a policy write ("Apologies: Sarah Cole",
     # "income of £48,200", "if you are worried about a child").
     "couldn't make": ("apologies", "absent"), "could not make": ("apologies", "absent"), "couldnt make": ("apologies", "absent"),

@@ -23,6 +23,7 @@ _MEASURED_BY = [
     (r"\bhow old\b", r"\bage\b"),
     (r"\bhow (?:tall|high)\b", r"height|elevation|altitude"),
     (r"\bhow heavy\b", r"weight"),
+    (r"\b(?:how deep|deeper|deepest)\b", r"depth"),
 ]
 # Comparatives whose "more" is a smaller number in these columns: the fastest has the least
 # time, the oldest the greatest age (and the youngest the least).

@@ -365,6 +365,7 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
 # a day, a date or a time of day; a clock time; a number of something.
 _WHEN_ASKED = re.compile(r"\s*when\b|\s*what\s+(?:date|day)s?\b", re.IGNORECASE)
 _HOW_LONG_ASKED = re.compile(r"\s*how long\b", re.IGNORECASE)
+_SPAN_HEADER = re.compile(r"\b(?:time|length|duration|running time|runtime)\b", re.IGNORECASE)
 _WHEN_SAID = re.compile(
     rf"{WEEKDAY}|\b{MONTH_WRITTEN}\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|"
     r"nov|dec)\b|\d{4}|\d[:./-]\d|\d\s*(?:am|pm|a\.m\.|p\.m\.|st|nd|rd|th)\b|\b(?:morning|afternoon|evening|night|noon|"
@@ -393,18 +394,15 @@ def _answers_in_kind(question: str, table: Table, query: TableQuery) -> bool:
     if result is None:
         return True  # no answer: the caller declines it
     value = result.value
+    if re.match(r"\s*(?:how|when)\b", question, re.IGNORECASE) and _counts_rows(table, query.column):
+        return False  # "how deep is the first dive?": not the dive's number, 1
     if WHAT_TIME.search(question):
         return bool(CLOCK_TIME.search(value) or _TIME_OF_DAY.search(value))
     if _WHEN_ASKED.match(question):
         return bool(_WHEN_SAID.search(value))
     if _HOW_LONG_ASKED.match(question):
         return bool(re.search(r"\d", value)) and not (_CLOCK_CELL.fullmatch(value) and _schedule(table, query.column))
-    if _HOW_MUCH_ASKED.match(question):
-        return not _counts_rows(table, query.column)  # "how much is the first payment?": not payment 1
     return True
-
-
-_HOW_MUCH_ASKED = re.compile(r"\s*how much\b", re.IGNORECASE)
 
 
 def _counts_rows(table: Table, column: int) -> bool:
@@ -553,6 +551,14 @@ def read(question: str, table: Table) -> Reading | None:
         if column is not None and _WHEN.match(question) and not _of_time(table, column) \
                 and len(timed := [i for i in range(len(table.header)) if i != column and _of_time(table, i)]) == 1:
             column = timed[0]  # "when is the first payment?" of payment,due,amount: the first row's due date
+        if column is not None and _HOW_LONG_ASKED.match(question) and not _SPAN_HEADER.search(table.header[column]) \
+                and len(spans := [i for i in range(len(table.header)) if _SPAN_HEADER.search(table.header[i])]) == 1:
+            column = spans[0]  # "how long is the first dive?" of dive,day,max depth,time in water: its time in water
+        if column is not None and _counts_rows(table, column) and re.match(r"\s*how\b", question, re.IGNORECASE):
+            from assistant.tables.columns import measured_column
+
+            # "How deep is the first dive?": its "max depth", not the dive's number.
+            column = measured_column(question, table, [i for i in range(len(table.header)) if i != column]) or column
         if column is None or not _rows_named_after(first_last, question, table, mentions):
             return None
         if not mentions and _names_part_of_a_cell(question, table):
