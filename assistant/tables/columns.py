@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.tables.reading import PERSON_HEADER, forms, people_columns, related
+from assistant.tables.reading import PERSON_HEADER, SPAN_HEADER, forms, people_columns, related
 from assistant.tables.table import NUMERIC_SAMPLE, Table, moment
 
 # Comparatives that name what is measured without naming the column ("heavier": Weight).
@@ -95,7 +95,7 @@ def answer_column(question: str, table: Table, avoid: set[int]) -> int | None:
     if re.match(r"\s*how long\b", question, re.I):
         # "how long is track 11", "how long did it take X to finish": a time or length cell.
         spans = [i for i in range(len(table.header)) if i not in avoid
-                 and re.search(r"\b(?:time|length|duration|running time|runtime)\b", table.header[i], re.I)]
+                 and SPAN_HEADER.search(table.header[i])]
         if spans:
             return spans[0]
     asked = ASKED.search(question)

@@ -365,7 +365,8 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
 # a day, a date or a time of day; a clock time; a number of something.
 _WHEN_ASKED = re.compile(r"\s*when\b|\s*what\s+(?:date|day)s?\b", re.IGNORECASE)
 _HOW_LONG_ASKED = re.compile(r"\s*how long\b", re.IGNORECASE)
-_SPAN_HEADER = re.compile(r"\b(?:time|length|duration|running time|runtime)\b", re.IGNORECASE)
+# A column of how long things last ("Length", "Running time"), as a header names it.
+SPAN_HEADER = re.compile(r"\b(?:time|length|duration|running time|runtime)\b", re.IGNORECASE)
 _WHEN_SAID = re.compile(
     rf"{WEEKDAY}|\b{MONTH_WRITTEN}\b|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|"
     r"nov|dec)\b|\d{4}|\d[:./-]\d|\d\s*(?:am|pm|a\.m\.|p\.m\.|st|nd|rd|th)\b|\b(?:morning|afternoon|evening|night|noon|"
@@ -490,7 +491,7 @@ def read(question: str, table: Table) -> Reading | None:
     if (monthly := _on_day(question, table)) is not None:
         return monthly  # "the fee in April" of a ledger by month
     if HOW_LONG_SERVED.search(question) and not any(
-            re.search(r"\b(?:time|length|duration|runtime)\b", h, re.I) for h in table.header):
+            SPAN_HEADER.search(h) for h in table.header):
         return None  # "how long did X serve": years between two cells, which the guess works out
     mentions = _mentions(question, table) or _named_by_its_noun(question, table)
     if len({clean(m.value) for m in mentions}) < len(mentions):
@@ -551,8 +552,8 @@ def read(question: str, table: Table) -> Reading | None:
         if column is not None and _WHEN.match(question) and not _of_time(table, column) \
                 and len(timed := [i for i in range(len(table.header)) if i != column and _of_time(table, i)]) == 1:
             column = timed[0]  # "when is the first payment?" of payment,due,amount: the first row's due date
-        if column is not None and _HOW_LONG_ASKED.match(question) and not _SPAN_HEADER.search(table.header[column]) \
-                and len(spans := [i for i in range(len(table.header)) if _SPAN_HEADER.search(table.header[i])]) == 1:
+        if column is not None and _HOW_LONG_ASKED.match(question) and not SPAN_HEADER.search(table.header[column]) \
+                and len(spans := [i for i in range(len(table.header)) if SPAN_HEADER.search(table.header[i])]) == 1:
             column = spans[0]  # "how long is the first dive?" of dive,day,max depth,time in water: its time in water
         if column is not None and _counts_rows(table, column) and re.match(r"\s*how\b", question, re.IGNORECASE):
             from assistant.tables.columns import measured_column

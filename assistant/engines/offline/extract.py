@@ -374,9 +374,10 @@ _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|
 _HOW_MUCH_GOT = re.compile(r"^\s*how much (?:[a-z]+ ){1,2}(?:do|does|did|will|would|can|could) (?:i|we|you|they|he|she) "
                            r"(?:get|have|receive|earn)\b", re.I)
 _PAYS_AT_ALL = re.compile(r"\s*(?:do|does|did|will|would|must|should|shall) (?:i|we|you|it|this|that|they) (?:have to |need to )?(?:pay|cost)\b", re.I)
+# A question asked in the negative ("what if I can't play?"), whose rule says it so.
+_NEGATED = re.compile(r"\b(?:not|never|no|cannot)\b|n't\b", re.I)
 # "Do I have to buy my own boots?" is answered by "Boots are provided free" (a help in choosing
 # only: it asks no price the answer's confidence was learned on).
-_NEGATED = re.compile(r"\b(?:not|never|no|cannot)\b|n't\b", re.I)
 _BUY_ASKED = re.compile(r"\s*(?:do|will|would|must|should|shall) (?:i|we|you) (?:have to |need to )buy\b", re.I)
 # ... which "Buoyancy aids are provided" says, for "do we need to buy a buoyancy aid?".
 _INCLUDED = re.compile(r"\b(?:included|includes|at no (?:extra )?cost|no (?:extra )?charge|free of charge|(?:are|is) (?:provided|supplied))\b", re.I)
