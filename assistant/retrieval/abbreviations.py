@@ -139,6 +139,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # agency period is 12 weeks"; "what uptime do we promise?" of "Availability: 99.9%").
     "house": ("property",), "tied in": ("minimum term", "minimum period", "period"), "tied to": ("minimum term", "minimum period", "period"),
     "uptime": ("availability",), "outage": ("failure", "downtime"), "outages": ("failures", "downtime"), "at night": ("midnight", "overnight", "24 hour"),
+    # (Not "night" alone: "is there a night dive?" is no 24-hour dive; "the night before" is 24 hours
+    # before, a "night call-out" one after midnight.)
+    "night before": ("24 hour", "overnight", "midnight"), "night call": ("midnight call", "midnight", "overnight"),
+    "night call-out": ("midnight call-out", "midnight", "overnight"),
     # ... and a charity trustee's: what minutes and a policy write ("Apologies: Sarah Cole",
     # "income of £48,200", "if you are worried about a child").
     "couldn't make": ("apologies", "absent"), "could not make": ("apologies", "absent"), "couldnt make": ("apologies", "absent"),
