@@ -37,6 +37,9 @@ def reading(question: str, csv: str, name: str = "t.csv") -> tuple[str | None, b
     ("how much is the first payment", PAYMENTS),  # the payment's number is not an amount
     ("what time does Blithe Spirit start", SHOWS),  # a running time is not a clock time
     ("how long is the service", PLAN),  # a start on a day's plan is not how long it lasts
+    # ... nor on a plan of two days, whose times start again on the second
+    ("how long is the guided walk", "day,time,session\nSaturday,07:30,Morning flow\nSaturday,11:00,Guided walk\n"
+                                    "Saturday,17:00,Yin and meditation\nSunday,08:00,Sunrise yoga\n"),
     ("when is the GCSE maths exam", PUPILS),  # an exam board is no date
     ("how much do I charge for a PAT test", JOBS),  # "PAT" is nowhere in the table
     # A rota says when the learner pool is staffed, not when it is closed.

@@ -379,10 +379,17 @@ _CLOCK_CELL = re.compile(r"\s*([01]?\d|2[0-3])[:.]([0-5]\d)\s*")
 
 def _schedule(table: Table, column: int) -> bool:
     """The column is a day's times in order ("13:30", "15:00", "17:00"): when things happen,
-    not how long they last (a track listing's "3:45", "4:12" is in no order)."""
-    times = [int(m[1]) * 60 + int(m[2]) for c in table.column(column) if (m := _CLOCK_CELL.fullmatch(c))]
-    ascending = sum(b >= a for a, b in zip(times, times[1:], strict=False))
-    return len(times) >= 3 and ascending >= 0.75 * (len(times) - 1)
+    not how long they last (a track listing's "3:45", "4:12" is in no order). A timetable of
+    several days starts again each day: its times are in order within each day's rows (07:30,
+    11:00, 17:00 on Saturday, then 08:00 on Sunday)."""
+    days = next((i for i in range(len(table.header)) if i != column and _DAY_HEADER.search(table.header[i])), None)
+    timed = [(int(m[1]) * 60 + int(m[2]), row[days].strip().lower() if days is not None else "")
+             for row in table.rows if (m := _CLOCK_CELL.fullmatch(row[column]))]
+    pairs = [(a, b) for (a, day_a), (b, day_b) in zip(timed, timed[1:], strict=False) if day_a == day_b]
+    return len(timed) >= 3 and bool(pairs) and sum(b >= a for a, b in pairs) >= 0.75 * len(pairs)
+
+
+_DAY_HEADER = re.compile(r"\b(?:day|date)s?\b", re.IGNORECASE)
 
 
 def _answers_in_kind(question: str, table: Table, query: TableQuery) -> bool:
