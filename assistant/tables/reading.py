@@ -375,6 +375,7 @@ _WHEN_SAID = re.compile(
     re.IGNORECASE)
 _TIME_OF_DAY = re.compile(r"\b(?:morning|afternoon|evening|night|noon|midday|midnight|dawn|dusk)\b", re.IGNORECASE)
 _CLOCK_CELL = re.compile(r"\s*([01]?\d|2[0-3])[:.]([0-5]\d)\s*")
+_DAY_HEADER = re.compile(r"\b(?:day|date)s?\b", re.IGNORECASE)  # the column that says which day a row is of
 
 
 def _schedule(table: Table, column: int) -> bool:
@@ -388,8 +389,6 @@ def _schedule(table: Table, column: int) -> bool:
     pairs = [(a, b) for (a, day_a), (b, day_b) in zip(timed, timed[1:], strict=False) if day_a == day_b]
     return len(timed) >= 3 and bool(pairs) and sum(b >= a for a, b in pairs) >= 0.75 * len(pairs)
 
-
-_DAY_HEADER = re.compile(r"\b(?:day|date)s?\b", re.IGNORECASE)
 
 
 def _answers_in_kind(question: str, table: Table, query: TableQuery) -> bool:
