@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from assistant.lexicon import CLOCK_TIME
 from assistant.tables.query import Condition, TableAnswer, TableQuery, execute
-from assistant.tables.reading import Reading, read
+from assistant.tables.reading import WHEN, Reading, read
 from assistant.tables.table import Table
 
 
@@ -75,13 +74,10 @@ def table_reply(question: str, table: Table, reading: Reading | None = None) -> 
     return TableReply(table.id, reading.query, result, reading.confidence, f"{result.value} ({citation})", citation, rows)
 
 
-_WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
-
-
 def _with_its_time(question: str, table: Table, query: TableQuery, result: TableAnswer) -> TableAnswer:
     """"When is code freeze?" of a schedule's day, time and event: the day and its time
     ("Sunday, 12:00"), when the table has one column of clock times and the cell read has none."""
-    if not _WHEN.match(question) or query.operation not in ("lookup", "first", "last") or query.column is None \
+    if not WHEN.match(question) or query.operation not in ("lookup", "first", "last") or query.column is None \
             or len(result.rows) != 1 or CLOCK_TIME.search(result.value):
         return result
     used = {query.column, *(w.column for w in query.where)}

@@ -18,7 +18,7 @@ from assistant.lexicon import CLOCK_TIME, CODE, LIST_ASK, MONTH_NAMES, MONTH_WRI
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, doers, irregular_forms, light, ordinal, stem, words
-from assistant.tables.query import Condition, TableQuery, execute, same_cell
+from assistant.tables.query import Condition, TableAnswer, TableQuery, execute, same_cell
 from assistant.tables.table import ISO_DAY, ISO_MONTH, TOTAL_ROW, Table, days_named, months_named, number, one_dash, span_of
 
 _MOST = re.compile(r"\b(?:most|highest|largest|greatest|biggest|maximum|max|top|longest|tallest|oldest|latest|priciest|dearest)\b", re.I)
@@ -191,7 +191,7 @@ def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[flo
         # "Where is Mrs Lowe on duty?" of a rota's "duty" and "place": where asks for the place,
         # whichever other column the question names.
         return [(1.0, places[0])]
-    if _WHEN.match(question) and not scored:
+    if WHEN.match(question) and not scored:
         # "When was the car last serviced?" of a service history: its one date column, which
         # "when" asks for as "what date" does.
         dated = [i for i, header in enumerate(table.header) if i not in skip and _DATE_HEADER.search(header.replace("_", " "))]
@@ -210,7 +210,7 @@ def _records(table: Table, column: int, verb: str) -> bool:
     return any(related(verb, h) for h in forms(table.header[column]))
 
 
-_WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
+WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 _WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
 # What the asker did ("what did I *order* from Kidsbay?", "when did I *order* the earbuds?"):
@@ -314,14 +314,14 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
         return Reading(query, UNSURE)
     # ... nor one that another row's cell of a condition's column says: "how much is a car with a
     # *trailer* online?" read as the Car row, beside a "Car with trailer" row.
-    rivals = {word for w in query.where if w.op == "=" for row in table.rows
-              if not same_cell(row[w.column], w.value) for word in forms(row[w.column])}
-    if left & rivals:
+    if left and left & {word for w in query.where if w.op == "=" for row in table.rows
+                        if not same_cell(row[w.column], w.value) for word in forms(row[w.column])}:
         return Reading(query, UNSURE)
     # ... nor is it a state of the row's thing that no cell records: "when is the learner pool
     # *closed*?" of a lifeguards' rota, whose rows say when it is staffed ("is the shop open on
     # Wednesday afternoon?" of a rota whose cell says "closed" is answered).
-    if left & _STATES and not ((result := execute(query, table)) is not None and forms(result.value) & _STATES):
+    result = execute(query, table)
+    if left & _STATES and not (result is not None and forms(result.value) & _STATES):
         return Reading(query, UNSURE)
     # ... nor is the word a row's value owns: "when is Ellie's *test*?" of a bookings sheet whose
     # row for Ellie says when her lessons are, not her test.
@@ -356,7 +356,7 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     doer = _DOERS_ACT.match(question)
     if doer is not None and query.column is not None and light(doer[1].lower()) in forms(table.header[query.column]):
         return Reading(query, UNSURE)
-    if not _answers_in_kind(question, table, query):
+    if result is not None and not _answers_in_kind(question, table, query, result):
         return Reading(query, UNSURE)
     return Reading(query, CONFIDENT)
 
@@ -391,15 +391,12 @@ def _schedule(table: Table, column: int) -> bool:
 
 
 
-def _answers_in_kind(question: str, table: Table, query: TableQuery) -> bool:
+def _answers_in_kind(question: str, table: Table, query: TableQuery, result: TableAnswer) -> bool:
     """The cell read is the kind of thing the question asks for. "When is the first payment?"
     read as the payment column's "1", "what time does Blithe Spirit start?" as its running
     time, "how long is the service?" as its start on a day's plan: another column was meant."""
     if query.operation not in ("lookup", "first", "last", "argmax", "argmin") or query.column is None:
         return True
-    result = execute(query, table)
-    if result is None:
-        return True  # no answer: the caller declines it
     value = result.value
     if re.match(r"\s*(?:how|when)\b", question, re.IGNORECASE) and _counts_rows(table, query.column):
         return False  # "how deep is the first dive?": not the dive's number, 1
@@ -555,7 +552,7 @@ def read(question: str, table: Table) -> Reading | None:
         first_last = None  # "the last U1 bus" of a last_bus column: the column, not the last row
     if first_last:
         column = unique_best(named)
-        if column is not None and _WHEN.match(question) and not _of_time(table, column) \
+        if column is not None and WHEN.match(question) and not _of_time(table, column) \
                 and len(timed := [i for i in range(len(table.header)) if i != column and _of_time(table, i)]) == 1:
             column = timed[0]  # "when is the first payment?" of payment,due,amount: the first row's due date
         if column is not None and _HOW_LONG_ASKED.match(question) and not SPAN_HEADER.search(table.header[column]) \

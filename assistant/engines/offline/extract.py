@@ -15,7 +15,7 @@ import json
 import math
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Set as AbstractSet
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -172,7 +172,7 @@ _HELLO = ("hi", "hello", "hey", "dear")
 _GREETED = re.compile(rf"[^:\n]{{1,40}}:\s*(?:{'|'.join(_HELLO)}|thanks|thank you)\b", re.I)
 
 
-def _labelled(text: str, noun: str, *, head: bool = False, said: frozenset[str] = frozenset()) -> bool:
+def _labelled(text: str, noun: str, *, head: bool = False, said: AbstractSet[str] = frozenset()) -> bool:
     """A field whose label is the noun asked: "Bike: Ridgeback Flight 2" for "what bike did I get?";
     with `head`, also one whose label ends with it: "Damage excess: £1,250" for "what's the
     excess?" (not "Excess reduction: £15 a day"); with the question's words `said`, also one
@@ -998,7 +998,6 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         if (m := _PER_PERIOD_ASKED.search(question)) else None
     due = bool(_DUE_ASKED.search(question))
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
-    q_said = frozenset(q_forms)
     noun_asked = light(m[1].lower()) if (m := _MAKE_OF.match(question) or _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)
                                           or _HOW_MUCH_NOUN.match(question) or _WHAT_IS_NOUN.match(question)) else ""
     # A question of one word to find ("how much am I borrowing?", put "loan"), whose field says the
@@ -1022,11 +1021,15 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # much of it, the one whose word few others say is the one about it ("can I pay the
     # solicitor in cash?": "We cannot accept cash", not one of the letter's sentences on paying).
     saying = Counter(t for cand in candidates for t in cand.tokens & weights.keys())
+    # Whether each sentence holds the kind of thing asked, as written and as an answer reads
+    # (without what the question itself says): worked out once, read by several scores below.
+    shaped_of = {id(c): bool(expected) and holds_shape(c.text, expected) for c in candidates}
+    answers_kind = {id(c): bool(expected) and holds_shape(unanchored(c.text, question), expected) for c in candidates}
     # ... and which of the question's words each passage's sentences of the kind asked say themselves.
     said_in: dict[int, set[str]] = {}
     for cand in candidates:
         said = said_in.setdefault(cand.snippet_index, set())
-        if expected and holds_shape(cand.text, expected):
+        if shaped_of[id(cand)]:
             said.update(cand.tokens & weights.keys())
     # ... and what the sentences either side of each say.
     following_of = {(c.snippet_index, c.start): c for c in candidates}
@@ -1054,7 +1057,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # for "how old is Tom?"): its line that names the subject speaks for the record, as a heading
     # does for its section, over a row that names him and says no age.
     state_asked = _OPENING & weights.keys() if _STATE_ASKED.match(question) else frozenset()
-    shaped_records = {c.snippet_index for c in candidates if expected and FIELD_LINE.match(c.text) and holds_shape(c.text, expected)}
+    shaped_records = {c.snippet_index for c in candidates if shaped_of[id(c)] and FIELD_LINE.match(c.text)}
     for cand in candidates:
         # "What time do the polls close?" is answered by "Polling stations are open from 7am
         # to 10pm": a sentence of opening hours says when it opens and when it closes.
@@ -1070,7 +1073,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "Balance: due 4 weeks before the wedding" says when it has to be paid; "Total due:
         # £50.50" says how much, and no when ("£85, due by the second rehearsal" says when).
         due_when = pay_by and bool(_DUE_SAID.search(cand.text)) and not (
-            _DUE_AMOUNT.search(cand.text) and not holds_shape(unanchored(cand.text, question), expected))
+            _DUE_AMOUNT.search(cand.text) and not answers_kind[id(cand)])
         if due_when:
             held = held | _PAY
         if aged and _AGE_RULE.search(cand.text):
@@ -1092,7 +1095,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             # section's sentences: "the adult swimming lesson" of swimming_lessons.csv's
             # "group: Adult improvers; day: Thursday; ...".
             held = held | named[cand.snippet_index]
-        if noun_asked and _labelled(cand.text, noun_asked, said=q_said):
+        if noun_asked and _labelled(cand.text, noun_asked, said=q_forms):
             # "How many weeks is the course?" of an enrolment's "Weeks: 30": the line labelled
             # with what is asked holds what its record's other labels name ("Course: ...").
             held = held | labels_of[cand.snippet_index]
@@ -1101,7 +1104,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         rank_prior = passages[cand.snippet_index].score / top_score
         # A sentence that holds what is asked outranks one whose heading does for it ("by 31
         # October" under "Student Support Bursary 2026/27", for "what's the deadline").
-        shape = 0.0 if not expected else 0.15 if holds_shape(unanchored(cand.text, question), expected) \
+        shape = 0.0 if not expected else 0.15 if answers_kind[id(cand)] \
             else 0.1 if _heading_says(cand, expected) or cand.snippet_index in shaped_records and FIELD_LINE.match(cand.text) else 0.0
         # ... and its document's name speaks for a sentence only when it says the kind of thing
         # asked: "how much is the museum trip?" of trip_letter.txt is not "Year 4 will visit the
@@ -1144,7 +1147,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # (And "why did checkout fail?" of an incident report's "## Why it happened".)
         titled = 0.15 if asked_as is not None and asked_as.search(cand.heading) \
             or spans and _SPAN_LABEL.match(cand.text) or reason or priced and _PRICE_LABEL.match(cand.text) \
-            or noun_asked and _labelled(cand.text, noun_asked, head=what_is, said=q_said) or where and _PLACE_LABEL.match(cand.text) \
+            or noun_asked and _labelled(cand.text, noun_asked, head=what_is, said=q_forms) or where and _PLACE_LABEL.match(cand.text) \
             or where and any(_labelled(cand.text, f) for f in q_forms - STOPWORDS) \
             or sole is not None and _labelled(cand.text, sole) and holds_shape(cand.text, expected) \
             or due and _DUE_LABEL.match(cand.text) else 0.0
