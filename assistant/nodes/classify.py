@@ -114,7 +114,7 @@ def _nothing_to_compute(text: str) -> bool:
 # store my backups?", "Does it work on Windows?", "How long do I have to make a claim?", "My
 # heating stopped working, who do I call?", "When do they clear out the fridges?", "What do I
 # have on Tuesday?".
-_OPENER = r"(?:(?:where|when|how (?:long|much|many|often|soon|far)) )?"  # "when is my MOT due?", "how much does my ..."
+_OPENER = r"(?:(?:where|when|what time|how (?:long|much|many|often|soon|far|early)) )?"  # "when is my MOT due?", "how much does my ..."
 _OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|did) (?:i|we)\b"
                        rf"|^\s*{_OPENER}(?:do|will|can) they\b"  # the organisation's practice
                        rf"|^\s*{_OPENER}(?:can|may|does|do|must|should|will) (?:my|our)\b"  # "can my boyfriend stay over?", "how much does my employer put in?"

@@ -495,7 +495,8 @@ def light(word: str) -> str:
         return _PLURAL_OF[word]
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses", "zes")):
+    # "-zes" loses "es" only after "zz" ("buzzes"): "prizes" and "sizes" are a prize and a size.
+    if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses", "zzes")):
         return word[:-2]
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1]

@@ -91,7 +91,9 @@ def partial_mentions(question: str, table: Table, exact: list[Condition]) -> lis
         question.lower())]
     known |= set(kind) | {light(k) for k in kind}
     tokens = clean(re.sub(r"'s\b", "", question.lower())).split()
-    free = [t not in STOPWORDS and t not in OPERATION_WORDS and t not in GENERIC and t not in known
+    # "May" inside the sentence is the month ("how much was exported in May?"), not the verb.
+    month_may = re.search(r"(?<=[a-z] )May\b", question) is not None
+    free = [(t not in STOPWORDS or (t == "may" and month_may)) and t not in OPERATION_WORDS and t not in GENERIC and t not in known
             and light(t) not in known and not any(ch.isdigit() for ch in t) and len(t) >= 3 for t in tokens]
     numeric = set(numeric_of(table))
     found: list[Condition] = []
@@ -100,7 +102,7 @@ def partial_mentions(question: str, table: Table, exact: list[Condition]) -> lis
             if not all(free[k:k + n]) or len(found) == 2:
                 continue
             phrase = " ".join(tokens[k:k + n])
-            if len(phrase) < 4:
+            if len(phrase) < 4 and not (phrase == "may" and month_may):
                 continue
             column = next((i for i, words in enumerate(table.column_words)
                            if i not in numeric and f" {phrase} " in words), None)
