@@ -2,7 +2,9 @@
 "what time should I get there?" of a letter's "please arrive by", "siblings" of "Brothers and
 sisters", "who makes the inverter?" of a warranty table's
 "maker" column (though another letter says payments "are made"), "first prize" of a list of
-"Prizes", and "May" as the month a log's row names."""
+"Prizes", and "May" as the month a log's row names; an order's first line, "Order number:
+CV-55102", is its first field, not its title; "where does the holiday start?" is the booking's
+"Start point:", not its "Start date:"."""
 
 from __future__ import annotations
 
@@ -51,6 +53,18 @@ PRIZES = """Prizes (Major section)
 1st £200, 2nd £120, 3rd £60. Prizes are paid by bank transfer within two weeks.
 """
 
+ORDER = """Order number: CV-55102
+Frames: Ray-Ban RB5154, tortoiseshell
+Price: £289, paid in full
+"""
+
+BOOKING = """Pedal & Pint Cycling Holidays
+
+Booking reference: PP-30817
+Start date: Sunday 5 September 2027
+Start point: Hotel Le Blason, Amboise
+"""
+
 LOG = """month,generated_kwh,exported_kwh
 April 2027,412,198
 May 2027,486,251
@@ -62,7 +76,8 @@ June 2027,530,287
 def papers(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder_of(tmp_path_factory.mktemp("club"), "club",
                      {"welcome_letter.txt": WELCOME, "fees.txt": FEES, "installer_quote.txt": QUOTE,
-                      "export_tariff.txt": TARIFF, "warranties.csv": WARRANTIES, "prizes.txt": PRIZES})
+                      "export_tariff.txt": TARIFF, "warranties.csv": WARRANTIES, "prizes.txt": PRIZES,
+                      "glasses_order.txt": ORDER, "booking_confirmation.txt": BOOKING})
 
 
 @pytest.mark.parametrize(("question", "document", "said"), [
@@ -73,6 +88,9 @@ def papers(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ("who makes the inverter", "warranties.csv", "Solis"),
     # "not found: they never mention prize" before: "Prizes" was read as "priz".
     ("how much is first prize", "prizes.txt", "£200"),
+    # The frames before: every line of the order was read as under the title "Order number".
+    ("what's my order number", "glasses_order.txt", "CV-55102"),
+    ("where does the holiday start", "booking_confirmation.txt", "Hotel Le Blason"),
 ])
 def test_everyday_words_for_the_documents_terms(papers: Path, question: str, document: str, said: str) -> None:
     assert_answered_from(papers, question, document, said)
