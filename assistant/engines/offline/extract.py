@@ -110,8 +110,9 @@ _SPAN_LABEL = _field_label("term|duration|length|period|contract period|period o
 _PERMITTED = frozenset(tokenize("permitted"))
 # "Where is the cookery school?": its "Where:" or "Venue:" line, not the class's name beside it.
 _PLACES = "where|venue|address|location|place|meeting point|meet|setting|site"
-# (And a place of one part of it: "Start point:", "Joining point:", "Home address:".)
-_PLACE_LABEL = _field_label(rf"(?:your\s+|[a-z-]+\s+)?(?:{_PLACES}|point)")
+# (And a place of one part of it: "Start point:", "Joining point:", "Home address:"; not a
+# prize's "First place:" nor an oven's "Fan setting:".)
+_PLACE_LABEL = _field_label(rf"(?:your\s+)?(?:{_PLACES})|[a-z-]+\s+(?:point|address|location|venue)")
 _WHERE = re.compile(r"^\s*where\b", re.I)
 # A table row's cell under a place's header: "where: Woodland", "room: 4B".
 _PLACE_FIELD = re.compile(rf"(?:^|;\s)[\w ]*\b(?:{_PLACES}|room|court|pitch|hall|office|centre|center|ground)\s*:", re.I)
@@ -778,7 +779,7 @@ def _title_line(passage: Snippet, start: int, end: int, sentence: str) -> bool:
     punctuation, not an answer."""
     return bool(_DOCUMENT_START.search(passage.chunk_id)) and not passage.text[:start].strip() and "\n" not in sentence \
         and not sentence.rstrip().endswith((".", "!", "?")) and len(_TITLE_WORD.findall(sentence)) <= 10 \
-        and (bool(_BLANK_LINE.match(passage.text, end)) or bool(_FIELDS_NEXT.match(passage.text, end)) and not _FIRST_FIELD.match(sentence))
+        and (bool(_BLANK_LINE.match(passage.text, end)) or (bool(_FIELDS_NEXT.match(passage.text, end)) and not _FIRST_FIELD.match(sentence)))
 
 
 # The first of a document's fields, not its title: "Order number: CV-55102" above "Frames: ...",
