@@ -472,8 +472,8 @@ _WHO_DOES = re.compile(r"^(\s*who\s+(?:(?:is|are|was|were|will|can|could|should|
 def _doer(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
     verb = match[2]
     doer = next((d for d in doers(light(verb)) if has_form(d)), None)
-    # A verb held only in a form of its own ("made" of "payments are made") is no match for
-    # its doer: "who makes the inverter?" of a warranty table's "maker" column.
+    # A verb the documents hold only in an irregular form ("made" of "payments are made") gives
+    # way to its doer where they write one: "who makes the inverter?" of a "maker" column.
     form = light(verb)
     said = has_form(form) or any(has_form(f) for f in inflected(form))
     if doer is None or said:
