@@ -134,7 +134,6 @@ class Repl:
         self.console.print("  that starts with /; Ctrl-C cancels a turn.")
 
     def _session(self) -> None:
-        from rich.text import Text
 
         store = self.assistant.context.store
         session = store.load(self.session_id)
@@ -143,7 +142,6 @@ class Repl:
                   {"session_id": self.session_id, "turns": turns, "store": store.location()})
 
     def _new(self) -> None:
-        from rich.text import Text
 
         from assistant.records import new_session_id
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, DOCUMENT_ACCOUNT, HEDGES, HOW_FAR_ASKED, \
+from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, HEDGES, HOW_FAR_ASKED, \
     HOW_TO, KIN, MEASURE_WORDS, PEOPLE, PLACEHOLDERS, TROUBLE, WHAT_DAY, WHAT_TIME, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus

@@ -14,10 +14,7 @@ name the answer's document ("in the March financial statement") count as covered
 from __future__ import annotations
 
 import json
-import math
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
