@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from assistant.retrieval.abbreviations import written_out
-from assistant.retrieval.text import light
+from assistant.retrieval.text import light, tokenize
 from assistant.tables.guessing import guess
 from assistant.tables.reading import read
 from assistant.tables.table import parse
@@ -117,3 +117,17 @@ def test_may_inside_a_question_is_the_month_a_row_names() -> None:
     # The verb is not a month: nothing names a row.
     verb = guess("what may be exported in a month", table)
     assert verb is None or all(w.value != "may" for w in verb.query.where)
+
+
+def test_may_the_month_is_a_search_term_and_may_the_verb_is_not() -> None:
+    assert "may" in tokenize("how much was exported in May")
+    assert "may" in tokenize("month: May 2027; exported_kwh: 251.")
+    assert "may" in tokenize("who do we play on 22 May")
+    assert "may" not in tokenize("You may bring a dog")
+    assert "may" not in tokenize("May I bring a dog?")
+
+
+def test_a_month_named_may_finds_its_row(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "solar", {"generation_log.csv": LOG, "export_tariff.txt": TARIFF})
+    # The letter about exporting answered before: "May" was dropped as the verb.
+    assert_answered_from(folder, "how much was exported in May", "generation_log.csv", "251")
