@@ -131,3 +131,26 @@ def test_a_month_named_may_finds_its_row(tmp_path: Path) -> None:
     folder = folder_of(tmp_path, "solar", {"generation_log.csv": LOG, "export_tariff.txt": TARIFF})
     # The letter about exporting answered before: "May" was dropped as the verb.
     assert_answered_from(folder, "how much was exported in May", "generation_log.csv", "251")
+
+
+OFFER = """Dear Sam,
+
+We are pleased to offer you the job of Warehouse Operative, starting on Monday 2 June. Your pay is
+£12.60 an hour, with a probation period of 12 weeks.
+"""
+
+BENEFITS = """Benefits
+
+You get 28 days' holiday a year. After probation you can join the cycle to work scheme. Night
+shifts are paid an extra £1.50 an hour.
+"""
+
+
+@pytest.mark.parametrize(("question", "document", "said"), [
+    # The night shifts' extra before: the two sentences say "an hour" alike.
+    ("how much will I get paid an hour", "offer_letter.txt", "£12.60"),
+    ("how much extra do I get for nights", "benefits.txt", "£1.50"),
+])
+def test_the_pay_before_what_a_kind_of_shift_adds(tmp_path: Path, question: str, document: str, said: str) -> None:
+    folder = folder_of(tmp_path, "job", {"offer_letter.txt": OFFER, "benefits.txt": BENEFITS})
+    assert_answered_from(folder, question, document, said)

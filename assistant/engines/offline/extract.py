@@ -661,6 +661,10 @@ _RECORD = re.compile(r"[^:;\n]{1,60}: [^;\n]*(?:; [^:;\n]{1,60}: [^;\n]*)+\.?$")
 
 _LIMIT_ASKED = re.compile(r"^\s*how (?:many|much)\b.*\b(?:allowed|permitted|can (?:i|we|you|they) (?:have|take|bring|book|invite))\b", re.I)
 _PER_PERIOD_ASKED = re.compile(r"^\s*how much\b.*\b(?:an?|per|each)\s+(hour|night|day|week|month|year|session|lesson|class|visit|walk)\b", re.I)
+# An amount on top of another ("an extra £1.50 an hour", "£95 extra per bike", "an additional
+# £10"), and a question that asks for one.
+_EXTRA_AMOUNT = re.compile(r"\b(?:extra|additional|supplement(?:ary)?)\s+(?:of\s+)?[£$€]\s?\d|[£$€]\s?\d[\d,.]*\s+(?:extra|more|on top)\b", re.I)
+_EXTRA_ASKED = re.compile(r"\b(?:extra|additional|more|on top|supplement|surcharge|premium|night|weekend|overtime|upgrade)\b", re.I)
 _PERIODIC = {"hour": "hourly", "night": "nightly", "day": "daily", "week": "weekly", "month": "monthly", "year": "(?:yearly|annual)"}
 _LIMIT_SAID = re.compile(r"\b(?:maximum|max|up to|at most|no more than|limited to)\b", re.I)
 _FIELD_NAME = re.compile(r"(?:^|;\s*)([^:;\n]{1,60}):")
@@ -986,6 +990,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     supposes = bool(_WHAT_IF.search(question))
     duty = bool(_DUTY_ASKED.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
+    extra_asked = bool(_EXTRA_ASKED.search(question))
     fee_asked = amount and bool(_FEE_WORD.search(question))
     hours = bool(WHAT_TIME.search(question))
     pay_by = bool(_PAY_BY.search(question))
@@ -1142,6 +1147,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         fee_said = fee_asked and bool(_FEE_STATED.search(cand.text))
         which = (0.05 if amount and (fee_said or AMOUNT_SAID.search(cand.text)) else 0.0) + (0.05 if fee_said else 0.0)
         which += 0.15 if buys and (MONEY.search(cand.text) or _INCLUDED.search(cand.text)) else 0.0
+        # "How much will I get paid an hour?": the pay ("Your pay is £12.60 an hour"), not what a
+        # thing the question never names adds to it ("Night shifts are paid an extra £1.50 an
+        # hour"; "how much is an e-bike?" is answered by "Electric bikes are ... £95 extra").
+        which -= 0.05 if amount and not extra_asked and (x := _EXTRA_AMOUNT.search(cand.text)) is not None \
+            and not set(tokenize(cand.text[:x.start()])) & weights.keys() else 0.0
         # "What if I can't play?": the rule for one who cannot, before a line that says "Playing".
         which += 0.05 if negated and _NEGATED.search(cand.text) else 0.0
         # "Can I put the logo in my portfolio?" is answered by a rule ("The designer may show the
