@@ -304,6 +304,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # removed", "where can I analyse my game?" of "the analysis room".
     "earring": ("jewellery", "jewelry"), "necklace": ("jewellery", "jewelry"),
     "analyse": ("analysis",), "analyze": ("analysis",),
+    # ... and a gym member's: "who teaches pilates?" of a timetable's
+    # "instructor" column.
+    "teach": ("teacher", "instructor", "tutor", "coach"),
     # ... and a library member's and a temp's: "how many books can I take out?" of borrowing rules,
     # "how long can I keep a book?" of a loan's weeks, "how long is the job?" of an assignment's.
     "take out": ("borrow", "loan"), "keep": ("borrow", "loan"), "job": ("assignment", "role", "position"),

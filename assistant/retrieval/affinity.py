@@ -40,7 +40,10 @@ _ASKS_A_THING = re.compile(r"\s*(?:how (?:much|many|long|often|old|far|soon)|whe
                            # ... or which of its things is the asker's: "what shift am I on on the 2nd?" of shifts.csv
                            r"|\s*(?:what|which) [a-z]+ (?:am|do|does|did|will|should|can|must|have) (?:i|we)\b"
                            # ... or what becomes of the asker: "what if I can't make a rehearsal?" of rehearsals.csv
-                           r"|\s*what (?:if|happens (?:if|when))\b",
+                           r"|\s*what (?:if|happens (?:if|when))\b"
+                           # ... or how to do a thing: "how do I cancel my membership?" of
+                           # freeze_and_cancel.md, titled "Freezing or cancelling your membership"
+                           r"|\s*how (?:do|can|should|could|would|will|did) (?:i|we)\b|\s*how to\b",
                            re.IGNORECASE)
 SHARE = 0.6  # of the request's own words that the documents hold
 MIN_WORDS = 2

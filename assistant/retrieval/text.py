@@ -246,8 +246,10 @@ _IRREGULAR = {
 _PLURALS = {"children": "child"}
 # ... and plurals the endings `light` takes off would get wrong: "buses" is no "buse" (as "houses"
 # is "house"), and "taxis" is "taxi" (as "analysis" is no plural).
+# (And "-ves" of "-f": "shelves" is a shelf, not a "shelve"; not "leaves" or "lives", which are verbs too.)
 _PLURAL_OF = {**{w + "es": w for w in "bus minibus bonus virus campus status census chorus circus syllabus surplus prospectus".split()},
-              **{w + "s": w for w in "taxi ski".split()}}
+              **{w + "s": w for w in "taxi ski".split()},
+              **{w.removesuffix("e")[:-1] + "ves": w for w in "shelf knife half loaf wolf scarf calf thief wife".split()}}
 
 
 # Written by hand: acts whose noun no ending makes, noun -> verb: "how do I complain?" of a
@@ -374,8 +376,9 @@ _BOUNDARY = re.compile(
     r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|\n(?=" + _LIST_ITEM_START + ")"
     r"|(?<=[.!?])\n(?=\S)"
     # ... a line that ends with a figure, as a receipt's items do ("2 x Storage boxes — £24.00"),
-    # before one that starts a new line of its own;
-    r"|(?<=\d)\n(?=[A-Z0-9£$€])"
+    # before one that starts a new line of its own (not a date wrapped between its day and its
+    # month: "half term from 14 to 19\nFebruary");
+    r"|(?<=\d)\n(?=[A-Z0-9£$€])(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)"
     r"|\n(?=\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d))"
     # ... and a field line ("Policy owner: HR", "License-Expression: MIT"): a document-control
     # block or a package's metadata is one record per line, not one sentence.
@@ -476,7 +479,9 @@ def _lines_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
         start = s
         for m in re.finditer(r"\n", text[s:e]):
             cut = s + m.start()
-            line = text[max(start, text.rfind("\n", start, cut) + 1):cut].strip()
+            # The whole of its line, not only the part this sentence starts on: "... and a towel.
+            # The induction lasts about\n45 minutes" is a paragraph wrapped by hand, not a list.
+            line = text[text.rfind("\n", 0, cut) + 1:cut].strip()
             following = text[cut + 1:e].lstrip()
             # (Not a quoted cell's line, of a CSV read as text.) A field's line is one too, however
             # long its value: "Days booked: Monday, Tuesday, Wednesday, Thursday" before "Drop-off

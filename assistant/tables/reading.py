@@ -323,6 +323,10 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     result = execute(query, table)
     if left & _STATES and not (result is not None and forms(result.value) & _STATES):
         return Reading(query, UNSURE)
+    # ... nor a change to it, asked as when: "when do I stop the omeprazole?" of a medicines list
+    # whose "when" column says when it is taken, not when it stops.
+    if left & _CHANGES and WHEN.match(question):
+        return Reading(query, UNSURE)
     # ... nor is the word a row's value owns: "when is Ellie's *test*?" of a bookings sheet whose
     # row for Ellie says when her lessons are, not her test.
     owned = {light(m[1].lower()) for w in query.where if w.value.strip()
@@ -416,6 +420,11 @@ def _counts_rows(table: Table, column: int) -> bool:
 
 
 _STATES = frozenset(light(w) for w in (*OPEN_OR_SHUT.split(), "cancelled", "canceled", "postponed", "delayed", "moved"))
+_HOW_OFTEN = re.compile(r"\s*how often\b", re.I)
+_FREQUENCY_CELL = re.compile(r"\b(?:once|twice|thrice|\w+ times)\s+(?:a|an|per|each|every)\b|\b(?:daily|weekly|fortnightly|monthly|"
+                             r"yearly|annually|nightly|hourly)\b|\bevery\s+(?:\w+\s+)?(?:day|week|month|year|hour|morning|evening|night)s?\b", re.I)
+_CHANGES = frozenset(light(w) for w in "stop stops stopped start starts started begin begins began end ends ended finish finishes "
+                                         "finished expire expires expired renew renews renewed".split())
 # Capitalised inside the sentence, not its first word; or an initialism ("a *PAT* test").
 _NAME = re.compile(r"(?<=[a-z,] )(?:[A-Z][a-z]+|[A-Z]{2,5})\b")
 
@@ -475,6 +484,21 @@ def value_of_extreme(question: str, table: Table, by: int) -> bool:
         and light(opening[2].lower()) in forms(table.header[by])
 
 
+def _how_often(question: str, table: Table) -> Reading | None:
+    """"How often do I take omeprazole?" of a medicines list whose "when" column says "once a day
+    before breakfast": the named row's cell of the one column that says how often, whatever its
+    name. (Else "how often" counts rows, as "how often did Brazil win?" does: not read.)"""
+    mentions = _mentions(question, table)
+    if len(mentions) != 1 or len(table.rows) * len(table.header) > MAX_CELLS:
+        return None
+    often = [i for i in range(len(table.header)) if i != mentions[0].column
+             and 2 * sum(bool(_FREQUENCY_CELL.search(c)) for c in table.column(i)) > len(table.rows)]
+    if len(often) != 1:
+        return None
+    # ("Often" is asked, and the column says it: not a word left unexplained.)
+    return _sure(_HOW_OFTEN.sub("how ", question), table, TableQuery(operation="lookup", column=often[0], where=mentions))
+
+
 def read(question: str, table: Table) -> Reading | None:
     """The query the question asks of the table, or None when the rules cannot read it."""
     question = FILE_NAME.sub(" ", without_full_stop(question))  # "in sales.csv" names where to look, not what
@@ -487,6 +511,8 @@ def read(question: str, table: Table) -> Reading | None:
     unread = _spaced(question)
     for _, said_as in _yes_or_no(unread, table):
         unread = unread.replace(said_as[0], " ")
+    if _HOW_OFTEN.match(question) and not numbered and (often := _how_often(question, table)) is not None:
+        return often
     if BEYOND.search(unread) or numbered:
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:

@@ -413,7 +413,7 @@ _OPENING = frozenset(tokenize(OPEN_OR_SHUT))
 # Whether a thing is open or shut: "is my claim closed?", "what if the pool shuts?" (not
 # "how close can I fly?", a distance, nor "closely").
 _STATE_ASKED = re.compile(r"\s*(?:(?:is|are|was|were|will)\b|what (?:happens )?if\b).*\b(?:open|opened|close|closed|closes|shut|shuts)\b", re.I)
-_OPENING_SAID = re.compile(rf"\b(?:{'|'.join(OPEN_OR_SHUT.split())})\b")  # lower case
+_OPENING_SAID = re.compile(rf"\b(?:{'|'.join(OPEN_OR_SHUT.split())})\b|\b(?:Opening|Closing) (?:hours|times)\b")  # lower case, or a label
 # ... as a span of clock times says when a thing starts and finishes ("The school day runs from
 # 9:00am to 3:15pm" for "what time does school finish?"), and a departure says when it leaves
 # ("Departs: 8:30am" for "what time does the coach leave?").
@@ -508,7 +508,7 @@ _ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?
                          re.I)
 _END_WORDS = r"until|till|expir\w*|ends?|ended|ending|runs? out|finish\w*"
 # ... or as the last day of a period: "Period: 1 April 2027 to 31 October 2027".
-_DAYS_FROM_TO = re.compile(rf"{_DAY_WRITTEN}(?:,?\s+{YEAR})?\s*(?:to|until|till|-|–)\s*{_DAY_WRITTEN}", re.I)
+_DAYS_FROM_TO = re.compile(rf"{_DAY_WRITTEN}(?:,?\s+{YEAR})?\s*(?:to|until|till|-|–)\s*(?:{WEEKDAY},?\s+)?{_DAY_WRITTEN}", re.I)  # "to Saturday 2 April" too
 _ENDS_SAID = re.compile(rf"\b(?:{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}", re.I)  # said as an end, not "to"
 _ENDING = re.compile(rf"\b(?:to|{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}"
                      rf"|^(?!.*\b(?:from|start\w*|begin\w*|since|issu\w*|dated|signed|granted|purchas\w*|bought)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)",
@@ -651,6 +651,7 @@ class _Candidate:
     pairs: frozenset[tuple[str, str]] = frozenset()  # consecutive tokens: the phrases it says
     heading: str = ""  # the heading of its section or the label of its paragraph, as written
     row: bool = False  # a markdown table's row, as a record ("Setting: compression; Default: zstd ...")
+    own: frozenset[str] = frozenset()  # the words it says itself, not through its heading
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")  # a blank line: one paragraph ends, another begins
@@ -724,7 +725,7 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
             if record:
                 tokens = tokenize(record)
                 out.append(_Candidate(i, start, end, record, frozenset(tokens + heading), -1,
-                                      frozenset(zip(tokens, tokens[1:])), heading_text, row=True))
+                                      frozenset(zip(tokens, tokens[1:])), heading_text, row=True, own=frozenset(tokens)))
                 continue
             title = _title_line(passage, start, end, text)
             if text.lstrip().startswith("#") or _run_in_heading(passage.text, start, text) \
@@ -745,7 +746,7 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                 continue  # table rows are not answers; nor a scrap ("Yes."), but a short field is ("Band: C")
             tokens = tokenize(text)
             out.append(_Candidate(i, start, end, text, frozenset(tokens + heading) | periods_said(tokens), following.get((start, end), -1),
-                                  frozenset(zip(tokens, tokens[1:])), heading_text))
+                                  frozenset(zip(tokens, tokens[1:])), heading_text, own=frozenset(tokens)))
     return out
 
 
@@ -987,6 +988,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     wh = _WH_PHRASE.match(question)
     asked_as = re.compile(rf"\b{re.escape(' '.join(wh[1].lower().split()))}\b", re.I) if wh else None
     how_to = bool(ASKS_STEPS.search(question))
+    verb = _ASKED_ACT.match(question)
+    to_do = re.compile(rf"\s*(?:[-*•]\s*)?{re.escape(verb[1])}\b", re.I) if verb is not None and verb[1].lower() not in STOPWORDS else None
     supposes = bool(_WHAT_IF.search(question))
     duty = bool(_DUTY_ASKED.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
@@ -1094,6 +1097,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             held = held | _within(cand.text, counts)
         if days and DAY_RANGE.search(cand.text):
             held = held | days  # "on Sundays" of "Monday to Saturday": the schedule says it
+        if ends_asked and (_DAYS_FROM_TO.search(cand.text) or _ENDS_SAID.search(cand.text)):
+            # "When does term finish?" of "Term runs from Monday 10 January to Saturday 2 April":
+            # a span's last day says when it finishes, in whatever word.
+            held = held | (_ENDS & weights.keys())
         if parts and tabled[cand.snippet_index]:
             held = held | (parts & _parts_of_day(cand.text))  # "Monday evening" of a diary's "Monday,18:30"
         if kind_words and not holds_shape(cand.text, expected):
@@ -1133,6 +1140,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) or supposes and _CONDITION.search(cand.text) \
             else -0.05 if amount and not supposes and _SUPPOSED.match(cand.text) else 0.0
+        # "How do I appeal?": "Appeal online at the council's parking page", the act asked for
+        # told as one to do, before "If we reject your appeal, you can take it to the tribunal".
+        steps += 0.1 if to_do is not None and to_do.match(cand.text) else 0.0
         # "What is Kate supposed to do?" of minutes: her action ("Action: Kate to recruit six
         # volunteers"), not the list of those present that names her.
         steps += 0.1 if duty and _DUTY.search(cand.text) else 0.0
@@ -1194,11 +1204,17 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         if cand.heading not in heading_tokens:
             heading_tokens[cand.heading] = frozenset(tokenize(cand.heading))
         sectioned = 0.01 * sum(w for t, w in weights.items() if t in heading_tokens[cand.heading]) / total
+        # ... but of a how-to, the one that says what is to be done itself, not through its
+        # heading: "how do I cancel?" under "# Freezing or cancelling your membership" is "To
+        # cancel, give one full calendar month's notice", not "You can freeze your membership".
+        # (Not of other questions: "when do I send my timesheet?" is a list's "Submit: every
+        # Sunday" under "# Timesheets", not "Late timesheets are paid a week later".)
+        itself = 0.01 * sum(w for t, w in weights.items() if t in cand.own) / total if how_to else 0.0
         rare = RARITY_WEIGHT * sum(w / saying[t] for t, w in weights.items() if t in cand.tokens) / total
         nearby = around.get(id(cand), frozenset())
         context = CONTEXT_WEIGHT * sum(w for t, w in weights.items() if t in nearby and t not in held and t not in kind_words) / total
         spared = OWN_VERB_SPARED * sum(w for t, w in weights.items() if t in own_verb and t not in held) / total
-        scored.append((coverage + spared + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + rare + context,
+        scored.append((coverage + spared + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + itself + rare + context,
                        coverage, cand))
     scored = _cells_unsaid(scored, weights, held_of, tabled)
     listed = section_list(question, passages)
@@ -1293,7 +1309,12 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 # "How do I pay more into my pension?" is answered by what to do ("To change how much you pay
 # in, speak to your employer's payroll team"), not by a line that says what was paid ("You
 # paid: £2,640"): among sentences that say as much of the question, the one that instructs.
+# The act a how-to asks about: "appeal" of "how do I appeal against the fine?".
+_ASKED_ACT = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we) ([a-z]+)\b", re.I)
+# (A sentence that opens on a verb of getting in touch is one too: "Email cancellations@... with
+# your membership number.")
 _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|should|must|need to|may|will need to)\b"
+                          r"|^\s*(?:email|e-mail|call|phone|ring|text|contact|write to)\b"
                           r"|\b(?:speak|talk|call|phone|ring|contact|email|write|fill in|complete|apply|visit|log in|sign in|ask)\b"
                           r"(?= (?:to|us|the|your|an?|online|in|at|on|for)\b)", re.I)
 # "What if we disagree about the deposit?" is answered by what a text says will happen in that
