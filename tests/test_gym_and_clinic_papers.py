@@ -124,3 +124,22 @@ def test_how_often_is_read_from_the_column_that_says_it() -> None:
     results = parse("year,winner\n2001,Brazil\n2002,Italy\n2003,Brazil\n", "cup.csv")
     assert results is not None
     assert read("how often did Brazil win", results) is None
+
+
+RULES = """Learner rules
+
+If you need to leave the course, tell the office within the first two weeks to get a refund of
+75% of the fee; after that no refund is given.
+"""
+
+FLORIST = """Hi Sophie, lovely to meet you both. As discussed, the bouquet will be white garden roses and
+eucalyptus, with six buttonholes to match. Total is £980, with the balance due a month before.
+"""
+
+
+def test_dropping_out_is_leaving_and_flowers_are_the_florists(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "course", {"learner_rules.txt": RULES, "florist_email.txt": FLORIST})
+    # "not found: they never mention drop" before.
+    assert_answered_from(folder, "can I get a refund if I drop out", "learner_rules.txt", "75% of the fee")
+    # "Flowers" are the florist's, whose message never says the word: "not found" before.
+    assert_answered_from(folder, "what flowers are in the bouquet", "florist_email.txt", "white garden roses")

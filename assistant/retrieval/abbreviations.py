@@ -307,6 +307,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a gym member's: "who teaches pilates?" of a timetable's
     # "instructor" column.
     "teach": ("teacher", "instructor", "tutor", "coach"),
+    # ... and a couple's and a learner's: "how much are the flowers?" of a florist's "bouquet",
+    # "a refund if I drop out" of "if you need to leave the course".
+    "flower": ("florist", "floral", "bouquet"), "drop out": ("leave", "withdraw"),
     # ... and a library member's and a temp's: "how many books can I take out?" of borrowing rules,
     # "how long can I keep a book?" of a loan's weeks, "how long is the job?" of an assignment's.
     "take out": ("borrow", "loan"), "keep": ("borrow", "loan"), "job": ("assignment", "role", "position"),
@@ -325,7 +328,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 }
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.
-_IDIOMS = frozenset({"go back", "come back", "be back", "get back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
+_IDIOMS = frozenset({"drop out", "go back", "come back", "be back", "get back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
