@@ -307,9 +307,13 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a gym member's: "who teaches pilates?" of a timetable's
     # "instructor" column.
     "teach": ("teacher", "instructor", "tutor", "coach"),
-    # ... and a couple's and a learner's: "how much are the flowers?" of a florist's "bouquet",
-    # "a refund if I drop out" of "if you need to leave the course".
+    # ... and a couple's and a learner's: "what flowers are in the bouquet?" of the florist's
+    # message, "a refund if I drop out" of "if you need to leave the course".
     "flower": ("florist", "floral", "bouquet"), "drop out": ("leave", "withdraw"),
+    # ... and a kitchen customer's: "a fee for paying by card" of "a 1.5% charge", "the skip on the
+    # drive" of "the driveway". (Not "dog" or "cat" as "pets": "does the insurance cover cats?" of
+    # a dog's pet insurance became "does it cover pets?", answered confidently.)
+    "fee": ("charge", "surcharge"), "the drive": ("the driveway",),
     # ... and a library member's and a temp's: "how many books can I take out?" of borrowing rules,
     # "how long can I keep a book?" of a loan's weeks, "how long is the job?" of an assignment's.
     "take out": ("borrow", "loan"), "keep": ("borrow", "loan"), "job": ("assignment", "role", "position"),

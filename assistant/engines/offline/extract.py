@@ -196,7 +196,7 @@ _CAPITALISED = r"[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+"
 # Someone, as "who" asks: two capitalised words or more ("Sian Morgan").
 _NAMED = re.compile(rf"\b(?!(?:{'|'.join(w.title() for w in (*_HELLO, 'thanks'))})\s){_CAPITALISED}(?:\s+{_CAPITALISED})+\b")
 # Places known by a number: a room, a seat, a gate.
-_NUMBERED_PLACES = "room|seat|gate|platform|pitch|berth|locker|desk|bay|plot|bed|cabin"  # not a court or a ward, often named
+_NUMBERED_PLACES = "room|seat|gate|platform|pitch|berth|locker|desk|bay|plot|bed|cabin|flat|apartment"  # not a court or a ward, often named
 # ... whose number is asked: "what's our cabin number?" asks a number, "number" no word to find.
 _PLACE_NUMBER = re.compile(rf"\b(?:{_NUMBERED_PLACES})\s+(number|no)\b", re.I)
 # A sentence that opens by pointing back at whom or what the one before it named.
