@@ -651,7 +651,6 @@ class _Candidate:
     pairs: frozenset[tuple[str, str]] = frozenset()  # consecutive tokens: the phrases it says
     heading: str = ""  # the heading of its section or the label of its paragraph, as written
     row: bool = False  # a markdown table's row, as a record ("Setting: compression; Default: zstd ...")
-    own: frozenset[str] = frozenset()  # the words it says itself, not through its heading
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")  # a blank line: one paragraph ends, another begins
@@ -725,7 +724,7 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
             if record:
                 tokens = tokenize(record)
                 out.append(_Candidate(i, start, end, record, frozenset(tokens + heading), -1,
-                                      frozenset(zip(tokens, tokens[1:])), heading_text, row=True, own=frozenset(tokens)))
+                                      frozenset(zip(tokens, tokens[1:])), heading_text, row=True))
                 continue
             title = _title_line(passage, start, end, text)
             if text.lstrip().startswith("#") or _run_in_heading(passage.text, start, text) \
@@ -746,7 +745,7 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                 continue  # table rows are not answers; nor a scrap ("Yes."), but a short field is ("Band: C")
             tokens = tokenize(text)
             out.append(_Candidate(i, start, end, text, frozenset(tokens + heading) | periods_said(tokens), following.get((start, end), -1),
-                                  frozenset(zip(tokens, tokens[1:])), heading_text, own=frozenset(tokens)))
+                                  frozenset(zip(tokens, tokens[1:])), heading_text))
     return out
 
 
@@ -989,7 +988,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     asked_as = re.compile(rf"\b{re.escape(' '.join(wh[1].lower().split()))}\b", re.I) if wh else None
     how_to = bool(ASKS_STEPS.search(question))
     verb = _ASKED_ACT.match(question)
-    to_do = re.compile(rf"\s*(?:[-*•]\s*)?{re.escape(verb[1])}\b", re.I) if verb is not None and verb[1].lower() not in STOPWORDS else None
+    to_do = re.compile(rf"\s*(?:[-*•]\s*)?(?:to\s+)?{re.escape(verb[1])}\b", re.I) if verb is not None and verb[1].lower() not in STOPWORDS else None
     supposes = bool(_WHAT_IF.search(question))
     duty = bool(_DUTY_ASKED.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
@@ -1141,7 +1140,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) or supposes and _CONDITION.search(cand.text) \
             else -0.05 if amount and not supposes and _SUPPOSED.match(cand.text) else 0.0
         # "How do I appeal?": "Appeal online at the council's parking page", the act asked for
-        # told as one to do, before "If we reject your appeal, you can take it to the tribunal".
+        # told as one to do, before "If we reject your appeal, you can take it to the tribunal";
+        # "how do I cancel?": "To cancel, give one full calendar month's notice", before "You can
+        # freeze your membership" under "# Freezing or cancelling your membership".
         steps += 0.1 if to_do is not None and to_do.match(cand.text) else 0.0
         # "What is Kate supposed to do?" of minutes: her action ("Action: Kate to recruit six
         # volunteers"), not the list of those present that names her.
@@ -1204,17 +1205,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         if cand.heading not in heading_tokens:
             heading_tokens[cand.heading] = frozenset(tokenize(cand.heading))
         sectioned = 0.01 * sum(w for t, w in weights.items() if t in heading_tokens[cand.heading]) / total
-        # ... but of a how-to, the one that says what is to be done itself, not through its
-        # heading: "how do I cancel?" under "# Freezing or cancelling your membership" is "To
-        # cancel, give one full calendar month's notice", not "You can freeze your membership".
-        # (Not of other questions: "when do I send my timesheet?" is a list's "Submit: every
-        # Sunday" under "# Timesheets", not "Late timesheets are paid a week later".)
-        itself = 0.01 * sum(w for t, w in weights.items() if t in cand.own) / total if how_to else 0.0
         rare = RARITY_WEIGHT * sum(w / saying[t] for t, w in weights.items() if t in cand.tokens) / total
         nearby = around.get(id(cand), frozenset())
         context = CONTEXT_WEIGHT * sum(w for t, w in weights.items() if t in nearby and t not in held and t not in kind_words) / total
         spared = OWN_VERB_SPARED * sum(w for t, w in weights.items() if t in own_verb and t not in held) / total
-        scored.append((coverage + spared + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + itself + rare + context,
+        scored.append((coverage + spared + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + rare + context,
                        coverage, cand))
     scored = _cells_unsaid(scored, weights, held_of, tabled)
     listed = section_list(question, passages)
