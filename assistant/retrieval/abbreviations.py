@@ -304,8 +304,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # removed", "where can I analyse my game?" of "the analysis room".
     "earring": ("jewellery", "jewelry"), "necklace": ("jewellery", "jewelry"),
     "analyse": ("analysis",), "analyze": ("analysis",),
-    # ... and a gym member's: "who teaches pilates?" of a timetable's
-    # "instructor" column.
+    # ... and a gym member's: "who teaches pilates?" of a timetable's "instructor" column.
     "teach": ("teacher", "instructor", "tutor", "coach"),
     # ... and a couple's and a learner's: "what flowers are in the bouquet?" of the florist's
     # message, "a refund if I drop out" of "if you need to leave the course".

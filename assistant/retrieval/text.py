@@ -378,7 +378,8 @@ _BOUNDARY = re.compile(
     # ... a line that ends with a figure, as a receipt's items do ("2 x Storage boxes — £24.00"),
     # before one that starts a new line of its own (not a date wrapped between its day and its
     # month: "half term from 14 to 19\nFebruary");
-    r"|(?<=\d)\n(?=[A-Z0-9£$€])(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)"
+    r"|(?<=\d)\n(?=[A-Z0-9£$€])(?!(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)"
     r"|\n(?=\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d))"
     # ... and a field line ("Policy owner: HR", "License-Expression: MIT"): a document-control
     # block or a package's metadata is one record per line, not one sentence.
