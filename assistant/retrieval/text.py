@@ -372,14 +372,15 @@ def field_label(line: str) -> str:
 # a line that starts with a date or a time (log lines), and a "Field: value" line.
 # A list item's start: "- ", "* ", "• ", "1. ", "2) ".
 _LIST_ITEM_START = r"\s*(?:[-*•]|\d+[.)])\s"
+# A month's name as a line may start with it, written out or short ("February", "Feb", "Sept").
+_MONTH_TITLED = "|".join(sorted({m.title() for m in MONTH_NAMES} | {m[:3].title() for m in MONTH_NAMES} | {"Sept"}, key=len, reverse=True))
 _BOUNDARY = re.compile(
     r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n|\n(?=" + _LIST_ITEM_START + ")"
     r"|(?<=[.!?])\n(?=\S)"
     # ... a line that ends with a figure, as a receipt's items do ("2 x Storage boxes — £24.00"),
     # before one that starts a new line of its own (not a date wrapped between its day and its
     # month: "half term from 14 to 19\nFebruary");
-    r"|(?<=\d)\n(?=[A-Z0-9£$€])(?!(?:January|February|March|April|May|June|July|August|September|October|November|December"
-    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b)"
+    r"|(?<=\d)\n(?=[A-Z0-9£$€])(?!(?:" + _MONTH_TITLED + r")\b)"
     r"|\n(?=\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d))"
     # ... and a field line ("Policy owner: HR", "License-Expression: MIT"): a document-control
     # block or a package's metadata is one record per line, not one sentence.
