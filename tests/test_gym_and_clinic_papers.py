@@ -107,7 +107,9 @@ def test_a_wrapped_paragraph_is_not_cut_before_a_number_or_a_month() -> None:
     assert sentences("Shopping\n500 g beef mince\n12 lasagne sheets\n") == ["Shopping", "500 g beef mince", "12 lasagne sheets"]
     assert sentences("2 x Storage boxes — £24.00\nDelivery £4.99\n") == ["2 x Storage boxes — £24.00", "Delivery £4.99"]
     # ... and a word that only starts like a month ("Mar", "Dec") is no month.
-    assert sentences("Printing costs 24\nMarketing costs 30\nDecorations 12\n") == ["Printing costs 24", "Marketing costs 30", "Decorations 12"]
+    receipt = "Printing for the spring fair, posters and flyers, total 24\nMarketing for the spring fair, online, total 30\n"
+    assert sentences(receipt) == ["Printing for the spring fair, posters and flyers, total 24",
+                                  "Marketing for the spring fair, online, total 30"]
 
 
 def test_shelves_are_shelves_and_leaves_are_not_leaf() -> None:
