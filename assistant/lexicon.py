@@ -24,6 +24,13 @@ WEEKDAY = r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
 _DAY_NAME = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\.?"
 DAY_RANGE = re.compile(rf"\b{_DAY_NAME}\s*(?:to|-|–|—|through|until|till)\s*{_DAY_NAME}(?!\w)"
                        r"|\b(?:week\s?days|weekends?|daily|every\s+day|(?:seven|7)\s+days\s+a\s+week)\b", re.I)
+# How often a thing happens, as a text says it: "monthly", "each working day", and (FREQUENCY)
+# "every other Friday", "twice a day", "3 times a week".
+OFTEN_WORDS = (r"\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b"
+               r"|\b(?:each|every|the (?:last|first)) (?:working |business )?(?:day|week|month|year|morning|evening)\b")
+_PERIOD = r"(?:day|night|week|fortnight|month|quarter|year|hour|minute|term|season|morning|evening)s?"
+FREQUENCY = re.compile(rf"{OFTEN_WORDS}|\bevery\s+(?:other\s+|\d+\s+|(?:two|three|four|five|six|ten|twelve)\s+)?(?:{_PERIOD}\b|{WEEKDAY})"
+                       rf"|\b(?:once|twice|\d+(?:\s*(?:to|-|–)\s*\d+)?\s+times|(?:two|three|four|five|six)\s+times)\s+(?:a|an|per|each|every|in)\b", re.I)
 # A year as documents and questions write it: 1000-2099. "in 1545" is a date, not an operand.
 YEAR = r"(?:1\d|20)\d\d"
 

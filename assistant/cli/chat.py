@@ -134,7 +134,6 @@ class Repl:
         self.console.print("  that starts with /; Ctrl-C cancels a turn.")
 
     def _session(self) -> None:
-
         store = self.assistant.context.store
         session = store.load(self.session_id)
         turns = len(session.turns) if session else 0
@@ -142,7 +141,6 @@ class Repl:
                   {"session_id": self.session_id, "turns": turns, "store": store.location()})
 
     def _new(self) -> None:
-
         from assistant.records import new_session_id
 
         self.session_id = new_session_id(self.assistant.context.store.exists)

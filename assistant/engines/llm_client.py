@@ -238,7 +238,6 @@ class LLMClient:
     def structured(self, schema: type[M], system: str, history: list[Any], user: str, *, max_tokens: int,
                    deadline: float, stream_field: str | None = None, sink: Sink | None = None) -> tuple[M, Usage]:
         """A validated `schema` object: the method this server supports, one repair."""
-
         spent: list[Usage] = []
         with _charged(spent):
             return self._structured(schema, system, history, user, max_tokens, deadline, stream_field, sink, spent)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from assistant.lexicon import CLOCK_TIME, CODE, LIST_ASK, MONTH_NAMES, MONTH_WRITTEN, OPEN_OR_SHUT, WEEKDAY, WHAT_TIME
+from assistant.lexicon import CLOCK_TIME, CODE, FREQUENCY, LIST_ASK, MONTH_NAMES, MONTH_WRITTEN, OPEN_OR_SHUT, WEEKDAY, WHAT_TIME
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
 from assistant.retrieval.text import STOPWORDS, doers, irregular_forms, light, ordinal, stem, words
@@ -394,7 +394,6 @@ def _schedule(table: Table, column: int) -> bool:
     return len(timed) >= 3 and bool(pairs) and sum(b >= a for a, b in pairs) >= 0.75 * len(pairs)
 
 
-
 def _answers_in_kind(question: str, table: Table, query: TableQuery, result: TableAnswer) -> bool:
     """The cell read is the kind of thing the question asks for. "When is the first payment?"
     read as the payment column's "1", "what time does Blithe Spirit start?" as its running
@@ -421,8 +420,6 @@ def _counts_rows(table: Table, column: int) -> bool:
 
 _STATES = frozenset(light(w) for w in (*OPEN_OR_SHUT.split(), "cancelled", "canceled", "postponed", "delayed", "moved"))
 _HOW_OFTEN = re.compile(r"\s*how often\b", re.I)
-_FREQUENCY_CELL = re.compile(r"\b(?:once|twice|thrice|\w+ times)\s+(?:a|an|per|each|every)\b|\b(?:daily|weekly|fortnightly|monthly|"
-                             r"yearly|annually|nightly|hourly)\b|\bevery\s+(?:\w+\s+)?(?:day|week|month|year|hour|morning|evening|night)s?\b", re.I)
 _CHANGES = frozenset(light(w) for w in "stop stops stopped start starts started begin begins began end ends ended finish finishes "
                                          "finished expire expires expired renew renews renewed".split())
 # Capitalised inside the sentence, not its first word; or an initialism ("a *PAT* test").
@@ -492,7 +489,7 @@ def _how_often(question: str, table: Table) -> Reading | None:
     if len(mentions) != 1 or len(table.rows) * len(table.header) > MAX_CELLS:
         return None
     often = [i for i in range(len(table.header)) if i != mentions[0].column
-             and 2 * sum(bool(_FREQUENCY_CELL.search(c)) for c in table.column(i)) > len(table.rows)]
+             and 2 * sum(bool(FREQUENCY.search(c)) for c in table.column(i)) > len(table.rows)]
     if len(often) != 1:
         return None
     # ("Often" is asked, and the column says it: not a word left unexplained.)

@@ -22,8 +22,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, \
-    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OPEN_OR_SHUT, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_MAKE, WHAT_TIME, YEAR
+from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, FREQUENCY, \
+    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_MAKE, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -262,11 +262,6 @@ _TELEPHONE_ASKED = re.compile(r"\b(?:tele)?phone number\b|\bnumber\b.*\b(?:call|
 # ... whose words say what kind of thing is asked, not whose: "what's Rachel's phone number?" is
 # of Rachel, answered by "Rachel's direct line is 0113 496 2280", not by "claim number K4QZ7731".
 _TELEPHONE_WORDS = frozenset(tokenize("phone telephone number"))
-_HOW_OFTEN = (r"\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b"
-              r"|\b(?:each|every|the (?:last|first)) (?:working |business )?(?:day|week|month|year|morning|evening)\b")
-_PERIOD = r"(?:day|night|week|fortnight|month|quarter|year|hour|minute|term|season|morning|evening)s?"
-_FREQUENCY = re.compile(rf"{_HOW_OFTEN}|\bevery\s+(?:other\s+|\d+\s+|(?:two|three|four|five|six|ten|twelve)\s+)?(?:{_PERIOD}\b|{WEEKDAY})"
-                        rf"|\b(?:once|twice|\d+(?:\s*(?:to|-|–)\s*\d+)?\s+times|(?:two|three|four|five|six)\s+times)\s+(?:a|an|per|each|every|in)\b", re.I)
 _AGE = r"\bage[sd]?(?:\s*:)?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67", "Age: 47"
 # An age a rule draws a line at: "under-16s", "over 18", "aged 14 to 17", "18 or over". A child's
 # age asked about ("my 14 year old") is answered by the rule, which never says 14.
@@ -289,7 +284,7 @@ _EXPECT = (
                 r"|\b(?:what|which) (?:month|day|date|decade|century|season|night)s?\b"
                 r"|\b(?:deadline|closing date|cut-?off date|last date)\b", re.I),
      # ... or the day of the month ("each of us pays £550 by the 25th"), not "the 4th floor".
-     re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{WEEKDAY}|{_HOW_OFTEN}|{CLOCK_TIME.pattern}"
+     re.compile(rf"\b{YEAR}\b|\b{MONTH_WRITTEN}\b|\bcentury\b|{WEEKDAY}|{OFTEN_WORDS}|{CLOCK_TIME.pattern}"
                 r"|\b(?:on|by|before|from|the)\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:floor|edition|century|place|grade|time|year))", re.I)),
     # "When can I shower?" of a patient's letter: "after 48 hours", "6 weeks after the operation".
     # "When can I retire?" of a pension statement: "Your selected retirement age is 67".
@@ -313,7 +308,7 @@ _EXPECT = (
     # "How quickly do I refund?": a span of time ("within 3 days"), as "how long" asks.
     (re.compile(r"\bhow (?:quickly|soon)\b", re.I), _TIME_SPAN),
     # "How often is child benefit paid?": "every 4 weeks", "twice a year", "monthly".
-    (re.compile(r"\bhow often\b", re.I), _FREQUENCY),
+    (re.compile(r"\bhow often\b", re.I), FREQUENCY),
     # ... or, for how long a thing holds, the day it stops: "how long is my permit valid?" of
     # "Permit valid until: 14 February 2032" (not "Permit valid from: 15 February 2027").
     (re.compile(r"\bhow long\b.*\b(?:valid|last|lasts|good|open|in force)\b", re.I),
@@ -1305,7 +1300,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
 # in, speak to your employer's payroll team"), not by a line that says what was paid ("You
 # paid: £2,640"): among sentences that say as much of the question, the one that instructs.
 # The act a how-to asks about: "appeal" of "how do I appeal against the fine?".
-_ASKED_ACT = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we) ([a-z]+)\b", re.I)
+_ASKED_ACT = re.compile(ASKS_STEPS.pattern + r" ([a-z]+)\b", re.I)
 # (A sentence that opens on a verb of getting in touch is one too: "Email cancellations@... with
 # your membership number.")
 _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|should|must|need to|may|will need to)\b"
