@@ -158,3 +158,17 @@ def test_every_data_file_the_package_reads_is_installed_with_it() -> None:
     files = [p.relative_to(root / "assistant").as_posix() for p in data.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     assert files
     assert [f for f in files if not any(fnmatch.fnmatch(f, pattern) for pattern in listed)] == []
+
+
+def test_no_dict_literal_repeats_a_key() -> None:
+    # A repeated key in a hand-written table silently drops the first entry: "lose" was written
+    # twice in the everyday words, and only the second took effect.
+    import ast
+
+    repeated = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+                repeated += [f"{path.name}: {k!r}" for k in sorted({k for k in keys if keys.count(k) > 1}, key=repr)]
+    assert repeated == []

@@ -90,7 +90,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A household's devices: what their owner says for what a manual or a provider writes.
     "washer": ("washing machine",), "internet": ("broadband", "wifi", "wi fi"), "slow": ("speed",),
     # A resident's papers from the council and the state.
-    "postal": ("post",), "lost": ("loss",),
+    "postal": ("post",), "lost": ("loss", "missing"),
     # A couple's wedding papers: what they say for what a caterer or a venue writes.
     "per person": ("per guest", "per head", "each"),
     # A family's club papers.
@@ -173,7 +173,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # (A word before a phrase: "valid until" is held by any folder with "valid" in one document and
     # "until" in another, "expires" only by one that says it.)
     "run out": ("expires", "expiry", "valid until", "until"), "ran out": ("expired", "expiry", "valid until", "until"),
-    "high": ("height",), "lose": ("loss", "lost"),
+    "high": ("height",), "lose": ("loss", "lost", "missing"),
     "friend": ("guest", "visitor"), "friends": ("guests", "visitors"), "close the": ("shut the",),
     # ... and a hairdresser's: "what if a client doesn't show up?" of "if a client does not turn up".
     "show up": ("turn up", "arrive", "attend"),
@@ -290,7 +290,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # borrowing?" of "Loan:", "my interest rate" of "Rate: 4.29%", "rent out the flat" of "let the
     # property", "a pint" of "alcohol", "fill it up" of "returned full", "take it to France" of
     # "abroad", "the grandkids" of "Children under 12".
-    "borrow": ("loan",), "borrowing": ("loan",), "interest rate": ("rate", "apr"), "flat": ("property", "apartment"),
+    "borrowing": ("loan",), "interest rate": ("rate", "apr"), "flat": ("property", "apartment"),
     "pint": ("alcohol", "drink"), "beer": ("alcohol", "drink"), "wine": ("alcohol", "drink"), "fill up": ("full", "refuel"),
     # ... and a car boot seller's: "can I sell homemade cakes?" of "No selling of food", "an old TV"
     # of "Electrical items", "what happens if it rains?" of "Weather: if the field is waterlogged".
@@ -451,8 +451,9 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
 
 
 # "What time should I get there?" of a letter that says "Please arrive by 9:30am": when one gets
-# there, asked as a time (not "how do I get there?", which asks the way).
-_ARRIVAL = re.compile(r"^(\s*(?:what time|when|how early|how soon)\b.*?\b)get (?:there|here)\b", re.IGNORECASE)
+# there, asked as a time (not "how do I get there?", which asks the way); so is "what time do we
+# need to be at the karting?".
+_ARRIVAL = re.compile(r"^(\s*(?:what time|when|how early|how soon)\b.*?\b)(?:get (?:there|here)\b|be(?= at\b))", re.IGNORECASE)
 
 
 # "How much is two hours parking?" of a tariff whose rows say "Up to 2 hours": a small count

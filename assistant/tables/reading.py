@@ -218,6 +218,7 @@ _WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
 # ordered is the item, when its date). "When can I return it by?" does name its "return by".
 _ASKERS_ACT = re.compile(r"^(\s*(?:what|when|where|who|how much)\s+(?:did|do|does)\s+(?:i|we|you|they)\s+)[a-z]+\b",
                          re.IGNORECASE)
+_ACTS_NOW = re.compile(r"\s*(?:where|when|what time)\s+do\s+(?:i|we)\b", re.IGNORECASE)
 _DATE_HEADER = re.compile(r"\b(?:date|day|when)\b", re.IGNORECASE)
 # Questions a figure does not answer: a person, a place, and a date but as a year or a time.
 _NOT_A_NUMBER = re.compile(r"\s*(?:when|who|whom|whose|where)\b", re.IGNORECASE)
@@ -312,6 +313,12 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     other_headers = {word for i, h in enumerate(table.header) if i not in used for word in forms(h) if len(word) > 3}
     if len(left) > ALLOWED_LEFT_OVER or any(related(w, h) for w in left for h in other_headers):
         return Reading(query, UNSURE)
+    # ... nor is the asker's act, asked of now, that no column records: "where do I *park* in
+    # May?" of a match calendar is not the May match's venue. (A log's past act is what its
+    # rows are, "what did I *order* from Kidsbay?", and a price list's "how much do I *charge*"
+    # its prices.)
+    if _ACTS_NOW.match(question) and askers_act(question) in left:
+        return Reading(query, UNSURE)
     # ... nor one that another row's cell of a condition's column says: "how much is a car with a
     # *trailer* online?" read as the Car row, beside a "Car with trailer" row.
     if left and left & {word for w in query.where if w.op == "=" for row in table.rows
@@ -351,6 +358,11 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     # "How much is the car club *an hour*?" of a log's "cost" column: a rate asked that no column
     # read states is a reading of another figure.
     if any(light(m[1].lower()) in left for m in _RATE_ASKED.finditer(question)):
+        return Reading(query, UNSURE)
+    # ... nor is a price per head the answer where no rate is asked and the row's total is there:
+    # "how much is the hog roast?" of a catering quote's "price per head", "guests" and "total".
+    if query.column is not None and _PER_UNIT.search(table.header[query.column]) and not _ANY_RATE_ASKED.search(question) \
+            and any(i != query.column and _in_money(table, i) for i in range(len(table.header))):
         return Reading(query, UNSURE)
     # "Which days does Oscar go to Jo's?" of a table of baby groups that names neither: a name
     # left over is whose rows are meant, a condition unread (not what the rows are).
@@ -437,6 +449,9 @@ def _unread_name(name: str, table: Table, query: TableQuery) -> bool:
 
 
 _RATE_ASKED = re.compile(r"\b(?:an?|per|each|every)\s+(hour|day|night|week|month|year)\b", re.IGNORECASE)
+_PER_UNIT = re.compile(r"\b(?:per|each|unit)\b", re.IGNORECASE)  # a column of rates: "price per head", "unit price"
+_ANY_RATE_ASKED = re.compile(r"\b(?:per|each|every|a head|an? (?:person|head|guest|adult|child|hour|day|night|week|month|year))\b",
+                             re.IGNORECASE)
 _DOERS_ACT = re.compile(r"\s*what\s+(?:did|does|do)\s+(?:the|my|our|your|their|his|her)\s+([a-z]+)\s+[a-z]+", re.IGNORECASE)
 
 

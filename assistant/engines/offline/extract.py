@@ -655,7 +655,8 @@ _RECORD = re.compile(r"[^:;\n]{1,60}: [^;\n]*(?:; [^:;\n]{1,60}: [^;\n]*)+\.?$")
 
 
 _LIMIT_ASKED = re.compile(r"^\s*how (?:many|much)\b.*\b(?:allowed|permitted|can (?:i|we|you|they) (?:have|take|bring|book|invite))\b", re.I)
-_PER_PERIOD_ASKED = re.compile(r"^\s*how much\b.*\b(?:an?|per|each)\s+(hour|night|day|week|month|year|session|lesson|class|visit|walk)\b", re.I)
+_PER_PERIOD_ASKED = re.compile(r"^\s*how (much|many)\b.*\b(?:an?|per|each)\s+(hour|night|day|week|month|year|session|lesson|class|visit|walk)\b",
+                               re.I)
 # An amount on top of another ("an extra £1.50 an hour", "£95 extra per bike", "an additional
 # £10"), and a question that asks for one.
 _EXTRA_AMOUNT = re.compile(r"\b(?:extra|additional|supplement(?:ary)?)\s+(?:of\s+)?[£$€]\s?\d|[£$€]\s?\d[\d,.]*\s+(?:extra|more|on top)\b", re.I)
@@ -663,6 +664,14 @@ _EXTRA_ASKED = re.compile(r"\b(?:extra|additional|more|on top|supplement|surchar
 _PERIODIC = {"hour": "hourly", "night": "nightly", "day": "daily", "week": "weekly", "month": "monthly", "year": "(?:yearly|annual)"}
 _LIMIT_SAID = re.compile(r"\b(?:maximum|max|up to|at most|no more than|limited to)\b", re.I)
 _FIELD_NAME = re.compile(r"(?:^|;\s*)([^:;\n]{1,60}):")
+
+
+def _rate_said(money: bool, period: str) -> re.Pattern[str]:
+    """A figure said per the period asked ("£12 a month", "8,000 miles a year"), or by its label:
+    "Monthly price: £31.99", "Annual mileage: 8,000 miles". (Not "every 2 years": another rate.)"""
+    figure = r"[£$€]\s?\d[\d,.]*" if money else r"\d[\d,.]*(?:\s+[a-z]+)?"
+    label = rf"|^\s*(?:[-*•]\s+)?{_PERIODIC[period]}\s+[a-z]+\s*:\s*{figure}" if period in _PERIODIC else ""
+    return re.compile(rf"{figure}\s*(?:an?|per|each|/)\s*{period}s?\b{label}", re.I)
 
 
 def _column_names(record: str) -> frozenset[str]:
@@ -1001,10 +1010,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     ends_asked = bool(_ENDS_ASKED.search(question))
     days_asked = (m := _WHICH_DAYS.search(question)) is not None and m[0].lower().endswith("days")
     where = bool(_WHERE.match(question))
-    # (Or by its label: "Monthly price: £31.99" says "£31.99 a month".)
-    rate_said = re.compile(rf"[£$€]\s?\d[\d,.]*\s*(?:an?|per|each|/)\s*{m[1]}s?\b"
-                           + (rf"|^\s*(?:[-*•]\s+)?{_PERIODIC[p]}\s+[a-z]+\s*:\s*[£$€]\s?\d" if (p := m[1].lower()) in _PERIODIC else ""), re.I) \
-        if (m := _PER_PERIOD_ASKED.search(question)) else None
+    rate_said = _rate_said(m[1].lower() == "much", m[2].lower()) if (m := _PER_PERIOD_ASKED.search(question)) else None
+    span_said = re.compile(rf"\b\d+\s+{m[2]}s\b", re.I) if m else None
     due = bool(_DUE_ASKED.search(question))
     q_forms = {light(w) for w in re.findall(r"[a-z0-9']+", question.lower())}
     noun_asked = light(m[1].lower()) if (m := _MAKE_OF.match(question) or _WHAT_NOUN.match(question) or _WHO_NOUN.match(question)
@@ -1182,6 +1189,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "How much is an hour in the Cessna?" asks a rate: "£195 an hour", before "10 hours in the
         # Cessna costs £1,850", which says the words closer together.
         titled += 0.15 if rate_said is not None and rate_said.search(cand.text) else 0.0
+        # ... which a span of the period is not: "every 2 years or 20,000 miles" is no mileage a year.
+        titled -= 0.1 if span_said is not None and span_said.search(cand.text) and not (rate_said and rate_said.search(cand.text)) else 0.0
         # "When do I have to pay the merchant?" asks when it falls due: "Invoices are due for payment
         # by the end of the month following", before "Pay within 10 days ... for a 2% discount".
         titled += 0.1 if due_when else 0.0
