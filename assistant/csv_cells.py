@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 
 # "£3,105" typed into a CSV unquoted is read as two cells, "£3" and "105": a number's head
-# (a currency sign, one to three digits, maybe its own thousands) and a tail of three digits.
+# (a currency sign, one to three digits, maybe its own thousands) and a tail of three digits,
+# maybe with words after it ("£2,800 to replace").
 _HEAD = re.compile(r"^\s*[-+]?[£$€¥]?\d{1,3}(?:,\d{3})*\s*$")
-_TAIL = re.compile(r"^\d{3}(?:\.\d+)?(?:\s*[A-Za-z%]{0,3})?\s*$")
+_TAIL = re.compile(r"^\d{3}(?:\.\d+)?(?:\s*%)?(?:\s*[A-Za-z].*)?\s*$")
 
 
 def rejoined(row: list[str], width: int) -> list[str]:

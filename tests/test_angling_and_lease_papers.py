@@ -3,7 +3,8 @@ asked in everyday words: "where do I park in May?" is not the May match's venue 
 calendar; "what do I need for the delivery?" is asked of the folder, not declined as advice;
 "what if I lose a key?" of a charges table's "Each missing key"; "how many miles a year?" of
 "Annual mileage", not of "every 2 years or 20,000 miles"; "what time do we need to be at the
-karting?" of "arrive 11.15am"."""
+karting?" of "arrive 11.15am"; "how much is the hog roast?" not surely its price per head; and
+"£2,800 to replace" typed unquoted into a CSV is one cell."""
 
 from __future__ import annotations
 
@@ -143,3 +144,18 @@ def test_a_price_per_head_is_no_sure_answer_to_what_a_thing_costs() -> None:
     assert prices is not None
     apples = read("how much are the apples", prices)
     assert apples is not None and apples.confidence >= CONFIDENT
+
+
+SURVEY = """item,condition,estimated cost
+Damp in the back bedroom,needs treatment,£1,200
+Boiler,working but 18 years old,£2,800 to replace
+Windows,sound,£0
+"""
+
+
+def test_an_unquoted_thousands_figure_with_words_after_it_stays_one_cell() -> None:
+    # "£2" and "800 to replace" before, and the row read as "estimated cost: £2".
+    table = parse(SURVEY, "survey.csv")
+    assert table is not None
+    assert table.rows[1] == ("Boiler", "working but 18 years old", "£2,800 to replace")
+    assert table.rows[0][2] == "£1,200"
