@@ -16,7 +16,7 @@ from assistant.retrieval.abbreviations import written_out
 from assistant.tables.documents import text_tables
 from assistant.tables.reading import CONFIDENT, read
 from assistant.tables.table import parse
-from tests.asking import ask_folder, assert_answered_from, folder_of
+from tests.asking import ask_folder, assert_answered_from, extracted, folder_of
 
 MATCHES = """# Club matches 2027
 
@@ -159,3 +159,74 @@ def test_an_unquoted_thousands_figure_with_words_after_it_stays_one_cell() -> No
     assert table is not None
     assert table.rows[1] == ("Boiler", "working but 18 years old", "£2,800 to replace")
     assert table.rows[0][2] == "£1,200"
+
+
+RULES = """# House rules
+
+- Quiet after 10.30pm on weeknights, please.
+- No smoking anywhere in the house or garden.
+"""
+
+NOTES = """# Your spring case
+
+## Picpoul de Pinet 2025
+Crisp and lemony. Drink with seafood.
+
+## Rioja Crianza 2021
+Soft red fruit and vanilla. Lovely with lamb. Open an hour before drinking.
+"""
+
+
+def test_a_compound_asked_with_when_is_is_of_its_first_word(tmp_path: Path) -> None:
+    from assistant.retrieval.slots import unsaid
+
+    holds = {"quiet", "smoke", "house"}.__contains__
+    # "not found: they never mention time" before: the house rules say when it is quiet.
+    assert unsaid("what time is quiet time", holds).absent == []
+    # A name or a deed is not a compound: "when is Fredderic Wola?", "when was the house built?".
+    assert unsaid("when is Fredderic Wola", {"fredderic"}.__contains__).absent == ["Wola"]
+    assert unsaid("when is house built", holds).absent == ["built"]
+    folder = folder_of(tmp_path, "lodger", {"house_rules.md": RULES})
+    assert_answered_from(folder, "what time is quiet time", "house_rules.md", "10.30pm")
+
+
+def test_an_answer_under_a_heading_that_names_its_subject_shows_it(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "wine", {"tasting_notes.md": NOTES})
+    # "Soft red fruit and vanilla. Lovely with lamb." alone before: whose, it did not say.
+    answer = extracted(folder, "what goes with the Rioja")
+    assert answer.startswith("Rioja Crianza 2021: ") and "lamb" in answer, answer
+    # A heading that asks is followed as a question is, not with a colon.
+    (folder / "donor_faq.md").write_text("# Can I give blood?\n\nYou must wait 4 months after a tattoo or piercing.\n")
+    assert extracted(folder, "can I give blood after a tattoo").startswith("Can I give blood? You must wait 4 months")
+
+
+PACK = """Autumn Careers Fair: exhibitor pack
+
+The fair is in the Great Hall, Kingsway Campus, on Wednesday 13 October 2027, 11am to 3pm.
+Each stand has a 1.8m table, two chairs and one power socket. Pop-up banners must be no wider
+than 2 metres. Exhibitor parking is in car park C; permits are sent a week before the fair.
+"""
+
+FAIR_INVOICE = """Invoice CF-2027-088
+Standard stand at the Autumn Careers Fair: £650.00
+Extra staff lunch x1: £15.00
+VAT at 20%: £133.00
+Total: £798.00. Payment due within 30 days.
+"""
+
+
+def test_where_is_answered_by_a_place_not_a_price(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "fair", {"exhibitor_pack.txt": PACK, "invoice.txt": FAIR_INVOICE})
+    # The invoice's "Standard stand at the Autumn Careers Fair: £650.00" before.
+    answer = extracted(folder, "where is the careers fair")
+    assert "Great Hall" in answer and "£650" not in answer, answer
+    # A thing given free is no price: "Batteries are free: collect them from the clinic ..." still
+    # says where.
+    (folder / "batteries_and_repairs.txt").write_text(BATTERIES)
+    assert "collect them from the clinic" in extracted(folder, "where can I get batteries")
+
+
+BATTERIES = """Batteries and repairs
+
+Batteries are free: collect them from the clinic or the library with your brown book. Repairs are free while the aids are on loan from the NHS. Drop broken aids in at the Tuesday walk-in clinic, 2pm to 4pm.
+"""

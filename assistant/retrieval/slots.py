@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, KIN, MEASURE_WORDS, MONTH, OPEN_OR_SHUT, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
     WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR, without_degree
-from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, light, long_form, tokenize, uncontracted
+from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, irregular_forms, light, long_form, tokenize, uncontracted
 
 # Case matters for names: a capitalised word after a lower-case one ("did Tesla report").
 _SLOT = re.compile(
@@ -266,6 +266,11 @@ def _compound_head(said: list[str], content: list[str]) -> str | None:
     # After a determiner ("is there a meal allowance?"), unless that determiner opens the
     # subject of an opening auxiliary: in "did the revenue fall?" the last word is the verb.
     if before[-1] in _DETERMINERS and not (len(before) == 2 and before[0] in _AUXILIARIES):
+        return said[last]
+    # ... or straight after "when is" ("what time is quiet time?" of house rules that say "Quiet after
+    # 10.30pm"): two plain words, not a name ("when is Fredderic Wola?") nor a deed ("when is house built?").
+    if before in (["when", "is"], ["when", "are"]) and said[last - 1].islower() and said[last].islower() \
+            and not said[last].endswith("ed") and not irregular_forms(said[last]):
         return said[last]
     return None
 

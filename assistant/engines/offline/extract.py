@@ -1197,6 +1197,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "How long is the tyre warranty?": "The warranty lasts 2 years", before the tyres' "fitted at 31,400 miles".
         titled += 0.05 if spans and _lasts(cand.text, q_forms) else 0.0
         titled += 0.05 if where and _AT_A_PLACE.search(cand.text) else 0.0
+        # ... and a price says how much, not where: "where is the careers fair?" is "The fair is in the
+        # Great Hall", not the invoice's "Standard stand at the Autumn Careers Fair: £650.00".
+        # (Unless a price is what it asks of the place: "where can I park for free?".)
+        titled -= 0.05 if where and _MONEY_AMOUNT.search(cand.text) and not MONEY.search(question) else 0.0
         # "Which days is she at nursery?": the line that names several ("Sessions: Monday,
         # Tuesday and Thursday"), before the one that names a day ("Start date: Monday 4 January").
         titled += 0.05 if days_asked and len(re.findall(WEEKDAY, cand.text, re.I)) > 1 else 0.0
@@ -1294,6 +1298,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "Is dropping the laptop covered?" of a warranty's "What is not covered" section:
         # "Accidental damage such as drops and spills ..." alone says neither yes nor no.
         text = f"{chosen.heading}: {_BULLET.sub('', text)}"
+    elif 0 < len(chosen.heading) <= _SHORT_HEADING and (set(tokenize(chosen.heading)) - set(tokenize(text))) & weights.keys():
+        # "What goes with the Rioja?" of tasting notes: "Lovely with lamb" is the Rioja's only
+        # under its heading, "## Rioja Crianza 2021", which the answer shows whose it is. (A heading
+        # that asks, "Can I give blood?", is followed as a question is.)
+        text = f"{chosen.heading}{' ' if chosen.heading.endswith('?') else ': '}{_BULLET.sub('', text)}"
     others = [c for _, c, cand in scored if cand is not chosen and not (cand.snippet_index == chosen.snippet_index and _adjacent(cand, chosen))]
     passage_tokens = set(tokenize(passages[chosen.snippet_index].text))
     passage_coverage = sum(w for t, w in weights.items() if t in passage_tokens) / total
@@ -1328,6 +1337,9 @@ _CONDITION = re.compile(r"\b(?:if|unless)\b", re.I)
 # accountant charge?" is "Our fee is £480 a year", not "If we receive them after 31 October, we
 # charge an extra £100" (but "where can I get advice?" is "If you need advice, contact ...").
 _SUPPOSED = re.compile(r"\s*(?:if|unless)\b", re.I)
+_SHORT_HEADING = 60  # characters: a heading that names a thing, not a paragraph's run-in sentence
+
+
 # A heading that says no ("What is not covered", "Exclusions", "Things we won't pay for").
 _NEGATED_HEADING = re.compile(r"\b(?:not|no|never|cannot|exclusions?|excluded|excludes)\b|n[’']t\b", re.I)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
