@@ -230,3 +230,23 @@ BATTERIES = """Batteries and repairs
 
 Batteries are free: collect them from the clinic or the library with your brown book. Repairs are free while the aids are on loan from the NHS. Drop broken aids in at the Tuesday walk-in clinic, 2pm to 4pm.
 """
+
+
+POCKET_MONEY = """date,item,amount,balance
+2027-01-06,Top-up from parents,£60.00,£60.00
+2027-01-16,Cinema trip,£8.50,£51.50
+2027-01-30,Haircut,£12.00,£35.30
+"""
+
+
+def test_the_latest_balance_is_not_the_highest() -> None:
+    table = parse(POCKET_MONEY, "pocket_money.csv")
+    assert table is not None
+    # £60.00 at 0.80 before, "highest balance": "latest" compares times, not amounts.
+    latest = read("what's the latest balance", table)
+    assert latest is None or latest.confidence < CONFIDENT
+    # ... as "the latest" of a column of years still is the greatest year.
+    albums = parse("album,year,sales\nFirst,2001,120\nSecond,2004,90\nThird,2009,60\n", "albums.csv")
+    assert albums is not None
+    newest = read("what is the latest year", albums)
+    assert newest is not None and newest.confidence >= CONFIDENT and newest.query.operation == "argmax"

@@ -549,6 +549,10 @@ def read(question: str, table: Table) -> Reading | None:
             by = prices[0] if len(prices) == 1 else None
         if by is None:
             return None
+        # "The latest balance" is the last one written, not the highest: "latest" and "earliest"
+        # compare times, which a column of amounts is not.
+        if re.fullmatch(r"latest|earliest", (most or least).group(0), re.I) and not _of_time(table, by):  # type: ignore[union-attr]
+            return None
         # "the most seats": the word after the superlative is what is compared.
         after = re.search(rf"{re.escape((most or least).group(0))}\s+(?:number of\s+|amount of\s+)?(\w+)",  # type: ignore[union-attr]
                           question, re.I)
