@@ -195,8 +195,10 @@ def test_an_answer_under_a_heading_that_names_its_subject_shows_it(tmp_path: Pat
     # "Soft red fruit and vanilla. Lovely with lamb." alone before: whose, it did not say.
     answer = extracted(folder, "what goes with the Rioja")
     assert answer.startswith("Rioja Crianza 2021: ") and "lamb" in answer, answer
+    # A document's title is not shown so ("Your spring case: ..."), as before.
+    assert not extracted(folder, "what goes with the spring case Rioja").startswith("Your spring case")
     # A heading that asks is followed as a question is, not with a colon.
-    (folder / "donor_faq.md").write_text("# Can I give blood?\n\nYou must wait 4 months after a tattoo or piercing.\n")
+    (folder / "donor_faq.md").write_text("# Giving blood\n\n## Can I give blood?\n\nYou must wait 4 months after a tattoo or piercing.\n")
     assert extracted(folder, "can I give blood after a tattoo").startswith("Can I give blood? You must wait 4 months")
 
 

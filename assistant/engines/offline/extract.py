@@ -1298,7 +1298,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "Is dropping the laptop covered?" of a warranty's "What is not covered" section:
         # "Accidental damage such as drops and spills ..." alone says neither yes nor no.
         text = f"{chosen.heading}: {_BULLET.sub('', text)}"
-    elif 0 < len(chosen.heading) <= _SHORT_HEADING and (set(tokenize(chosen.heading)) - set(tokenize(text))) & weights.keys():
+    elif 0 < len(chosen.heading) <= _SHORT_HEADING and (set(tokenize(chosen.heading)) - set(tokenize(text))) & weights.keys() \
+            and _marked_heading(passages[chosen.snippet_index].text, chosen.heading):
         # "What goes with the Rioja?" of tasting notes: "Lovely with lamb" is the Rioja's only
         # under its heading, "## Rioja Crianza 2021", which the answer shows whose it is. (A heading
         # that asks, "Can I give blood?", is followed as a question is.)
@@ -1338,6 +1339,13 @@ _CONDITION = re.compile(r"\b(?:if|unless)\b", re.I)
 # charge an extra £100" (but "where can I get advice?" is "If you need advice, contact ...").
 _SUPPOSED = re.compile(r"\s*(?:if|unless)\b", re.I)
 _SHORT_HEADING = 60  # characters: a heading that names a thing, not a paragraph's run-in sentence
+
+
+def _marked_heading(text: str, heading: str) -> bool:
+    """A section's heading under the document's title ("## Rioja Crianza 2021"), not the title
+    itself ("# Annual season ticket — terms"), a title line or a paragraph's run-in label, which
+    the answer leaves out as before ("Price: £5,120 for 12 months", "Expiry date: ...")."""
+    return re.search(rf"^##+[ \t]*{re.escape(heading)}[ \t]*$", text, re.MULTILINE) is not None
 
 
 # A heading that says no ("What is not covered", "Exclusions", "Things we won't pay for").
