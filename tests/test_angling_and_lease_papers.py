@@ -14,9 +14,20 @@ import pytest
 
 from assistant.retrieval.abbreviations import written_out
 from assistant.tables.documents import text_tables
-from assistant.tables.reading import CONFIDENT, read
-from assistant.tables.table import parse
+from assistant.tables.reading import CONFIDENT, Reading, read
+from assistant.tables.table import Table, parse
 from tests.asking import ask_folder, assert_answered_from, extracted, folder_of
+
+
+def _read_surely(question: str, table: Table) -> Reading:
+    reading = read(question, table)
+    assert reading is not None and reading.confidence >= CONFIDENT, reading
+    return reading
+
+
+def _not_read_surely(question: str, table: Table) -> None:
+    reading = read(question, table)
+    assert reading is None or reading.confidence < CONFIDENT, reading
 
 MATCHES = """# Club matches 2027
 
@@ -70,16 +81,13 @@ PLAN = """# The plan
 def test_the_askers_own_act_no_column_records_leaves_a_reading_unsure() -> None:
     calendar = text_tables(MATCHES, "match_calendar.md")[0]
     # The May match's venue, at 0.80, before: "park" is what the asker does, said by no cell.
-    park = read("where do I park in May", calendar)
-    assert park is not None and park.confidence < CONFIDENT
+    _not_read_surely("where do I park in May", calendar)
     # The draw of the May match is what the calendar says.
-    draw = read("what time is the draw in May", calendar)
-    assert draw is not None and draw.confidence >= CONFIDENT and draw.query.column == 2
+    assert _read_surely("what time is the draw in May", calendar).query.column == 2
     # A price list's "how much do I charge" is its prices: still read.
     prices = parse("service,price\nFringe trim,£8\nCut and blow dry,£38\n", "price_list.csv")
     assert prices is not None
-    charge = read("how much do I charge for a fringe trim", prices)
-    assert charge is not None and charge.confidence >= CONFIDENT
+    _read_surely("how much do I charge for a fringe trim", prices)
 
 
 def test_parking_is_asked_of_the_bailiffs_message(tmp_path: Path) -> None:
@@ -135,15 +143,12 @@ CATERING = """# Catering quote: Fig & Thyme
 def test_a_price_per_head_is_no_sure_answer_to_what_a_thing_costs() -> None:
     quote = text_tables(CATERING, "catering_quote.md")[0]
     # £14 at 0.80 before: the hog roast costs its total.
-    whole = read("how much is the hog roast", quote)
-    assert whole is None or whole.confidence < CONFIDENT
+    _not_read_surely("how much is the hog roast", quote)
     # The guests are still read, and a price list without a total still answers with its price.
-    guests = read("how many guests for the hog roast", quote)
-    assert guests is not None and guests.confidence >= CONFIDENT and guests.query.column == 2
+    assert _read_surely("how many guests for the hog roast", quote).query.column == 2
     prices = parse("item,price per kg\nApples,£2.40\nPears,£2.90\n", "market.csv")
     assert prices is not None
-    apples = read("how much are the apples", prices)
-    assert apples is not None and apples.confidence >= CONFIDENT
+    _read_surely("how much are the apples", prices)
 
 
 SURVEY = """item,condition,estimated cost
@@ -245,10 +250,8 @@ def test_the_latest_balance_is_not_the_highest() -> None:
     table = parse(POCKET_MONEY, "pocket_money.csv")
     assert table is not None
     # £60.00 at 0.80 before, "highest balance": "latest" compares times, not amounts.
-    latest = read("what's the latest balance", table)
-    assert latest is None or latest.confidence < CONFIDENT
+    _not_read_surely("what's the latest balance", table)
     # ... as "the latest" of a column of years still is the greatest year.
     albums = parse("album,year,sales\nFirst,2001,120\nSecond,2004,90\nThird,2009,60\n", "albums.csv")
     assert albums is not None
-    newest = read("what is the latest year", albums)
-    assert newest is not None and newest.confidence >= CONFIDENT and newest.query.operation == "argmax"
+    assert _read_surely("what is the latest year", albums).query.operation == "argmax"
