@@ -218,6 +218,7 @@ _WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
 # ordered is the item, when its date). "When can I return it by?" does name its "return by".
 _ASKERS_ACT = re.compile(r"^(\s*(?:what|when|where|who|how much)\s+(?:did|do|does)\s+(?:i|we|you|they)\s+)[a-z]+\b",
                          re.IGNORECASE)
+# ... and asked of now, as a rule or a plan answers: "where do I park?", "when do we meet?".
 _ACTS_NOW = re.compile(r"\s*(?:where|when|what time)\s+do\s+(?:i|we)\b", re.IGNORECASE)
 _DATE_HEADER = re.compile(r"\b(?:date|day|when)\b", re.IGNORECASE)
 # Questions a figure does not answer: a person, a place, and a date but as a year or a time.

@@ -1338,6 +1338,8 @@ _CONDITION = re.compile(r"\b(?:if|unless)\b", re.I)
 # accountant charge?" is "Our fee is £480 a year", not "If we receive them after 31 October, we
 # charge an extra £100" (but "where can I get advice?" is "If you need advice, contact ...").
 _SUPPOSED = re.compile(r"\s*(?:if|unless)\b", re.I)
+
+
 _SHORT_HEADING = 60  # characters: a heading that names a thing, not a paragraph's run-in sentence
 
 
