@@ -255,3 +255,17 @@ def test_the_latest_balance_is_not_the_highest() -> None:
     albums = parse("album,year,sales\nFirst,2001,120\nSecond,2004,90\nThird,2009,60\n", "albums.csv")
     assert albums is not None
     assert _read_surely("what is the latest year", albums).query.operation == "argmax"
+
+
+def test_what_is_left_is_the_last_balance_of_a_ledger_in_date_order() -> None:
+    table = parse(POCKET_MONEY, "pocket_money.csv")
+    assert table is not None
+    # Not read before (the guess read the first row's balance, £60.00, unsure).
+    left = _read_surely("how much pocket money is left", table)
+    assert left.query.operation == "last" and left.query.column == 3
+    # Newest first, the last row is no balance now: not read so.
+    newest_first = parse("date,item,amount,balance\n2027-01-30,Haircut,£12.00,£35.30\n2027-01-06,Top-up,£60.00,£60.00\n"
+                         "2027-01-16,Cinema,£8.50,£51.50\n", "pocket_money.csv")
+    assert newest_first is not None
+    reading = read("how much pocket money is left", newest_first)
+    assert reading is None or reading.query.operation != "last"

@@ -512,6 +512,23 @@ def _how_often(question: str, table: Table) -> Reading | None:
     return _sure(_HOW_OFTEN.sub("how ", question), table, TableQuery(operation="lookup", column=often[0], where=mentions))
 
 
+# "How much pocket money is left?", "how much is left on the gift card?": a running balance's last.
+_LEFT_ASKED = re.compile(r"\s*how much\b.*\b(?:left|remaining)\b", re.IGNORECASE)
+_BALANCE_HEADER = re.compile(r"\b(?:balance|remaining|left)\b", re.IGNORECASE)
+
+
+def _what_is_left(question: str, table: Table) -> Reading | None:
+    """The last row's cell of the one balance column of a ledger written in order of its dates
+    (or with none): "how much pocket money is left?" of date, item, amount, balance."""
+    balances = [i for i in range(len(table.header)) if _BALANCE_HEADER.search(table.header[i].replace("_", " ")) and table.numeric(i)]
+    if len(balances) != 1 or len(table.rows) * len(table.header) > MAX_CELLS:
+        return None
+    dated = [i for i in range(len(table.header)) if all(ISO_DAY.match(c.strip()) for c in table.column(i))]
+    if any(list(table.column(i)) != sorted(table.column(i)) for i in dated):
+        return None  # newest first, or in no order: which row is the balance now is not said
+    return _sure(question, table, TableQuery(operation="last", column=balances[0]))
+
+
 def read(question: str, table: Table) -> Reading | None:
     """The query the question asks of the table, or None when the rules cannot read it."""
     question = FILE_NAME.sub(" ", without_full_stop(question))  # "in sales.csv" names where to look, not what
@@ -526,6 +543,8 @@ def read(question: str, table: Table) -> Reading | None:
         unread = unread.replace(said_as[0], " ")
     if _HOW_OFTEN.match(question) and not numbered and (often := _how_often(question, table)) is not None:
         return often
+    if _LEFT_ASKED.match(question) and not numbered and (left := _what_is_left(question, table)) is not None:
+        return left
     if BEYOND.search(unread) or numbered:
         return None  # comparisons, neighbours, conjunctions and numbers in the question: not read
     if len(table.rows) * len(table.header) > MAX_CELLS:
