@@ -1,10 +1,13 @@
-"""An angling club member's, a stag weekend organiser's and an electric car leaser's papers,
-asked in everyday words: "where do I park in May?" is not the May match's venue in a club's
-calendar; "what do I need for the delivery?" is asked of the folder, not declined as advice;
-"what if I lose a key?" of a charges table's "Each missing key"; "how many miles a year?" of
-"Annual mileage", not of "every 2 years or 20,000 miles"; "what time do we need to be at the
-karting?" of "arrive 11.15am"; "how much is the hog roast?" not surely its price per head; and
-"£2,800 to replace" typed unquoted into a CSV is one cell."""
+"""The thirty-ninth session's papers (an angling club's, a stag weekend's, a car lease's, a
+lodger's house rules, tasting notes, a careers fair's, a pocket money ledger), asked in everyday
+words: "where do I park in May?" is not the May match's venue in a club's calendar; "what do I
+need for the delivery?" is asked of the folder, not declined as advice; "what if I lose a key?"
+of "Each missing key"; "how many miles a year?" of "Annual mileage", not of "every 2 years or
+20,000 miles"; "what time do we need to be at the karting?" of "arrive 11.15am"; "how much is the
+hog roast?" not surely its price per head; "£2,800 to replace" typed unquoted into a CSV is one
+cell; "what time is quiet time?" of "Quiet after 10.30pm"; an answer shows the section heading
+that names its subject; "where" is answered by a place, not a price; "the latest balance" is not
+the highest, and what is "left" is a ledger's last balance."""
 
 from __future__ import annotations
 
