@@ -719,11 +719,15 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
         heading_text = passage.heading
         heading: list[str] = tokenize(heading_text)
         label = False  # the heading is a paragraph's run-in label: it ends with the paragraph
+        # ... within the section it sits in, whose heading still speaks for its sentences and for
+        # the paragraphs after it ("## Picpoul de Pinet 2025" / "Crisp and lemony. Drink with
+        # seafood. Serve chilled.").
+        section: list[str] = []
         previous_end = 0
         for start, end, record in items:
             text = record or passage.text[start:end]
             if label and "\n\n" in passage.text[previous_end:start].replace(" ", ""):
-                heading, heading_text, label = [], "", False
+                heading, heading_text, label = section, "", False
             previous_end = end
             if record:
                 tokens = tokenize(record)
@@ -738,12 +742,14 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                 # Submitting expenses" that reimbursements are paid with the next payroll, and
                 # "Parental leave." the sentences of its paragraph.
                 heading_text = text.lstrip("# \n").split("\n", 1)[0].strip()
-                heading = tokenize(heading_text)
                 # A run-in label, or a heading line with its block right under it ("Kitchens"),
                 # ends with its paragraph; a title line set apart by a blank line ("University
                 # Library — Borrowing Rules") is the heading of all that follows, as "#" is.
                 label = not text.lstrip().startswith("#") and not title \
                     and not passage.text[end:].startswith(("\n\n", "\n \n", "\r\n\r\n"))
+                if text.lstrip().startswith("#"):
+                    section = tokenize(heading_text)
+                heading = section + tokenize(heading_text) if label else tokenize(heading_text)
                 continue
             if text.lstrip().startswith("|") or len(text) < 8 and not FIELD_LINE.match(text) or _SALUTATION.fullmatch(text):
                 continue  # table rows are not answers; nor a scrap ("Yes."), but a short field is ("Band: C")
