@@ -219,7 +219,7 @@ _WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
 _ASKERS_ACT = re.compile(r"^(\s*(?:what|when|where|who|how much)\s+(?:did|do|does)\s+(?:i|we|you|they)\s+)[a-z]+\b",
                          re.IGNORECASE)
 # ... and asked of now, as a rule or a plan answers: "where do I park?", "when do we meet?".
-_ACTS_NOW = re.compile(r"\s*(?:where|when|what time)\s+do\s+(?:i|we)\b", re.IGNORECASE)
+_ACTS_NOW = re.compile(r"\s*(?:where|when)\s+do\s+(?:i|we)\b", re.IGNORECASE)
 _DATE_HEADER = re.compile(r"\b(?:date|day|when)\b", re.IGNORECASE)
 # Questions a figure does not answer: a person, a place, and a date but as a year or a time.
 _NOT_A_NUMBER = re.compile(r"\s*(?:when|who|whom|whose|where)\b", re.IGNORECASE)
@@ -451,8 +451,8 @@ def _unread_name(name: str, table: Table, query: TableQuery) -> bool:
 
 _RATE_ASKED = re.compile(r"\b(?:an?|per|each|every)\s+(hour|day|night|week|month|year)\b", re.IGNORECASE)
 _PER_UNIT = re.compile(r"\b(?:per|each|unit)\b", re.IGNORECASE)  # a column of rates: "price per head", "unit price"
-_ANY_RATE_ASKED = re.compile(r"\b(?:per|each|every|a head|an? (?:person|head|guest|adult|child|hour|day|night|week|month|year))\b",
-                             re.IGNORECASE)
+# ... and any rate, of a period or of a person: "per head", "each", "an adult".
+_ANY_RATE_ASKED = re.compile(rf"{_RATE_ASKED.pattern}|\b(?:per|each|every|a head|an? (?:person|head|guest|adult|child))\b", re.IGNORECASE)
 _DOERS_ACT = re.compile(r"\s*what\s+(?:did|does|do)\s+(?:the|my|our|your|their|his|her)\s+([a-z]+)\s+[a-z]+", re.IGNORECASE)
 
 

@@ -747,9 +747,11 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                 # Library — Borrowing Rules") is the heading of all that follows, as "#" is.
                 label = not text.lstrip().startswith("#") and not title \
                     and not passage.text[end:].startswith(("\n\n", "\n \n", "\r\n\r\n"))
+                heading = tokenize(heading_text)
                 if text.lstrip().startswith("#"):
-                    section = tokenize(heading_text)
-                heading = section + tokenize(heading_text) if label else tokenize(heading_text)
+                    section = heading
+                elif label:
+                    heading = section + heading
                 continue
             if text.lstrip().startswith("|") or len(text) < 8 and not FIELD_LINE.match(text) or _SALUTATION.fullmatch(text):
                 continue  # table rows are not answers; nor a scrap ("Yes."), but a short field is ("Band: C")
@@ -1321,11 +1323,11 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
                       subject=subject)
 
 
+# The act a how-to asks about: "appeal" of "how do I appeal against the fine?".
+_ASKED_ACT = re.compile(ASKS_STEPS.pattern + r" ([a-z]+)\b", re.I)
 # "How do I pay more into my pension?" is answered by what to do ("To change how much you pay
 # in, speak to your employer's payroll team"), not by a line that says what was paid ("You
 # paid: £2,640"): among sentences that say as much of the question, the one that instructs.
-# The act a how-to asks about: "appeal" of "how do I appeal against the fine?".
-_ASKED_ACT = re.compile(ASKS_STEPS.pattern + r" ([a-z]+)\b", re.I)
 # (A sentence that opens on a verb of getting in touch is one too: "Email cancellations@... with
 # your membership number.")
 _INSTRUCTION = re.compile(r"^\s*(?:to|if you want to)\b|\byou (?:can|could|should|must|need to|may|will need to)\b"
