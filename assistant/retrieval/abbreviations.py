@@ -114,6 +114,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # a manual or a contract writes.
     "newborn": ("baby",), "weaning": ("solid food", "solids"), "crash": ("accident", "collision"),
     "help": ("support", "advice"),
+    # ... and a planning application's: "how far does it stick out?" of "projects 4 metres", "what
+    # does the officer want changed?" of "an amended drawing", "what grades do I need?" of a
+    # course's "Typical offer: AAA".
+    "stick out": ("project", "extend"), "sticks out": ("project", "extend"), "change": ("amend", "alter"), "changed": ("amended", "altered"),
+    "grades": ("offer", "entry requirements"),
     # A household's legal papers and a volunteer's: what they say for what a solicitor, a court
     # or a charity writes.
     "deal with": ("handled by", "handle"), "up front": ("on account", "in advance", "deposit"),

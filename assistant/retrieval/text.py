@@ -261,7 +261,11 @@ _PLURAL_OF = {**{w + "es": w for w in "bus minibus bonus virus campus status cen
 _ACT_NOUN = {"complaint": "complain", "marriage": "marry", "registration": "register", "sale": "sell", "entry": "enter",
              "departure": "depart", "failure": "fail", "response": "respond", "choice": "choose", "refusal": "refuse",
              "proof": "prove", "insurance": "insure", "maintenance": "maintain", "attendance": "attend", "assistance": "assist",
-             "acceptance": "accept", "performance": "perform", "advice": "advise"}
+             "acceptance": "accept", "performance": "perform", "advice": "advise",
+             # ... and Latin ones whose stem changes: "can we resubmit?" of "resubmission within 12
+             # months: free", "when can I apply?" of "Applications open on 1 December".
+             "submission": "submit", "resubmission": "resubmit", "admission": "admit", "permission": "permit",
+             "subscription": "subscribe", "prescription": "prescribe", "reduction": "reduce", "application": "apply"}
 
 
 # What can be done, indexed as the doing where the stemmer keeps "-able" on a short word:
@@ -609,8 +613,10 @@ def other_forms(form: str) -> list[str]:
     "entitlement"), as "is it in the documents?" looks for it."""
     # A verb's other forms, not a noun's: "earned" is "earning", a "manager" is not "managed".
     verbs = inflections(form, _VERB_ENDINGS)
+    # ... and the verb of an act said in its irregular form: "payment" of a bill's "paid".
     return [*inflections(form), *(other for base in verbs for other in (*inflected(base), *acts(base))), *inflected(form), *acts(form),
-            *_IRREGULAR_FORMS.get(form, ()), *_PER_PERIOD.get(form, ()), *able(form)]
+            *_IRREGULAR_FORMS.get(form, ()), *(other for act in acts(form) for other in _IRREGULAR_FORMS.get(act, ())),
+            *_PER_PERIOD.get(form, ()), *able(form)]
 
 
 def doers(form: str) -> list[str]:

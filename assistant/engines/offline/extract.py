@@ -15,7 +15,7 @@ import json
 import math
 import re
 from collections import Counter
-from collections.abc import Mapping, Set as AbstractSet
+from collections.abc import Iterable, Mapping, Set as AbstractSet
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -217,6 +217,7 @@ def _span(unit: str) -> str:
 
 
 _DURATION_OR_LENGTH = _span(_UNIT)
+_LENGTH = re.compile(r"\d[\d,.]*\s*(?:m|cm|mm|km|metres?|meters?|centimetres?|millimetres?|feet|foot|ft|inches?|yards?)\b|\d+'\s?\d*", re.I)
 _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
 # "How long will the council take?": a span of time, not "branches up to 10 cm across".
 _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
@@ -316,7 +317,9 @@ _EXPECT = (
     # "How old": an age ("21 years old", "aged 16", "over 60", a puppy's "20 weeks"), not a price or a count.
     (re.compile(r"\bhow old\b", re.I),
      re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b(?![:.]\d)", re.I)),  # not "from 18:30"
-    (re.compile(r"\bhow (?:many|much|far|large|big|tall|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
+    # "How tall is the extension?": a length ("3.4 metres high"), not the fee for one ("£258").
+    (re.compile(r"\bhow (?:tall|wide|deep)\b", re.I), _LENGTH),
+    (re.compile(r"\bhow (?:many|much|far|large|big|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      _QUANTITY),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), _NAMED),
     # ... "in Paris", "at Hexham Post Office", an address a thing goes to ("delivered to 14 Mill
@@ -646,6 +649,7 @@ class _Candidate:
     pairs: frozenset[tuple[str, str]] = frozenset()  # consecutive tokens: the phrases it says
     heading: str = ""  # the heading of its section or the label of its paragraph, as written
     row: bool = False  # a markdown table's row, as a record ("Setting: compression; Default: zstd ...")
+    title: bool = False  # a document's title line that holds a figure
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")  # a blank line: one paragraph ends, another begins
@@ -752,6 +756,12 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
                     section = heading
                 elif label:
                     heading = section + heading
+                if title and _FIGURE.search(text):
+                    # ... but a title that holds a figure states it: "BSc Psychology (UCAS code
+                    # C800)" is the course's code, "Your open day booking: ..., Saturday 21 June" its date.
+                    # It stands alone: no sentence of the text is its neighbour.
+                    out.append(_Candidate(i, start, end, text, frozenset(heading), -1, frozenset(zip(heading, heading[1:])), heading_text,
+                                          title=True))
                 continue
             if text.lstrip().startswith("|") or len(text) < 8 and not FIELD_LINE.match(text) or _SALUTATION.fullmatch(text):
                 continue  # table rows are not answers; nor a scrap ("Yes."), but a short field is ("Band: C")
@@ -759,6 +769,23 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
             out.append(_Candidate(i, start, end, text, frozenset(tokens + heading) | periods_said(tokens), following.get((start, end), -1),
                                   frozenset(zip(tokens, tokens[1:])), heading_text))
     return out
+
+
+def _titles_that_say(candidates: list[_Candidate], asked: Iterable[str], documents: list[str],
+                     expected: list[re.Pattern[str]]) -> list[_Candidate]:
+    """The candidates, a title line among them only where it alone says some of the question's
+    words: "what's the UCAS code?" of "BSc Psychology (UCAS code C800)", whose text below never
+    says "code"; not "which wash is quickest?" of "Kelvin WM8410 Washing Machine — Quick Guide",
+    whose "Quick 30" programme and "Cotton 90 wash" say it (in any passage of its document shown);
+    nor "how much is in my pension?" of "Harbour Workplace Pension — annual statement, 5 April
+    2026", which holds no sum."""
+    words = frozenset(asked)
+    candidates = [c for c in candidates if not c.title or not expected or holds_shape(c.text, expected)]
+    said: dict[str, set[str]] = {}
+    for cand in candidates:
+        if not cand.title:
+            said.setdefault(documents[cand.snippet_index], set()).update(frozenset(tokenize(cand.text)) & words)
+    return [c for c in candidates if not c.title or bool((c.tokens & words) - said.get(documents[c.snippet_index], set()))]
 
 
 # A paragraph's label, run in before its first sentence: "Parental leave. The primary
@@ -795,12 +822,15 @@ def _title_line(passage: Snippet, start: int, end: int, sentence: str) -> bool:
     punctuation, not an answer."""
     return bool(_DOCUMENT_START.search(passage.chunk_id)) and not passage.text[:start].strip() and "\n" not in sentence \
         and not sentence.rstrip().endswith((".", "!", "?")) and len(_TITLE_WORD.findall(sentence)) <= 10 \
-        and (bool(_BLANK_LINE.match(passage.text, end)) or (bool(_FIELDS_NEXT.match(passage.text, end)) and not _FIRST_FIELD.match(sentence)))
+        and (bool(_BLANK_LINE.match(passage.text, end)) or (bool(_FIELDS_NEXT.match(passage.text, end)) and not _FIRST_FIELD.match(sentence)
+                                                             and not _SENDER.match(sentence)))
 
 
 # The first of a document's fields, not its title: "Order number: CV-55102" above "Frames: ...",
 # a value with a figure, where a title's says what the document is ("Dental plan: summary of cover").
 _FIRST_FIELD = re.compile(FIELD_LINE.pattern + r"[^:\n]*\d")
+# ... nor is an email's sender ("From: Helen Marsh, Planning Officer"): who wrote it, a field.
+_SENDER = re.compile(r"\s*(?:from|sender)\s*:", re.I)
 
 
 def _document_title(passage: Snippet) -> str:
@@ -811,6 +841,7 @@ def _document_title(passage: Snippet) -> str:
 
 
 _TABLE_FILE = re.compile(r"\.(?:csv|tsv)$", re.I)  # a file of rows, titled by its name
+_FIGURE = re.compile(r"(?<!\d)(?!(?:1\d|20)\d\d(?!\d))\d")  # not a year: "Your tax code for 2026 to 2027" states none
 _TITLE_WORD = re.compile(r"\w+")  # words, not the "&" and "—" of "HM Revenue & Customs — Your tax code"
 # A letter's greeting ("Dear Ms Price,") says to whom, not anything asked.
 _SALUTATION = re.compile(r"\s*(?:dear|hi|hello)\b[^.,\n]{0,40},\s*", re.I)
@@ -1031,7 +1062,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     labels_of = [frozenset(tokenize(" ".join(field_label(line) for line in p.text.splitlines()))) for p in passages] if noun_asked else []
     heading_tokens: dict[str, frozenset[str]] = {}
     held_of: dict[int, frozenset[str]] = {}  # what each sentence holds of the question, by id
-    candidates = list(_candidates(passages))
+    # (A title states a thing, never the steps: not for "how do I pay more into my pension?".)
+    candidates = _titles_that_say(list(_candidates(passages)), weights.keys() if not ASKS_STEPS.match(question) else (),
+                                  [p.doc_id for p in passages], expected)
     # A day no sentence names, which a schedule's range may cover.
     days = frozenset(t for t in weights if re.fullmatch(WEEKDAY, t) and not any(t in c.tokens for c in candidates))
     # A part of the day no sentence names ("Monday evening"), which a row's time of day says.

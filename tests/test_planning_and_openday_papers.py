@@ -1,0 +1,111 @@
+"""The fortieth session's papers (a planning application's, a course leaflet's, a piano pupil's
+invoice), asked in everyday words: a document's title that holds a figure states it ("BSc
+Psychology (UCAS code C800)"), but not what its text below says, nor a sum it lacks; an email's
+"From:" line says who wrote it; "how tall" asks a length, not the fee for an extension; "resubmit"
+is "resubmission" and "apply" an "application"; "payment" is held by a bill's "paid"; "stick out",
+"changed" and "grades" are asked of "projects", "amended" and a course's "offer"."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from assistant.engines.offline.extract import extract_answer
+from assistant.retrieval.abbreviations import written_out
+from assistant.retrieval.corpus import Corpus
+from assistant.retrieval.text import held_in, tokenize
+from assistant.tools.retriever import Snippet
+from tests.asking import assert_answered_from, extracted, folder_of
+
+LEAFLET = """BSc Psychology (UCAS code C800)
+
+Typical offer: AAA at A level, including one science. The course lasts three years, or four with
+a placement year. About 250 students start each year.
+"""
+
+STATEMENT = """Harbour Workplace Pension — annual statement, 5 April 2026
+
+Value of your pot: £48,310. You paid £2,640 this year, and your employer paid £1,584.
+"""
+
+OFFICER_EMAIL = """From: Helen Marsh, Planning Officer
+To: Daniel Okafor
+
+Hi Daniel, I visited the site on Tuesday. Could you send an amended drawing showing the roof lights
+set back 500mm from the edge? Regards, Helen
+"""
+
+FEES = """# Planning fees
+
+| application | fee |
+|---|---|
+| extension or alteration to one house | £258 |
+| resubmission within 12 months | free |
+"""
+
+DRAWING_NOTES = """Architect's notes
+
+The extension projects 4 metres from the rear wall and is 3.4 metres high at the eaves. The roof is
+flat with two roof lights.
+"""
+
+
+def _passage(name: str, text: str) -> Snippet:
+    return Snippet(doc_id=name, chunk_id=f"{name}#0-0", text=text, score=3.0)
+
+
+def test_a_title_that_holds_a_figure_states_it() -> None:
+    # The title was only the heading of the sentences below it, which never say the code.
+    found = extract_answer("what's the UCAS code", [_passage("course_leaflet.txt", LEAFLET)])
+    assert "C800" in found.text, found
+
+
+def test_a_title_is_not_the_answer_where_it_lacks_the_kind_asked_or_asks_the_steps() -> None:
+    found = extract_answer("how much is in my pension", [_passage("pension.txt", STATEMENT)])
+    assert "£48,310" in found.text and "annual statement" not in found.text, found
+    how = extract_answer("how do I pay more into my pension", [_passage("pension.txt", STATEMENT)])
+    assert "annual statement" not in how.text, how
+
+
+def test_an_emails_sender_line_says_who_wrote_it(tmp_path: Path) -> None:
+    # "From: ..." was taken for the email's title: every sentence held "planning officer" through it.
+    folder = folder_of(tmp_path, "planning", {"officer_email.txt": OFFICER_EMAIL})
+    assert_answered_from(folder, "who is our planning officer", "officer_email.txt", "Helen Marsh")
+
+
+def test_how_tall_asks_a_length_not_a_fee(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "planning", {"fees.md": FEES, "drawing_notes.txt": DRAWING_NOTES})
+    assert "3.4 metres" in extracted(folder, "how tall is the extension")
+
+
+def test_latin_act_nouns_are_their_verbs() -> None:
+    assert tokenize("resubmission") == tokenize("resubmit")
+    assert tokenize("applications") == tokenize("apply")
+    assert tokenize("subscription") == tokenize("subscribe")
+    fees = folder_of_words(FEES)
+    assert held_in("resubmit", fees)
+
+
+def test_an_act_noun_is_held_by_its_verbs_irregular_form() -> None:
+    # "payment" is "pay", which a bill writes "paid".
+    assert held_in("payment", folder_of_words("Fees are paid a term in advance."))
+    assert not held_in("payment", folder_of_words("Fees are due a term in advance."))
+
+
+def test_everyday_words_for_a_planning_application_and_a_course(tmp_path: Path) -> None:
+    notes = folder_of_words(DRAWING_NOTES)
+    assert "project" in written_out("how far does the extension stick out", notes)
+    assert "amended" in written_out("what does the officer want changed", folder_of_words(OFFICER_EMAIL))
+    assert "offer" in written_out("what grades do I need", folder_of_words(LEAFLET))
+    folder = folder_of(tmp_path, "planning", {"fees.md": FEES, "drawing_notes.txt": DRAWING_NOTES})
+    assert "4 metres" in extracted(folder, "how far does the extension stick out")
+
+
+_folders = iter(range(1_000_000))
+
+
+def folder_of_words(text: str) -> Callable[[str], bool]:
+    """Whether a folder of this one text holds a word's form, as its index answers it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        return Corpus.from_folder(folder_of(Path(tmp), f"f{next(_folders)}", {"notes.txt": text})).has_form
