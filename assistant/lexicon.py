@@ -260,7 +260,11 @@ PEOPLE = frozenset("people person persons".split())
 # The asker's family, as the asker calls them: whom a letter names its own way ("Mrs Brenda Walsh",
 # "your partner", "a friend or family member").
 KIN = frozenset("mum mom mummy mommy mother dad daddy father husband wife son daughter brother sister grandma gran granny nan nana "
-                "grandmother grandad granddad grandpa grandfather mate mates parents grandparents".split())  # ("my mate": a friend, as the asker calls them)
+                "grandmother grandad granddad grandpa grandfather mate mates parents grandparents cousin cousins uncle aunt auntie "
+                "niece nephew grandson granddaughter".split())  # ("my mate": a friend, as the asker calls them)
+# What a thing is no longer wanted as, said of it but never written by what tells you what to do
+# with it: "what do I do with old batteries?" of a bin guide's "Batteries: put them in a clear bag".
+DISCARDED = frozenset("old unwanted".split())
 # How a quantity is measured, not what about: "how many points do I get per pound?" of a card's
 # terms that say "1 point for every £1" (the currency is its symbol there).
 MEASURE_WORDS = frozenset("per pound pounds dollar dollars euro euros pence penny cent cents".split())

@@ -3,7 +3,11 @@ invoice), asked in everyday words: a document's title that holds a figure states
 Psychology (UCAS code C800)"), but not what its text below says, nor a sum it lacks; an email's
 "From:" line says who wrote it; "how tall" asks a length, not the fee for an extension; "resubmit"
 is "resubmission" and "apply" an "application"; "payment" is held by a bill's "paid"; "stick out",
-"changed" and "grades" are asked of "projects", "amended" and a course's "offer"."""
+"changed" and "grades" are asked of "projects", "amended" and a course's "offer"; and a household's
+bins, a passport renewal's holiday booking and a school place's criteria: "what day" asks a day,
+not "by 7am"; "Sunny Days Holidays: booking confirmed" heads the lines under it; "old batteries"
+and "my cousin" are not "not found" for want of "old" or "cousin"; a brother is a sibling; flying
+and leaving are departing."""
 
 from __future__ import annotations
 
@@ -109,3 +113,54 @@ def folder_of_words(text: str) -> Callable[[str], bool]:
     """Whether a folder of this one text holds a word's form, as its index answers it."""
     with tempfile.TemporaryDirectory() as tmp:
         return Corpus.from_folder(folder_of(Path(tmp), f"f{next(_folders)}", {"notes.txt": text})).has_form
+
+
+BIN_GUIDE = """# What goes in which bin
+
+- Blue bin: paper, card, tins, cans, glass bottles and jars.
+- Batteries: put them in a clear bag on top of your blue bin lid.
+
+Your bins are collected on Tuesdays. Put them out by 7am, with the lid closed.
+"""
+
+MISSED_REPLY = """Dear resident, our crew will return within two working days. If your bin was not out by 7am, we
+cannot come back and you will need to wait for the next collection.
+"""
+
+HOLIDAY = """Sunny Days Holidays: booking confirmed
+Lisbon, 7 nights, departing Gatwick on Saturday 28 June at 06:15.
+Passengers: Ana Martins, Rui Martins, Leo Martins (child).
+"""
+
+CRITERIA = """# If a school has more applicants than places
+
+1. Looked-after children
+2. Children with a sibling at the school
+3. Children living nearest the school, measured in a straight line
+"""
+
+
+def test_what_day_asks_a_day_not_a_time(tmp_path: Path) -> None:
+    # "not out by 7am" held the when-shape as well as "on Tuesdays" did.
+    folder = folder_of(tmp_path, "bins", {"what_goes_where.md": BIN_GUIDE, "missed_collection_reply.txt": MISSED_REPLY})
+    assert "Tuesdays" in extracted(folder, "what day are the bins collected")
+
+
+def test_a_named_title_line_heads_the_lines_under_it() -> None:
+    # "Sunny Days Holidays: booking confirmed" held "holiday" and was the answer to how long.
+    found = extract_answer("how long is the holiday", [_passage("holiday_booking.txt", HOLIDAY)])
+    assert "7 nights" in found.text and "booking confirmed" not in found.text, found
+
+
+def test_old_things_and_relatives_are_not_held_against_the_question(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "bins", {"what_goes_where.md": BIN_GUIDE})
+    assert "clear bag" in extracted(folder, "what do I do with old batteries")
+    school = folder_of(tmp_path, "school", {"criteria.md": CRITERIA})
+    assert "sibling" in written_out("does having a brother at the school help", folder_of_words(CRITERIA))
+    assert "sibling" in extracted(school, "does having a brother at the school help")
+
+
+def test_flying_and_leaving_are_asked_of_a_departure(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "trip", {"holiday_booking.txt": HOLIDAY})
+    assert "06:15" in extracted(folder, "when do we fly")
+    assert "06:15" in extracted(folder, "what time are we leaving")

@@ -71,7 +71,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A trip's papers: what a traveller says for what an airline or a rental firm writes.
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend", "on top"),
-    "leave": ("depart", "departure", "end"),
+    "leave": ("depart", "departure", "end"), "leaving": ("departing", "depart", "departure"),
+    "fly": ("flight", "departing", "depart"),
     # ... and a timetable's days: "does it run at weekends?" of one that says "weekdays" or "daily".
     "weekend": ("saturday", "sunday", "weekdays", "daily"),
     # A household's money papers: what an account holder says for what a bank or lender writes.
@@ -119,6 +120,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # course's "Typical offer: AAA".
     "stick out": ("project", "extend"), "sticks out": ("project", "extend"), "change": ("amend", "alter"), "changed": ("amended", "altered"),
     "grades": ("offer", "entry requirements"),
+    # ... and a school place's: "does having a brother at the school help?" of "a sibling at the school".
+    "brother": ("sibling",), "sister": ("sibling",),
     # A household's legal papers and a volunteer's: what they say for what a solicitor, a court
     # or a charity writes.
     "deal with": ("handled by", "handle"), "up front": ("on account", "in advance", "deposit"),

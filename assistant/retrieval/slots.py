@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, HEDGES, KIN, MEASURE_WORDS, MONTH, OPEN_OR_SHUT, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
+from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, DISCARDED, HEDGES, KIN, MEASURE_WORDS, MONTH, OPEN_OR_SHUT, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
     WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, irregular_forms, light, long_form, tokenize, uncontracted
 
@@ -152,7 +152,7 @@ class Unsaid:
         """The absent words that make it "not found", those `answered` some other way left out."""
         # (Nor is a person in general: "what's the latest I can train someone?" of "you may
         # train clients"; a rule that says "injures someone" still speaks of it.)
-        spared = {w.lower() for w in answered} | KIN | ANYONE | PEOPLE
+        spared = {w.lower() for w in answered} | KIN | ANYONE | PEOPLE | DISCARDED
         counted = [w for w in self.absent if w.lower() not in spared]
         return counted if self.content and len(counted) / len(self.content) >= KEY_TERM_SHARE else []
 

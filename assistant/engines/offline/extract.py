@@ -23,7 +23,7 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, FREQUENCY, \
-    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_MAKE, WHAT_TIME, YEAR
+    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -518,6 +518,12 @@ _FEE_STATED = re.compile(_FEE_WORD.pattern + r"(?=[^.\n]{0,40}?[\d£$€])", re.
 _SHARE = re.compile(r"\d\s?%|\bper ?cent\b", re.I)
 
 
+# "What day are the bins collected?": a day ("on Tuesdays", "14 March", "every day"), not the
+# time of one ("not out by 7am").
+_DAY_NAMED = re.compile(rf"{WEEKDAY}|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}\b|\b{MONTH_WRITTEN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b|{OFTEN_WORDS}"
+                        r"|\b(?:each|every|the (?:last|first)) (?:working |business )?day\b|\b(?:today|tomorrow|weekdays|weekends?)\b", re.I)
+
+
 def expected_shapes(question: str) -> list[re.Pattern[str]]:
     """What an answer to this question must hold: a date for "when", a number for "how many",
     an amount of money for "how much does it cost"..."""
@@ -529,6 +535,8 @@ def expected_shapes(question: str) -> list[re.Pattern[str]]:
     shapes = [shape for asks, shape in _EXPECT if asks.search(question)]
     if _ENDS_ASKED.search(question):
         shapes = [_ENDING if shape is _EXPECT[0][1] else shape for shape in shapes]
+    elif WHAT_DAY.search(question):
+        shapes = [_DAY_NAMED if shape is _EXPECT[0][1] else shape for shape in shapes]
     return [_TIME_SPAN if s is _HOW_LONG else s for s in shapes] if IT_TAKES.search(question) else shapes
 
 
@@ -822,13 +830,17 @@ def _title_line(passage: Snippet, start: int, end: int, sentence: str) -> bool:
     punctuation, not an answer."""
     return bool(_DOCUMENT_START.search(passage.chunk_id)) and not passage.text[:start].strip() and "\n" not in sentence \
         and not sentence.rstrip().endswith((".", "!", "?")) and len(_TITLE_WORD.findall(sentence)) <= 10 \
-        and (bool(_BLANK_LINE.match(passage.text, end)) or (bool(_FIELDS_NEXT.match(passage.text, end)) and not _FIRST_FIELD.match(sentence)
-                                                             and not _SENDER.match(sentence)))
+        and (bool(_BLANK_LINE.match(passage.text, end)) or not _SENDER.match(sentence)
+             and (bool(_FIELDS_NEXT.match(passage.text, end)) and not _FIRST_FIELD.match(sentence)
+                  or bool(_NAMED_TITLE.fullmatch(sentence)) and passage.text[end:end + 1] == "\n"))
 
 
 # The first of a document's fields, not its title: "Order number: CV-55102" above "Frames: ...",
 # a value with a figure, where a title's says what the document is ("Dental plan: summary of cover").
 _FIRST_FIELD = re.compile(FIELD_LINE.pattern + r"[^:\n]*\d")
+# ... or a line that names who sends it and what it is, above its text: "Sunny Days Holidays:
+# booking confirmed" (no figure: "Invoice: 4471" is a field).
+_NAMED_TITLE = re.compile(r"[A-Z][^\d:\n]{2,40}:[ \t]+[^\d:\n]{3,40}")
 # ... nor is an email's sender ("From: Helen Marsh, Planning Officer"): who wrote it, a field.
 _SENDER = re.compile(r"\s*(?:from|sender)\s*:", re.I)
 
