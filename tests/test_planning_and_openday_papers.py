@@ -7,7 +7,9 @@ is "resubmission" and "apply" an "application"; "payment" is held by a bill's "p
 bins, a passport renewal's holiday booking and a school place's criteria: "what day" asks a day,
 not "by 7am"; "Sunny Days Holidays: booking confirmed" heads the lines under it; "old batteries"
 and "my cousin" are not "not found" for want of "old" or "cousin"; a brother is a sibling; flying
-and leaving are departing."""
+and leaving are departing; and a reunion's, a fair's and new windows': a question a letter asks
+its reader is not answered by the sentence after it, as a FAQ's is; "per person" is "a head",
+"food" a buffet, "fundraising" what was raised and "go bust" "stop trading"."""
 
 from __future__ import annotations
 
@@ -164,3 +166,34 @@ def test_flying_and_leaving_are_asked_of_a_departure(tmp_path: Path) -> None:
     folder = folder_of(tmp_path, "trip", {"holiday_booking.txt": HOLIDAY})
     assert "06:15" in extracted(folder, "when do we fly")
     assert "06:15" in extracted(folder, "what time are we leaving")
+
+
+CLASSMATE = """Hi Jen! Count me in, and my wife Laura. I'm coming from Bristol so we'll stay at the Premier Inn on
+the bypass. Is Mr Fletcher coming? He was the best teacher we had. Dan
+"""
+
+FAQ = """Is parking free?
+Yes, for up to three hours in the staff car park.
+"""
+
+BUFFET = """Buffet for 45 people from the Red Lion kitchen: sandwiches, quiche and chips. £12 a head, served at
+8.30pm. Final numbers are needed a week before.
+"""
+
+
+def test_a_question_a_letter_asks_its_reader_is_no_answer(tmp_path: Path) -> None:
+    # The sentence after it was taken for its answer, as a FAQ's is: "is Mr Fletcher coming?" got
+    # "Is Mr Fletcher coming? He was the best teacher we had." at 0.73.
+    letter = extract_answer("is Mr Fletcher coming", [_passage("classmate_email.txt", CLASSMATE)])
+    assert "Is Mr Fletcher coming?" not in letter.text, letter
+    faq = extract_answer("is parking free", [_passage("faq.txt", FAQ)])
+    assert "three hours" in faq.text, faq
+
+
+def test_everyday_words_for_a_reunion_a_fair_and_a_guarantee(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "reunion", {"buffet_order.txt": BUFFET})
+    assert "£12 a head" in extracted(folder, "how much is the buffet per person")
+    assert "8.30pm" in extracted(folder, "what time is the food served")
+    guarantee = folder_of_words("The guarantee is insurance-backed, so it is honoured even if we stop trading.")
+    assert "stop trading" in written_out("what happens to the guarantee if they go bust", guarantee)
+    assert "raise" in written_out("what's our fundraising target", folder_of_words("Last year we raised £2,340."))

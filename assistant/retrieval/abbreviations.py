@@ -72,7 +72,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend", "on top"),
     "leave": ("depart", "departure", "end"), "leaving": ("departing", "depart", "departure"),
-    "fly": ("flight", "departing", "depart"),
+    "fly": ("departing", "depart", "departure"),
     # ... and a timetable's days: "does it run at weekends?" of one that says "weekdays" or "daily".
     "weekend": ("saturday", "sunday", "weekdays", "daily"),
     # A household's money papers: what an account holder says for what a bank or lender writes.
@@ -93,7 +93,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # A resident's papers from the council and the state.
     "postal": ("post",), "lost": ("loss", "missing"),
     # A couple's wedding papers: what they say for what a caterer or a venue writes.
-    "per person": ("per guest", "per head", "each"),
+    "per person": ("per guest", "per head", "a head", "each"),
     # A family's club papers.
     "floodlight": ("floodlit",),
     # A shopper's and a family moving house's papers: what they say for what a shop's policy, a
@@ -122,6 +122,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "grades": ("offer", "entry requirements"),
     # ... and a school place's: "does having a brother at the school help?" of "a sibling at the school".
     "brother": ("sibling",), "sister": ("sibling",),
+    # ... and a household's fair, windows and stove: "what's our fundraising target?" of "we
+    # raised £2,340", "what if they go bust?" of a guarantee "honoured even if we stop trading".
+    "fundraising": ("raise", "raised"), **{f"{verb} bust": ("stop trading", "go out of business", "insolvent")
+                                            for verb in ("go", "goes", "went", "gone")},
     # A household's legal papers and a volunteer's: what they say for what a solicitor, a court
     # or a charity writes.
     "deal with": ("handled by", "handle"), "up front": ("on account", "in advance", "deposit"),
@@ -285,7 +289,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # get a cold" of "If you are unwell", "where am I staying?" of "Hotel: the Midland".
     "put off": ("defer", "postpone", "delay"), "wear": ("dress", "uniform", "clothing", "clothes"),
     **{jewel: ("jewellery", "jewelry") for jewel in ("earrings", "earring", "necklace", "bracelet", "piercings", "piercing")},
-    "food": ("meals", "meal", "subsistence"), "afford": ("hardship", "money is tight", "cost"),
+    "food": ("meals", "meal", "subsistence", "buffet"), "afford": ("hardship", "money is tight", "cost"),
     **{f"{verb} a cold": ("unwell", "ill") for verb in ("get", "have", "got", "catch", "caught")},
     **{f"{be} {who} staying": ("hotel", "stay") for be, who in (("am", "i"), ("are", "we"), ("is", "he"), ("is", "she"))},
     "discount": ("concession", "concessions", "reduced rate", "pay half", "half price"),
