@@ -1288,7 +1288,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
                               heading=section.split("\n", 1)[0].strip())
     # A question the text asks (a FAQ's "Q: When is payday?") is answered by what follows it,
     # never by itself or the answer before it: it is kept only with the sentence after it.
-    following = _answered_by(scored, passages)
+    following = _answered_by(scored, passages, weights.keys())
     scored = [x for x in scored if following.get(id(x[2]), x[2]) is not None]
     if not scored:
         return nothing
@@ -1531,20 +1531,25 @@ def _field_asked(chosen: _Candidate, scored: list[tuple[float, float, _Candidate
 _ASKS = re.compile(r"\?[\s\"'”’)*_]*$")  # a sentence that ends with its question mark
 
 
-def _answered_by(scored: list[tuple[float, float, _Candidate]], passages: list[Snippet]) -> dict[int, _Candidate | None]:
+def _answered_by(scored: list[tuple[float, float, _Candidate]], passages: list[Snippet],
+                 question: AbstractSet[str]) -> dict[int, _Candidate | None]:
     """Each sentence of the passages that asks a question (by id), with the sentence right
-    after it that answers it; None when the next one asks too, or there is none, or the
-    question is one a letter asks its reader ("Is Mr Fletcher coming? He was the best teacher
-    we had."): a FAQ's stands on its line, or is labelled ("Q: ... A: ...")."""
+    after it that answers it; None when the next one asks too, or there is none.
+    A FAQ's question stands on its line, or is labelled ("Q: ... A: ..."); one a letter asks in
+    its run of sentences is not answered by the next ("Is Mr Fletcher coming? He was the best
+    teacher we had."): it is no answer itself where it only says the question back, and an
+    ordinary sentence otherwise ("... consider the instance: Is there a route of at most 2000
+    kilometres passing through all of Germany's 15 largest cities?")."""
     out: dict[int, _Candidate | None] = {}
     for _, _, asked in scored:
         if _ASKS.search(asked.text):
             answer = next((x for _, _, x in scored if x.snippet_index == asked.snippet_index and x.start > asked.start
                            and _adjacent(x, asked) and not _ASKS.search(x.text)), None)
             text = passages[asked.snippet_index].text
-            posed = _ON_ITS_LINE.match(text, asked.end) or _FAQ_LABEL.match(asked.text) \
-                or answer is not None and _FAQ_LABEL.match(answer.text)
-            out[id(asked)] = answer if posed else None
+            if _ON_ITS_LINE.match(text, asked.end) or _FAQ_LABEL.match(asked.text) or answer is not None and _FAQ_LABEL.match(answer.text):
+                out[id(asked)] = answer
+            elif set(tokenize(asked.text)) <= question:
+                out[id(asked)] = None
     return out
 
 
