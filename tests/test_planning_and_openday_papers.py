@@ -9,7 +9,10 @@ not "by 7am"; "Sunny Days Holidays: booking confirmed" heads the lines under it;
 and "my cousin" are not "not found" for want of "old" or "cousin"; a brother is a sibling; flying
 and leaving are departing; and a reunion's, a fair's and new windows': a question a letter asks
 its reader is not answered by the sentence after it, as a FAQ's is; "per person" is "a head",
-"food" a buffet, "fundraising" what was raised and "go bust" "stop trading"."""
+"food" a buffet, "fundraising" what was raised and "go bust" "stop trading"; and a swimmer's, a
+walker's and a babysitter's: "do I need a wetsuit?" asks whether it is needed, "be back" is asked
+as "be back" of a note that says it, and "hilly", "round" and "sleep" are "hill", "around" and
+"bed"."""
 
 from __future__ import annotations
 
@@ -197,3 +200,39 @@ def test_everyday_words_for_a_reunion_a_fair_and_a_guarantee(tmp_path: Path) -> 
     guarantee = folder_of_words("The guarantee is insurance-backed, so it is honoured even if we stop trading.")
     assert "stop trading" in written_out("what happens to the guarantee if they go bust", guarantee)
     assert "raise" in written_out("what's our fundraising target", folder_of_words("Last year we raised £2,340."))
+
+
+SAFETY = """Safety rules
+
+If you need help, roll onto your back and raise one arm. Swimming is cancelled if there is lightning
+or the water is below 10°C without a wetsuit.
+"""
+
+KIT = """Kit advice
+
+A wetsuit is strongly advised until the water reaches 16°C. Bring warm layers for afterwards.
+"""
+
+EVENING = """Notes for Saturday
+
+We're going out from 7pm and should be back by 11.30pm. Help yourself to anything in the snack
+cupboard. We'll pay £12 an hour, and we'll walk you home.
+"""
+
+
+def test_do_i_need_asks_whether_it_is_needed(tmp_path: Path) -> None:
+    # The safety rule named the wetsuit as well, and was answered at 0.68.
+    folder = folder_of(tmp_path, "swim", {"safety_rules.txt": SAFETY, "kit_advice.txt": KIT})
+    assert "strongly advised" in extracted(folder, "do I need a wetsuit")
+
+
+def test_be_back_is_asked_as_the_documents_say_it(tmp_path: Path) -> None:
+    # "be back" was put "be home", which "we'll walk you home" holds.
+    folder = folder_of(tmp_path, "sitter", {"evening_notes.txt": EVENING})
+    assert "11.30pm" in extracted(folder, "what time will they be back")
+
+
+def test_everyday_words_for_a_walk_and_a_swim() -> None:
+    assert "hill" in written_out("is the course hilly", folder_of_words("Two laps, with one short hill by the boathouse."))
+    assert "around" in written_out("which way do we swim round the buoys", folder_of_words("Swim anticlockwise around the buoys."))
+    assert "bed" in written_out("what toy does Jack sleep with", folder_of_words("Jack: bed by 7.30pm with his blue rabbit."))

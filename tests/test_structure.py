@@ -172,3 +172,17 @@ def test_no_dict_literal_repeats_a_key() -> None:
                 keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
                 repeated += [f"{path.name}: {k!r}" for k in sorted({k for k in keys if keys.count(k) > 1}, key=repr)]
     assert repeated == []
+
+
+def test_no_module_constant_is_assigned_twice() -> None:
+    # A second module-level `_NEED_ASKED = ...` in the reader replaced the first one, which another
+    # rule read, without a word from any check: a constant is named once per module.
+    import ast
+
+    repeated = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        names = [target.id for node in ast.parse(path.read_text(encoding="utf-8")).body if isinstance(node, (ast.Assign, ast.AnnAssign))
+                 for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                 if isinstance(target, ast.Name) and target.id.lstrip("_").isupper()]
+        repeated += [f"{path.name}: {n}" for n in sorted({n for n in names if names.count(n) > 1})]
+    assert repeated == []

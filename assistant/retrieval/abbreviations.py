@@ -67,7 +67,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # What happened, said as what the documents tell you to do about it.
     "forgot": ("reset",), "forgotten": ("reset",),
     # A patient's words for a letter's: "when can I go back to work?" of "most people return to work".
-    "go back": ("return",), "come back": ("return",), "be back": ("return", "returns", "be home"), "get back": ("return", "returns"), **{f"{thing} breaks": ("anything goes wrong", "goes wrong", "broken", "repair") for thing in ("something", "anything", "it")},
+    "go back": ("return",), "come back": ("return",), "be back": ("return", "returns", "back", "be home"), "get back": ("return", "returns"), **{f"{thing} breaks": ("anything goes wrong", "goes wrong", "broken", "repair") for thing in ("something", "anything", "it")},
     # A trip's papers: what a traveller says for what an airline or a rental firm writes.
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend", "on top"),
@@ -122,6 +122,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "grades": ("offer", "entry requirements"),
     # ... and a school place's: "does having a brother at the school help?" of "a sibling at the school".
     "brother": ("sibling",), "sister": ("sibling",),
+    # ... and a swimmer's, a walker's and a babysitter's: "is the course hilly?" of "one short
+    # hill", "which way round the buoys?" of "around the buoys", "what does Jack sleep with?" of
+    # "bed by 7.30pm with his blue rabbit".
+    "hilly": ("hill", "hills", "climb"), "muddy": ("mud",), "windy": ("wind", "winds"), "round": ("around",),
+    "sleep": ("bed", "bedtime"),
     # ... and a household's fair, windows and stove: "what's our fundraising target?" of "we
     # raised £2,340", "what if they go bust?" of a guarantee "honoured even if we stop trading".
     "fundraising": ("raise", "raised"), **{f"{verb} bust": ("stop trading", "go out of business", "insolvent")

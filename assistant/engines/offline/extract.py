@@ -779,6 +779,12 @@ def _candidates(passages: list[Snippet]) -> list[_Candidate]:
     return out
 
 
+# "Do I need a wetsuit?": whether a thing is needed at all.
+_WHETHER_NEEDED = re.compile(r"\s*(?:do|does|will|would) (?:i|we|you|they|he|she|it) (?:really |still |actually )?need\b", re.I)
+_NEED_SAID = re.compile(r"\b(?:must|required|requires?|compulsory|mandatory|advised|recommended|optional|essential|have to|has to"
+                        r"|needed|not necessary|no need)\b", re.I)
+
+
 def _titles_that_say(candidates: list[_Candidate], asked: Iterable[str], documents: list[str],
                      expected: list[re.Pattern[str]]) -> list[_Candidate]:
     """The candidates, a title line among them only where it alone says some of the question's
@@ -1061,6 +1067,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     ends_asked = bool(_ENDS_ASKED.search(question))
     days_asked = (m := _WHICH_DAYS.search(question)) is not None and m[0].lower().endswith("days")
     where = bool(_WHERE.match(question))
+    need_asked = bool(_WHETHER_NEEDED.match(question))
     rate_said = _rate_said(m[1].lower() == "much", m[2].lower()) if (m := _PER_PERIOD_ASKED.search(question)) else None
     span_said = re.compile(rf"\b\d+\s+{m[2]}s\b", re.I) if m else None
     due = bool(_DUE_ASKED.search(question))
@@ -1250,6 +1257,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # "How long is the tyre warranty?": "The warranty lasts 2 years", before the tyres' "fitted at 31,400 miles".
         titled += 0.05 if spans and _lasts(cand.text, q_forms) else 0.0
         titled += 0.05 if where and _AT_A_PLACE.search(cand.text) else 0.0
+        # "Do I need a wetsuit?": whether it is needed ("A wetsuit is strongly advised until the
+        # water reaches 16°C"), not a rule that names it ("cancelled if ... without a wetsuit").
+        titled += 0.25 if need_asked and _NEED_SAID.search(cand.text) else 0.0
         # ... and a price says how much, not where: "where is the careers fair?" is "The fair is in the
         # Great Hall", not the invoice's "Standard stand at the Autumn Careers Fair: £650.00".
         # (Unless a price is what it asks of the place: "where can I park for free?".)
