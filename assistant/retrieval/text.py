@@ -263,8 +263,10 @@ _ACT_NOUN = {"complaint": "complain", "marriage": "marry", "registration": "regi
              "proof": "prove", "insurance": "insure", "maintenance": "maintain", "attendance": "attend", "assistance": "assist",
              "acceptance": "accept", "performance": "perform", "advice": "advise",
              # ... and Latin ones whose stem changes: "can we resubmit?" of "resubmission within 12
-             # months: free", "when can I apply?" of "Applications open on 1 December".
-             "submission": "submit", "resubmission": "resubmit", "admission": "admit", "permission": "permit",
+             # months: free", "when can I apply?" of "Applications open on 1 December". (Not
+             # "permission", whose "permit" is also a thing one holds: it took the real manual
+             # pages' "how do I change the permissions of a directory?" to a wrong answer at 0.51.)
+             "submission": "submit", "resubmission": "resubmit", "admission": "admit",
              "subscription": "subscribe", "prescription": "prescribe", "reduction": "reduce", "application": "apply"}
 
 
