@@ -1,18 +1,22 @@
-"""The fortieth session's papers (a planning application's, a course leaflet's, a piano pupil's
-invoice), asked in everyday words: a document's title that holds a figure states it ("BSc
-Psychology (UCAS code C800)"), but not what its text below says, nor a sum it lacks; an email's
-"From:" line says who wrote it; "how tall" asks a length, not the fee for an extension; "resubmit"
-is "resubmission" and "apply" an "application"; "payment" is held by a bill's "paid"; "stick out",
-"changed" and "grades" are asked of "projects", "amended" and a course's "offer"; and a household's
-bins, a passport renewal's holiday booking and a school place's criteria: "what day" asks a day,
-not "by 7am"; "Sunny Days Holidays: booking confirmed" heads the lines under it; "old batteries"
-and "my cousin" are not "not found" for want of "old" or "cousin"; a brother is a sibling; flying
-and leaving are departing; and a reunion's, a fair's and new windows': a question a letter asks
-its reader is not answered by the sentence after it, as a FAQ's is; "per person" is "a head",
-"food" a buffet, "fundraising" what was raised and "go bust" "stop trading"; and a swimmer's, a
-walker's and a babysitter's: "do I need a wetsuit?" asks whether it is needed, "be back" is asked
-as "be back" of a note that says it, and "hilly", "round" and "sleep" are "hill", "around" and
-"bed"."""
+"""The fortieth session's papers, asked in everyday words.
+
+- A planning application's, a course leaflet's and a piano pupil's invoice: a document's title
+  that holds a figure states it ("BSc Psychology (UCAS code C800)"), but not what its text below
+  says, nor a sum it lacks; an email's "From:" line says who wrote it; "how tall" asks a length,
+  not the fee for an extension; "resubmit" is "resubmission" and "apply" an "application";
+  "payment" is held by a bill's "paid"; "stick out", "changed" and "grades" are asked of
+  "projects", "amended" and a course's "offer".
+- A household's bins, a passport renewal's holiday booking and a school place's criteria: "what
+  day" asks a day, not "by 7am"; "Sunny Days Holidays: booking confirmed" heads the lines under
+  it; "old batteries" and "my cousin" are not "not found" for want of "old" or "cousin"; a brother
+  is a sibling; flying and leaving are departing.
+- A reunion's, a fair's and new windows': a question a letter asks its reader is not answered by
+  the sentence after it, as a FAQ's is; "per person" is "a head", "food" a buffet, "fundraising"
+  what was raised and "go bust" "stop trading".
+- A swimmer's, a walker's and a babysitter's: "do I need a wetsuit?" asks whether it is needed,
+  "be back" is asked as "be back" of a note that says it, and "hilly", "round" and "sleep" are
+  "hill", "around" and "bed".
+"""
 
 from __future__ import annotations
 
@@ -111,13 +115,10 @@ def test_everyday_words_for_a_planning_application_and_a_course(tmp_path: Path) 
     assert "4 metres" in extracted(folder, "how far does the extension stick out")
 
 
-_folders = iter(range(1_000_000))
-
-
 def folder_of_words(text: str) -> Callable[[str], bool]:
     """Whether a folder of this one text holds a word's form, as its index answers it."""
     with tempfile.TemporaryDirectory() as tmp:
-        return Corpus.from_folder(folder_of(Path(tmp), f"f{next(_folders)}", {"notes.txt": text})).has_form
+        return Corpus.from_folder(folder_of(Path(tmp), "notes", {"notes.txt": text})).has_form
 
 
 BIN_GUIDE = """# What goes in which bin
