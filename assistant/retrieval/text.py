@@ -615,9 +615,10 @@ def other_forms(form: str) -> list[str]:
     "entitlement"), as "is it in the documents?" looks for it."""
     # A verb's other forms, not a noun's: "earned" is "earning", a "manager" is not "managed".
     verbs = inflections(form, _VERB_ENDINGS)
+    own_acts = acts(form)
     # ... and the verb of an act said in its irregular form: "payment" of a bill's "paid".
-    return [*inflections(form), *(other for base in verbs for other in (*inflected(base), *acts(base))), *inflected(form), *acts(form),
-            *_IRREGULAR_FORMS.get(form, ()), *(other for act in acts(form) for other in _IRREGULAR_FORMS.get(act, ())),
+    return [*inflections(form), *(other for base in verbs for other in (*inflected(base), *acts(base))), *inflected(form), *own_acts,
+            *_IRREGULAR_FORMS.get(form, ()), *(other for act in own_acts for other in _IRREGULAR_FORMS.get(act, ())),
             *_PER_PERIOD.get(form, ()), *able(form)]
 
 

@@ -206,7 +206,8 @@ _NUMBER_WORD = rf"{COUNT_WORD}|\b(?:dozens?|half|thirds?|quarters?)\b"
 # "What day is payday?" is answered "every other Friday".
 _TIME_UNITS = r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?|decades?|centur(?:y|ies)|millenni(?:um|a)"
 # ... or a piece of writing's length: "how long should the assignment be?" of "about 80 words".
-_UNIT = rf"(?:{_TIME_UNITS}|m|km|cm|mm|metres?|meters?|kilometres?|kilometers?|miles?|feet|foot|ft|inches?|yards?|words|pages)"
+_LENGTH_UNITS = r"m|km|cm|mm|metres?|meters?|feet|foot|ft|inches?|yards?"
+_UNIT = rf"(?:{_TIME_UNITS}|{_LENGTH_UNITS}|kilometres?|kilometers?|miles?|words|pages)"
 
 
 def _span(unit: str) -> str:
@@ -217,7 +218,7 @@ def _span(unit: str) -> str:
 
 
 _DURATION_OR_LENGTH = _span(_UNIT)
-_LENGTH = re.compile(r"\d[\d,.]*\s*(?:m|cm|mm|km|metres?|meters?|centimetres?|millimetres?|feet|foot|ft|inches?|yards?)\b|\d+'\s?\d*", re.I)
+_LENGTH = re.compile(rf"\d[\d,.]*\s*(?:{_LENGTH_UNITS}|centimetres?|millimetres?)\b|\d+'\s?\d*", re.I)
 _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
 # "How long will the council take?": a span of time, not "branches up to 10 cm across".
 _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
@@ -793,6 +794,8 @@ def _titles_that_say(candidates: list[_Candidate], asked: Iterable[str], documen
     whose "Quick 30" programme and "Cotton 90 wash" say it (in any passage of its document shown);
     nor "how much is in my pension?" of "Harbour Workplace Pension — annual statement, 5 April
     2026", which holds no sum."""
+    if not any(c.title for c in candidates):
+        return candidates  # (the common case: no sentence is tokenized again)
     words = frozenset(asked)
     candidates = [c for c in candidates if not c.title or not expected or holds_shape(c.text, expected)]
     said: dict[str, set[str]] = {}
@@ -859,7 +862,7 @@ def _document_title(passage: Snippet) -> str:
 
 
 _TABLE_FILE = re.compile(r"\.(?:csv|tsv)$", re.I)  # a file of rows, titled by its name
-_FIGURE = re.compile(r"(?<!\d)(?!(?:1\d|20)\d\d(?!\d))\d")  # not a year: "Your tax code for 2026 to 2027" states none
+_FIGURE = re.compile(rf"(?<!\d)(?!{YEAR}(?!\d))\d")  # not a year: "Your tax code for 2026 to 2027" states none
 _TITLE_WORD = re.compile(r"\w+")  # words, not the "&" and "—" of "HM Revenue & Customs — Your tax code"
 # A letter's greeting ("Dear Ms Price,") says to whom, not anything asked.
 _SALUTATION = re.compile(r"\s*(?:dear|hi|hello)\b[^.,\n]{0,40},\s*", re.I)
