@@ -131,6 +131,12 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # raised £2,340", "what if they go bust?" of a guarantee "honoured even if we stop trading".
     "fundraising": ("raise", "raised"), **{f"{verb} bust": ("stop trading", "go out of business", "insolvent")
                                             for verb in ("go", "goes", "went", "gone")},
+    # ... and a course's and a retreat's: "does it cost anything to register?" of "Registration is
+    # free", "can a friend go instead of me?" of "you may send a friend in your place".
+    "cost anything": ("free", "no charge"), "costs anything": ("free", "no charge"),
+    "instead of me": ("in your place", "in my place"), "instead of us": ("in your place", "in our place"),
+    # ... and "how long is the certificate valid?" of "Your certificate lasts three years".
+    "valid": ("lasts", "last"),
     # A household's legal papers and a volunteer's: what they say for what a solicitor, a court
     # or a charity writes.
     "deal with": ("handled by", "handle"), "up front": ("on account", "in advance", "deposit"),
@@ -200,7 +206,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a tradesman's: "what if I go over my miles?" of a van lease's "Excess mileage",
     # "can I hand the van back early?" of "You may end the agreement early", "what if I pay
     # late?" of a merchant's "Overdue accounts are put on stop".
-    "go over": ("excess", "exceed"), "hand back": ("end", "return"), "late": ("overdue",),
+    "go over": ("excess", "exceed"), "hand back": ("end", "return"),
+    # (Or, of a course, what one misses: "what happens if I'm late?" of "If you miss more than 30 minutes".)
+    "late": ("overdue", "miss", "missed"),
     # ... and a maker's who sells online and at fairs: "when do I get paid?" of a marketplace's
     # "Payouts go to your bank account every Monday", "can I burn a candle?" of "Lit candles are not
     # allowed", "if I can't go" of "if you cancel", "America" of "the USA". (Not "plug in" as

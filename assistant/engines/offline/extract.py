@@ -91,10 +91,15 @@ _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we|guests?|visitors?|people|clie
 # The verb of the asker's own case, with what it is done to: "when do I *take* my ...", "can we
 # *bring* glass ...", "what shoes do we *wear*?"; not "when can I shower after ...", "can I pay off
 # ...", nor the act a "how do I ..." asks about ("how do I complain about the solicitor?").
-_ASKERS_VERB = re.compile(r"^(?!\s*how\b).*?\b(?:can|could|do|does|did|will|would|should|may|must|have|has)\s+(?:i|we|you)\s+([a-z]+)\s+"
+_ASKERS_VERB = re.compile(r"^(?:(?!\s*how\b).*?\b(?:can|could|do|does|did|will|would|should|may|must|have|has)\s+(?:i|we|you)"
+                          # ... or a dependant's, as a parent asks: "can she wear jeans?" of a kit list's "No cotton jeans".
+                          r"|\s*(?:can|could|does|should|may|must)\s+(?:he|she))\s+([a-z]+)\s+"
                           r"(?!(?:about|after|before|to|in|on|at|from|into|if|when|while|until|by|up|out|off|back|over|down|away|around)\b)"
                           r"[a-z0-9£$€]"
                           r"|^\s*(?:what|which)\s+[a-z]+\s+(?:can|could|do|does|should|may|must)\s+(?:i|we|you)\s+([a-z]+)\s*\??\s*$", re.I)
+# "When will they be back?" (written "return") asks when others do it: "The minibus ... returns at
+# about 5pm", not "Please return the consent form by Friday", which asks it of the reader.
+_OTHERS_DO = re.compile(r"^\s*(?:when|what time|where|how)\b.*?\b(?:will|do|does|did|would|should|can|could)\s+(?:they|he|she)\s+([a-z]+)", re.I)
 OWN_VERB_SPARED = 0.3  # the share of its weight a sentence is spared for not saying the asker's verb
 
 
@@ -249,6 +254,7 @@ _MONEY_AMOUNT = re.compile(r"[£$€¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:euros?|doll
 # Digits that are a date's or a reference's, not a quantity: "how much is in my pension?" is
 # not answered by a statement's heading "annual statement, 5 April 2026 ... HWP-0098321".
 _DATE_OR_CODE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_WRITTEN}\b|\b{MONTH_WRITTEN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+                           rf"|{WEEKDAY}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"  # the "Saturday 14" of "on Saturday 14 and Sunday 15 June"
                            r"|\b\d{4}-\d\d-\d\d\b|\b\d{4}/\d\d\b|(?-i:\b[A-Z]{2,}(?:[-/]\d|\d{3})[\w/-]*)"  # "HWP-0098321", not "CO2"
                            r"|\b(?:number|no\.|ref|reference|code|pin)\s*:\s*\d[\d -]*\d"  # "Account number: 6021 4478"
                            rf"|\b\d{{1,2}}:\d\d\b|{_AM_PM}"  # a clock's "10:00", "5:20pm", "9am"
@@ -1017,6 +1023,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     own_verb = {t for m in _ASKERS_VERB.finditer(question) for t in tokenize(m[1] or m[2])} & weights.keys()
     if own_verb == weights.keys():
         own_verb = set()  # "what can I bring?": the verb is all it asks of
+    third_party = _OTHERS_DO.match(question)
+    others_do = frozenset(tokenize(third_party[1])) & weights.keys() if third_party else frozenset()
+    # (As a request said to the reader: "Please return ...", "- Return ...".)
+    asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?(?:please\s+)?{third_party[1]}\b", re.I) if others_do and third_party else None
     entry = option_entry(question, passages)
     if entry is not None:
         # A question about an option is answered by that option's entry, whole: its header
@@ -1170,6 +1180,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         if kind_words and not holds_shape(cand.text, expected):
             held = held - kind_words
         held = held | referred.get(id(cand), frozenset())
+        if asked_of_reader is not None and asked_of_reader.match(cand.text):
+            held = held - others_do
         reason = why and bool(_REASON_HEADING.search(cand.heading))
         if reason:
             held = held | titles[cand.snippet_index]
