@@ -43,8 +43,11 @@ def test_a_request_to_the_reader_does_not_say_when_others_do_it(tmp_path: Path) 
     # "when will they be back?" (written "return") took "Please return the consent form by ..."
     folder = folder_of(tmp_path, "trip", {"trip_letter.txt": TRIP_LETTER, "reply_slip.txt": REPLY_SLIP})
     assert "6pm" in extracted(folder, "when will they be back")
-    # ... while the reader's own return is asked of the request.
+    # ... while the reader's own return is asked of the request, and what a child should do of a
+    # note that tells the child ("Practise 15 minutes a day"), as a guard.
     assert "9 May" in extracted(folder, "when do I return the reply slip")
+    notebook = folder_of(tmp_path, "piano", {"notebook.txt": "Practise 15 minutes a day. Bring your book every week.\n"})
+    assert "15 minutes" in extracted(notebook, "how long should she practise each day")
 
 
 def test_a_parents_verb_for_a_child_weighs_less_than_what_it_asks_about(tmp_path: Path) -> None:

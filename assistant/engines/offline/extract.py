@@ -99,7 +99,9 @@ _ASKERS_VERB = re.compile(r"^(?:(?!\s*how\b).*?\b(?:can|could|do|does|did|will|w
                           r"|^\s*(?:what|which)\s+[a-z]+\s+(?:can|could|do|does|should|may|must)\s+(?:i|we|you)\s+([a-z]+)\s*\??\s*$", re.I)
 # "When will they be back?" (written "return") asks when others do it: "The minibus ... returns at
 # about 5pm", not "Please return the consent form by Friday", which asks it of the reader.
-_OTHERS_DO = re.compile(r"^\s*(?:when|what time|where|how)\b.*?\b(?:will|do|does|did|would|should|can|could)\s+(?:they|he|she)\s+([a-z]+)", re.I)
+# (What they should do may be asked of a bare imperative: "how long should she practise?" of a
+# teacher's "Practise 15 minutes a day", "where does she sleep?" of a puppy's "- Sleep in a crate".)
+_OTHERS_DO = re.compile(r"^\s*(?:when|what time|where|how)\b.*?\b(?:will|do|does|did)\s+(?:they|he|she)\s+([a-z]+)", re.I)
 OWN_VERB_SPARED = 0.3  # the share of its weight a sentence is spared for not saying the asker's verb
 
 
@@ -1025,8 +1027,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         own_verb = set()  # "what can I bring?": the verb is all it asks of
     third_party = _OTHERS_DO.match(question)
     others_do = frozenset(tokenize(third_party[1])) & weights.keys() if third_party else frozenset()
-    # (As a request said to the reader: "Please return ...", "- Return ...".)
-    asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?(?:please\s+)?{third_party[1]}\b", re.I) if others_do and third_party else None
+    # (As a request said to the reader: "Please return ...".)
+    asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?please\s+{third_party[1]}\b", re.I) if others_do and third_party else None
     entry = option_entry(question, passages)
     if entry is not None:
         # A question about an option is answered by that option's entry, whole: its header
