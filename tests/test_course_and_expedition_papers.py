@@ -76,3 +76,69 @@ def test_everyday_words_for_a_club_a_course_and_a_pass(tmp_path: Path) -> None:
     assert_answered_from(folder, "can my brother go instead of me", "welcome_letter.txt", "in your place")
     # "valid" is never said; "lasts" is.
     assert_answered_from(folder, "how long is the gym pass valid", "gym_pass.txt", "twelve months")
+
+
+LEAGUE_RULES = """League rules
+
+Teams are of up to six players, with no more than four answering in any one match. A team may query
+the quizmaster's answer in writing within 48 hours.
+"""
+
+LANDLORD = """From: Gary at the White Lion
+Happy to host on the 9th. We'll put out chips and sandwiches at half time, on the house.
+"""
+
+SCORING = """Scoring
+
+Two points for a right answer. Picture rounds are marked at half time at every venue, the White Lion
+included.
+"""
+
+WELCOME = """Welcome to Bramley Food Bank, Sam! Your first shift is on Tuesday 3 March at the church hall.
+Please arrive at 9.45am so we can show you round before we open at 10.30am.
+"""
+
+VOUCHERS = """Every visitor needs a voucher from a referral agency. The food bank keeps a list of agencies.
+"""
+
+LOAN = """Repaying your loan
+
+You start repaying the April after you leave your course. Any amount left is cancelled after 30 years.
+"""
+
+BURSARY = """Good news: you qualify for the bursary of £1,000 a year, in two payments in November and
+February. It doesn't have to be paid back.
+"""
+
+
+def test_how_many_can_do_a_thing_is_asked_of_those_who_do_it(tmp_path: Path) -> None:
+    # "they never mention play": the rules count "players".
+    folder = folder_of(tmp_path, "quiz", {"league_rules.txt": LEAGUE_RULES})
+    assert_answered_from(folder, "how many can play in a match", "league_rules.txt", "no more than four")
+
+
+def test_an_emails_sender_and_a_welcomes_place_are_who_says_we(tmp_path: Path) -> None:
+    # The "From:" line alone said "White Lion"; the sentence that says what "we" do is of it.
+    pub = folder_of(tmp_path, "pub", {"landlord_email.txt": LANDLORD, "scoring.txt": SCORING})
+    assert "sandwiches" in extracted(pub, "is there food at the White Lion")
+    # "Welcome to Bramley Food Bank" said the food bank's name; "we open at 10.30am" says when it opens.
+    bank = folder_of(tmp_path, "bank", {"welcome_email.txt": WELCOME, "vouchers.txt": VOUCHERS})
+    assert "10.30am" in extracted(bank, "what time does the food bank open")
+
+
+def test_repaying_is_paying_back(tmp_path: Path) -> None:
+    # The bursary's "paid back" said both words; the loan's "repaying" said neither.
+    folder = folder_of(tmp_path, "loan", {"repayment_notes.txt": LOAN, "bursary_email.txt": BURSARY})
+    assert "April after you leave" in extracted(folder, "when do I start paying it back")
+
+
+def test_everyday_words_for_a_league_a_loan_and_a_warehouse(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "papers", {"league_rules.txt": LEAGUE_RULES, "repayment_notes.txt": LOAN,
+                                            "warehouse.txt": "Closed-toe shoes must be worn in the warehouse.\n",
+                                            "coach.txt": "Coach Rob: let me know by Wednesday if Alfie can't make it.\n"})
+    assert "query" in extracted(folder, "can we challenge an answer")
+    # "they never mention written"
+    assert_answered_from(folder, "when is the loan written off", "repayment_notes.txt", "after 30 years")
+    # "they never mention sandals"
+    assert_answered_from(folder, "can I wear sandals", "warehouse.txt", "Closed-toe shoes")
+    assert "by Wednesday" in extracted(folder, "when do I tell the coach")

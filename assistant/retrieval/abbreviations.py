@@ -137,6 +137,15 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "instead of me": ("in your place", "in my place"), "instead of us": ("in your place", "in our place"),
     # ... and "how long is the certificate valid?" of "Your certificate lasts three years".
     "valid": ("lasts", "last"),
+    # ... and a quiz league's: "can we challenge an answer?" of "a team may query it in writing".
+    "challenge": ("query", "appeal", "dispute"),
+    # ... and a rugby coach's: "when do I tell the coach?" of "Let me know by Wednesday".
+    "tell": ("let me know", "let us know", "inform", "notify"),
+    # ... and a student loan's: "when is the loan written off?" of "Any amount left is cancelled
+    # after 40 years".
+    "write off": ("cancelled", "cancel", "wiped"), "written off": ("cancelled", "wiped"),
+    # ... and a food bank's: "can I wear sandals?" of "Closed-toe shoes must be worn".
+    "sandals": ("footwear", "shoes"), "flip flops": ("footwear", "shoes"), "flip-flops": ("footwear", "shoes"),
     # A household's legal papers and a volunteer's: what they say for what a solicitor, a court
     # or a charity writes.
     "deal with": ("handled by", "handle"), "up front": ("on account", "in advance", "deposit"),
@@ -302,7 +311,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # get a cold" of "If you are unwell", "where am I staying?" of "Hotel: the Midland".
     "put off": ("defer", "postpone", "delay"), "wear": ("dress", "uniform", "clothing", "clothes"),
     **{jewel: ("jewellery", "jewelry") for jewel in ("earrings", "earring", "necklace", "bracelet", "piercings", "piercing")},
-    "food": ("meals", "meal", "subsistence", "buffet"), "afford": ("hardship", "money is tight", "cost"),
+    "food": ("meals", "meal", "subsistence", "buffet", "sandwiches", "snacks"), "afford": ("hardship", "money is tight", "cost"),
     **{f"{verb} a cold": ("unwell", "ill") for verb in ("get", "have", "got", "catch", "caught")},
     **{f"{be} {who} staying": ("hotel", "stay") for be, who in (("am", "i"), ("are", "we"), ("is", "he"), ("is", "she"))},
     "discount": ("concession", "concessions", "reduced rate", "pay half", "half price"),
@@ -356,7 +365,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 }
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.
-_IDIOMS = frozenset({"drop out", "go back", "come back", "be back", "get back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
+_IDIOMS = frozenset({"write off", "written off", "drop out", "go back", "come back", "be back", "get back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
@@ -499,9 +508,10 @@ def _in_digits(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
 
 
 # "Who is handling our claim?", "who can supervise me?": the verb of a "who" question, which
-# the documents may only say as the one who does it ("your claims handler", "a supervisor").
-_WHO_DOES = re.compile(r"^(\s*who\s+(?:(?:is|are|was|were|will|can|could|should|must|may|does|do|did)\s+(?:be\s+)?)?)([a-z]{4,})\b",
-                       re.IGNORECASE)
+# the documents may only say as the one who does it ("your claims handler", "a supervisor");
+# and of a "how many" one: "how many can play in a match?" of "no more than four players".
+_WHO_DOES = re.compile(r"^(\s*(?:who\s+(?:(?:is|are|was|were|will|can|could|should|must|may|does|do|did)\s+(?:be\s+)?)?"
+                       r"|how many\s+(?:people\s+)?(?:can|may|could|will|should)\s+))([a-z]{4,})\b", re.IGNORECASE)
 
 
 def _doer(match: re.Match[str], has_form: Callable[[str], bool]) -> str:

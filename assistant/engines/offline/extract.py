@@ -102,6 +102,10 @@ _ASKERS_VERB = re.compile(r"^(?:(?!\s*how\b).*?\b(?:can|could|do|does|did|will|w
 # (What they should do may be asked of a bare imperative: "how long should she practise?" of a
 # teacher's "Practise 15 minutes a day", "where does she sleep?" of a puppy's "- Sleep in a crate".)
 _OTHERS_DO = re.compile(r"^\s*(?:when|what time|where|how)\b.*?\b(?:will|do|does|did)\s+(?:they|he|she)\s+([a-z]+)", re.I)
+# "Paying it back" said as one word: "when do I start paying it back?" of "You start repaying the
+# April after you leave", over a bursary that "doesn't have to be paid back".
+_PAY_BACK = frozenset(tokenize("pay back"))
+_PAID_BACK = frozenset(tokenize("repay refund reimburse"))
 OWN_VERB_SPARED = 0.3  # the share of its weight a sentence is spared for not saying the asker's verb
 
 
@@ -595,6 +599,10 @@ _SIGNED = re.compile(r"\b(?:thanks|thank you|many thanks|regards|kind regards|be
                      r"((?-i:[A-Z][\w'’-]+)(?:[ \t]+(?:and[ \t]+)?(?-i:[A-Z][\w'’-]+)){0,3})[ \t]*\s*$", re.I)
 _INTRODUCED = re.compile(rf"^\W*(?:{'|'.join(_HELLO)})\b[^.!?\n]{{0,30}}?[,!.]?\s+(?:it['’]s|this is)\s+"
                          r"((?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?(?:,?\s+(?:your|the)\s+[a-z]+(?:\s+[a-z]+)?)?)", re.I)
+# ... or its header names ("From: Gary at the White Lion ... We'll put out chips and sandwiches"),
+# or the place it welcomes the reader to ("Welcome to Bramley Food Bank, Joe! ... we open at 10.30am").
+_FROM_LINE = re.compile(r"\s*(?:from|sender)\s*:[ \t]*([^\n]+)", re.I)
+_WELCOMED = re.compile(r"\W*welcome to\s+((?:the\s+)?(?-i:[A-Z][\w'’&-]*)(?:\s+(?:and\s+|of\s+)?(?-i:[A-Z][\w'’&-]*)){0,5})", re.I)
 _FIRST_PERSON = re.compile(r"\b(?-i:I)\b|\b(?:my|me|we|our|us)\b", re.I)
 # "When did Daniel get his screen done?", "where can I get my nails done?": the having done, not a
 # word a sentence says.
@@ -1029,6 +1037,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     others_do = frozenset(tokenize(third_party[1])) & weights.keys() if third_party else frozenset()
     # (As a request said to the reader: "Please return ...".)
     asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?please\s+{third_party[1]}\b", re.I) if others_do and third_party else None
+    pay_back = _PAY_BACK <= weights.keys()
     entry = option_entry(question, passages)
     if entry is not None:
         # A question about an option is answered by that option's entry, whole: its header
@@ -1140,7 +1149,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # message's are of the one who opens it ("Hi all, it's Chloe your rep. ... My mobile is
     # 07700 900 314"): "what's the rep's number?".
     writers = {i: frozenset(tokenize(m[1])) & weights.keys() for i, p in enumerate(passages)
-               if (m := _SIGNED.search(p.text) or _INTRODUCED.search(p.text))}
+               if (m := _SIGNED.search(p.text) or _INTRODUCED.search(p.text) or _FROM_LINE.match(p.text) or _WELCOMED.match(p.text))}
     for c in candidates:
         if writers.get(c.snippet_index) and _FIRST_PERSON.search(c.text):
             referred[id(c)] = referred.get(id(c), frozenset()) | writers[c.snippet_index]
@@ -1182,6 +1191,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         if kind_words and not holds_shape(cand.text, expected):
             held = held - kind_words
         held = held | referred.get(id(cand), frozenset())
+        if pay_back and cand.tokens & _PAID_BACK:
+            held = held | _PAY_BACK
         if asked_of_reader is not None and asked_of_reader.match(cand.text):
             held = held - others_do
         reason = why and bool(_REASON_HEADING.search(cand.heading))
