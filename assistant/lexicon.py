@@ -261,7 +261,7 @@ PEOPLE = frozenset("people person persons".split())
 # "your partner", "a friend or family member").
 KIN = frozenset("mum mom mummy mommy mother dad daddy father husband wife son daughter brother sister grandma gran granny nan nana "
                 "grandmother grandad granddad grandpa grandfather mate mates parents grandparents cousin cousins uncle aunt auntie "
-                "niece nephew grandson granddaughter".split())  # ("my mate": a friend, as the asker calls them)
+                "niece nephew grandson granddaughter boyfriend girlfriend".split())  # ("my mate": a friend, as the asker calls them)
 # What a thing is no longer wanted as, said of it but never written by what tells you what to do
 # with it: "what do I do with old batteries?" of a bin guide's "Batteries: put them in a clear bag".
 DISCARDED = frozenset("old unwanted".split())

@@ -142,3 +142,50 @@ def test_everyday_words_for_a_league_a_loan_and_a_warehouse(tmp_path: Path) -> N
     # "they never mention sandals"
     assert_answered_from(folder, "can I wear sandals", "warehouse.txt", "Closed-toe shoes")
     assert "by Wednesday" in extracted(folder, "when do I tell the coach")
+
+
+DISCOUNT = """Single person discount
+
+You get 25% off because you live alone. If anyone aged 18 or over moves in, you must tell us within 21
+days.
+"""
+
+CARD = """Carry this card at all times. In an emergency, call the 24-hour study line on 0161
+555 0199 and quote your participant number.
+"""
+
+APPOINTMENT = """Match appointment
+
+Match: Horsforth St Margarets v Yeadon Celtic, Division 2.
+Saturday 11 October, kick-off 2pm, at Cragg Wood Playing Fields.
+"""
+
+CONDUCT = """Referees must not take charge of a match involving their own club. Send off reports must reach
+the county FA within two days of the match.
+"""
+
+
+def test_a_partner_is_not_held_against_the_question(tmp_path: Path) -> None:
+    # "they never mention boyfriend": a letter says "anyone aged 18 or over".
+    folder = folder_of(tmp_path, "tax", {"discount_letter.txt": DISCOUNT})
+    assert_answered_from(folder, "what if my boyfriend moves in", "discount_letter.txt", "within 21")
+
+
+def test_a_telephone_number_wrapped_after_its_area_code_is_one_sentence(tmp_path: Path) -> None:
+    # The line break after "0161" ended the sentence, as a receipt's line that ends with a figure does.
+    folder = folder_of(tmp_path, "trial", {"contact_card.txt": CARD})
+    assert "555 0199" in extracted(folder, "who do I call in an emergency")
+
+
+def test_a_line_labelled_with_what_is_asked_says_where_only_with_a_place(tmp_path: Path) -> None:
+    # "where is the match?" tied between "Match: Horsforth ... Division 2" and the line that says where.
+    folder = folder_of(tmp_path, "referee", {"appointment_email.txt": APPOINTMENT, "code_of_conduct.txt": CONDUCT})
+    assert "Cragg Wood" in extracted(folder, "where is the match")
+
+
+def test_everyday_words_for_a_referee_and_a_trial(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "papers", {"code_of_conduct.txt": CONDUCT,
+                                            "nurse_text.txt": "Your visit is on Monday at 8.30am. Come to the Clinical Research Unit on floor 2.\n"})
+    # "they never mention red, card"
+    assert_answered_from(folder, "how long do I have to send a red card report", "code_of_conduct.txt", "within two days")
+    assert "Clinical Research Unit" in extracted(folder, "where do I go for the visit")

@@ -146,6 +146,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "write off": ("cancelled", "cancel", "wiped"), "written off": ("cancelled", "wiped"),
     # ... and a food bank's: "can I wear sandals?" of "Closed-toe shoes must be worn".
     "sandals": ("footwear", "shoes"), "flip flops": ("footwear", "shoes"), "flip-flops": ("footwear", "shoes"),
+    # ... and a referee's: "how long do I have to send a red card report?" of "Send off reports must
+    # reach the county FA within two days"; and a trial volunteer's: "where do I go for the visit?"
+    # of a nurse's "Come to the Clinical Research Unit".
+    "red card": ("send off", "sending off", "sent off"), "go": ("come",),
     # A household's legal papers and a volunteer's: what they say for what a solicitor, a court
     # or a charity writes.
     "deal with": ("handled by", "handle"), "up front": ("on account", "in advance", "deposit"),

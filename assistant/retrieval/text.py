@@ -385,8 +385,9 @@ _BOUNDARY = re.compile(
     r"|(?<=[.!?])\n(?=\S)"
     # ... a line that ends with a figure, as a receipt's items do ("2 x Storage boxes — £24.00"),
     # before one that starts a new line of its own (not a date wrapped between its day and its
-    # month: "half term from 14 to 19\nFebruary");
-    r"|(?<=\d)\n(?=[A-Z0-9£$€])(?!(?:" + _MONTH_TITLED + r")\b)"
+    # month: "half term from 14 to 19\nFebruary"; nor a telephone number wrapped after its area
+    # code: "call the study line on 0161\n555 0199");
+    r"|(?<=\d)(?<!\b0\d\d)(?<!\b0\d{3})(?<!\b0\d{4})\n(?=[A-Z0-9£$€])(?!(?:" + _MONTH_TITLED + r")\b)"
     r"|\n(?=\[?(?:\d{4}-\d\d-\d\d|\d\d:\d\d:\d\d|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d))"
     # ... and a field line ("Policy owner: HR", "License-Expression: MIT"): a document-control
     # block or a package's metadata is one record per line, not one sentence.

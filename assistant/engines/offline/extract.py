@@ -1292,6 +1292,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # Great Hall", not the invoice's "Standard stand at the Autumn Careers Fair: £650.00".
         # (Unless a price is what it asks of the place: "where can I park for free?".)
         titled -= 0.05 if where and _MONEY_AMOUNT.search(cand.text) and not MONEY.search(question) else 0.0
+        # ... nor does a line labelled with what is asked that says no place: "Match: Horsforth v
+        # Yeadon Celtic, Division 2" says which match, "kick-off 2pm, at Cragg Wood Playing Fields" where.
+        titled -= 0.05 if where and not answers_kind[id(cand)] and not _PLACE_LABEL.match(cand.text) \
+            and any(_labelled(cand.text, f) for f in q_forms - STOPWORDS) else 0.0
         # "Which days is she at nursery?": the line that names several ("Sessions: Monday,
         # Tuesday and Thursday"), before the one that names a day ("Start date: Monday 4 January").
         titled += 0.05 if days_asked and len(re.findall(WEEKDAY, cand.text, re.I)) > 1 else 0.0
