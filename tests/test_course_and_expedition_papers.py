@@ -189,3 +189,81 @@ def test_everyday_words_for_a_referee_and_a_trial(tmp_path: Path) -> None:
     # "they never mention red, card"
     assert_answered_from(folder, "how long do I have to send a red card report", "code_of_conduct.txt", "within two days")
     assert "Clinical Research Unit" in extracted(folder, "where do I go for the visit")
+
+
+NEWSLETTER = """News: our 110th birthday party is on Saturday 14 September, with a free screening of the 1914 film
+The Kid, live piano, and cake.
+"""
+
+BENEFITS = """Member benefits
+
+£2 off every ticket, up to two tickets per screening. 10% off at the bar.
+"""
+
+PRICES = """ticket,price
+adult,£11
+concession,£9
+"""
+
+HOUSE_RULES = """Hot food may not be brought into the screens. Latecomers are let in during the trailers but not
+after the film starts.
+"""
+
+EMERGENCY = """If a wire is poking your cheek, push it flat with a spoon. If a bracket comes off, call us in
+opening hours; it is not an emergency.
+"""
+
+CLINIC = """Dear Mrs Bennett, the clinic is open Monday to Friday, 8.30am to 5.30pm. Parking is behind the clinic.
+"""
+
+CATTERY = """Whiskers Cattery: booking confirmed
+
+Cats: Mabel and Otis (sharing a pen). Arrive Saturday 2 August, collect Sunday 17 August.
+Drop-off and collection are between 9am and 11am or 3pm and 5pm; we are closed on Sunday
+afternoons.
+"""
+
+TERMS = """A deposit of £50 is due when you book and the balance on collection. If you collect early, the
+full stay is still charged. If your cat becomes ill we take them to Hillside Vets.
+"""
+
+VACCINATIONS = """Every cat must be vaccinated, with the last booster given at least two weeks before arrival.
+"""
+
+
+def test_a_run_in_label_before_a_wrapped_sentence_is_not_a_field_line(tmp_path: Path) -> None:
+    # "News: our ... the 1914 film" ended at its line, as a field's line does: "The Kid" was lost.
+    folder = folder_of(tmp_path, "cinema", {"newsletter.txt": NEWSLETTER})
+    assert "The Kid" in extracted(folder, "what film are they showing at the party")
+
+
+def test_a_discount_is_what_comes_off(tmp_path: Path) -> None:
+    # "concession" (the folder's word for "discount") was the price list's ticket, not "£2 off".
+    folder = folder_of(tmp_path, "cinema", {"member_benefits.txt": BENEFITS, "ticket_prices.csv": PRICES})
+    assert "£2 off" in extracted(folder, "how much discount do members get on tickets")
+    assert "10% off" in extracted(folder, "do I get a discount at the bar")
+
+
+def test_opening_hours_are_a_span_of_the_clock(tmp_path: Path) -> None:
+    # "call us in opening hours" said both words and was given at 0.60.
+    folder = folder_of(tmp_path, "clinic", {"emergency_advice.txt": EMERGENCY, "clinic_letter.txt": CLINIC})
+    assert "8.30am to 5.30pm" in extracted(folder, "what are the opening hours")
+
+
+def test_when_we_collect_is_not_when_a_payment_is_due(tmp_path: Path) -> None:
+    # "due when you book" held the kind of answer "when do we ..." asks, as a payment's day does.
+    folder = folder_of(tmp_path, "cattery", {"booking.txt": CATTERY, "terms.txt": TERMS})
+    assert "Sunday 17 August" in extracted(folder, "when do we pick them up")
+
+
+def test_questions_of_a_cattery_a_cinema_and_a_clinic_are_asked_of_them(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "papers", {"terms.txt": TERMS, "house_rules.txt": HOUSE_RULES, "emergency_advice.txt": EMERGENCY,
+                                            "vaccinations.txt": VACCINATIONS})
+    # Declined as out of scope: what "they" do, and what if "a" thing happens.
+    assert_answered_from(folder, "which vet do they use", "terms.txt", "Hillside Vets")
+    assert_answered_from(folder, "what if a wire is sticking out", "emergency_advice.txt", "push it flat")
+    # "they never mention falls", "... pizza", "... late", "... need, done"
+    assert_answered_from(folder, "what do we do if a bracket falls off", "emergency_advice.txt", "call us")
+    assert_answered_from(folder, "can I bring a pizza in", "house_rules.txt", "Hot food may not be brought")
+    assert_answered_from(folder, "can I get in if I'm late", "house_rules.txt", "Latecomers are let in")
+    assert_answered_from(folder, "when does the booster need to be done by", "vaccinations.txt", "two weeks before")

@@ -127,12 +127,12 @@ _OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|di
                        # ... or to bring or wear: "what should I bring?", "what do I wear for the concert?"
                        r"|^\s*what (?:do|should|must|can) (?:i|we) (?:bring|wear|take|pack|carry)\b"
                        # "what discount do I get at the vets?", "what bricks do we have to use?"
-                       r"|^\s*(?:what|which) [a-z]+ (?:do|can|must|should|did|will) (?:i|we)\b"
+                       r"|^\s*(?:what|which) [a-z]+ (?:do|can|must|should|did|will) (?:i|we|they)\b"  # "which vet do they use?"
                        r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|ring|contact|ask|tell|phone|email|see)\b"
                        rf"|^\s*{_OPENER}(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
                        r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b"
                        # ... and what becomes of it: "what if the sale falls through?", "what happens if we cancel?"
-                       r"|^\s*what (?:if|happens if|happens when) (?:i|we|you|my|our|your|they|he|she|the)\b", re.IGNORECASE)
+                       r"|^\s*what (?:if|happens if|happens when) (?:i|we|you|my|our|your|they|he|she|the|a|an|it)\b", re.IGNORECASE)
 
 
 _HOW_DO_I = re.compile(r"^\s*how do (?:i|we)\b", re.IGNORECASE)

@@ -118,7 +118,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a planning application's: "how far does it stick out?" of "projects 4 metres", "what
     # does the officer want changed?" of "an amended drawing", "what grades do I need?" of a
     # course's "Typical offer: AAA".
-    "stick out": ("project", "extend"), "sticks out": ("project", "extend"), "change": ("amend", "alter"), "changed": ("amended", "altered"),
+    "stick out": ("project", "extend", "poking"), "sticks out": ("project", "extend", "poking"), "change": ("amend", "alter"), "changed": ("amended", "altered"),
     "grades": ("offer", "entry requirements"),
     # ... and a school place's: "does having a brother at the school help?" of "a sibling at the school".
     "brother": ("sibling",), "sister": ("sibling",),
@@ -150,6 +150,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # reach the county FA within two days"; and a trial volunteer's: "where do I go for the visit?"
     # of a nurse's "Come to the Clinical Research Unit".
     "red card": ("send off", "sending off", "sent off"), "go": ("come",),
+    # ... and a cinema's and a brace wearer's: "can I bring a pizza in?" of "Hot food may not be
+    # brought into the screens", "what if a bracket falls off?" of "If a bracket comes off".
+    **{food: ("hot food", "food") for food in ("pizza", "burger", "takeaway")},
+    "fall off": ("comes off", "come off"), "fell off": ("came off", "come off"),
     # A household's legal papers and a volunteer's: what they say for what a solicitor, a court
     # or a charity writes.
     "deal with": ("handled by", "handle"), "up front": ("on account", "in advance", "deposit"),
@@ -221,7 +225,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # late?" of a merchant's "Overdue accounts are put on stop".
     "go over": ("excess", "exceed"), "hand back": ("end", "return"),
     # (Or, of a course, what one misses: "what happens if I'm late?" of "If you miss more than 30 minutes".)
-    "late": ("overdue", "miss", "missed"),
+    "late": ("overdue", "latecomers", "miss", "missed"),
     # ... and a maker's who sells online and at fairs: "when do I get paid?" of a marketplace's
     # "Payouts go to your bank account every Monday", "can I burn a candle?" of "Lit candles are not
     # allowed", "if I can't go" of "if you cancel", "America" of "the USA". (Not "plug in" as

@@ -220,6 +220,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     plain = _OCCASION.sub(" ", plain)  # "what did the engineer find last time?": the latest visit, not a time
     plain = _SUPPOSED_TO.sub(" ", plain)  # "what is Kate supposed to do?" asks what she should do
     plain = _HOW_SOON.sub(" ", plain)  # "if we pull out a week before": how soon, which a rule says its own way ("14 days' notice")
+    plain = _DONE_BY.sub(" ", plain)  # "when does the booster need to be done by?": when, by a rule's "given at least two weeks before"
     said = [uncontracted(m.group()) for m in _SAID.finditer(plain)]
     return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
@@ -232,6 +233,7 @@ _SUPPOSED_TO = re.compile(r"\bsupposed(?= to\b)", re.IGNORECASE)
 _HOW_SOON = re.compile(r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|a few|few|several)\s+"
                        r"(?:working\s+|business\s+)?(?:days?|weeks?|fortnights?|months?|years?|hours?|minutes?)['’]?\s+"
                        r"(?=(?:before|after|late|early|ago|later|earlier|in advance|ahead|notice)\b)", re.IGNORECASE)
+_DONE_BY = re.compile(r"\bneeds?\s+(?:to\s+be\s+done|doing)\b", re.IGNORECASE)
 _OCCASION = re.compile(r"\b(?:the )?(?:last|next|first) time\b", re.IGNORECASE)
 _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|her|their)\b)", re.IGNORECASE)
 # ... and the one after "have to", "need to": "does he have to wear uniform?" is of wearing it.

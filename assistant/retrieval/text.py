@@ -476,6 +476,9 @@ def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, 
 # A list's line: short, ending with no word or mark that runs on to the next.
 _SHORT_LINE = 40
 _FIELD_LINE_AT_MOST = 120
+# ... but not a run-in label before a sentence wrapped by hand: "News: our 110th birthday party is ...
+# a free screening of the 1914 film\nThe Kid, live piano, and cake."
+_PROSE_AFTER_LABEL = re.compile(r"(?:[-*•]\s+)?[A-Z][\w-]{1,30}(?: [\w-]{1,20}){0,3}: (?:our|your|we|the|a|an|this|there|it|please)\b")
 _RUNS_ON = re.compile(r"(?:[,;:(&+/–—-]|\b(?:and|or|of|to|the|a|an|with|for|in|on|at|by|from|per))\s*$", re.IGNORECASE)
 
 
@@ -495,7 +498,8 @@ def _lines_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
             # (Not a quoted cell's line, of a CSV read as text.) A field's line is one too, however
             # long its value: "Days booked: Monday, Tuesday, Wednesday, Thursday" before "Drop-off
             # from 8:15am at the sports hall".
-            short = len(line) <= _SHORT_LINE or len(line) <= _FIELD_LINE_AT_MOST and FIELD_LINE.match(line) is not None
+            short = len(line) <= _SHORT_LINE or len(line) <= _FIELD_LINE_AT_MOST and FIELD_LINE.match(line) is not None \
+                and not _PROSE_AFTER_LABEL.match(line)
             if line and short and '"' not in line and not _RUNS_ON.search(line) \
                     and (following[:1].isupper() or following[:1].isdigit()):
                 out.append((start, cut))

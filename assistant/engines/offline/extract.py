@@ -106,6 +106,11 @@ _OTHERS_DO = re.compile(r"^\s*(?:when|what time|where|how)\b.*?\b(?:will|do|does
 # April after you leave", over a bursary that "doesn't have to be paid back".
 _PAY_BACK = frozenset(tokenize("pay back"))
 _PAID_BACK = frozenset(tokenize("repay refund reimburse"))
+# ... and a discount said as what comes off: "how much discount do members get?" of "£2 off every
+# ticket", "10% off at the bar" (the question as a folder that never says "discount" puts it:
+# "concession").
+_DISCOUNT = frozenset(tokenize("discount concession"))
+_OFF_SAID = re.compile(r"(?:\d+(?:\.\d+)?\s?%|[£$€]\d[\d.,]*p?|\b\d+p)\s+off\b", re.I)
 OWN_VERB_SPARED = 0.3  # the share of its weight a sentence is spared for not saying the asker's verb
 
 
@@ -287,6 +292,10 @@ _SPEED = re.compile(r"\d[\d.,]*\s*(?:mph|km/h|kph|kmh|miles an hour|miles per ho
 _AGE_ASKED = "<age>"  # no token of any text: what a sentence stating an age limit holds
 # A day as a letter writes it ("14 February 2032", "February", "2027-03"): what an end date says.
 _DAY_WRITTEN = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}|\d{{4}}-\d\d)"
+# "What are the opening hours?": a span of the clock says them ("open Monday to Friday, 8.30am to
+# 5.30pm"), not "call us in opening hours".
+_HOURS_ASKED = re.compile(r"\b(?:opening|office|visiting|surgery)\s+(?:hours|times)\b|\bwhat hours\b", re.I)
+_HOURS = frozenset(tokenize("hours times"))
 # What a question asks, as a heading may say it too.
 _WH_PHRASE = re.compile(r"^\s*(how\s+(?:long|much|many|often|far|old|soon)|when|where|who|what\s+time)\b", re.I)
 _EXPECT = (
@@ -306,9 +315,13 @@ _EXPECT = (
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b"
                 r"|^\s*when (?:will|does|do|is|are|should|would)\b.*\b(?:come|comes|coming|arrive|arrives|arriving)\s*\??\s*$", re.I),
      re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b"
-                # ... or the event it waits for: "payable only when the sale completes".
-                rf"|{_AGE}|\b(?:payable|paid|due)\s+(?:only\s+)?(?:when|once|on|upon|(?:in|with) the (?:next|following)\b"
-                rf"|in the (?:month|week|year) (?:after|following)\b)", re.I)),
+                rf"|{_AGE}", re.I)),
+    # ... or, of paying, the event it waits for: "payable only when the sale completes" (not "due when you
+    # book" for "when do we collect them?").
+    (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b.*\b(?:pay|pays|paid|payable|due|owe|charged|invoiced?"
+                r"|deposit|balance|fee|fees)\b", re.I),
+     re.compile(r"\b(?:payable|paid|due)\s+(?:only\s+)?(?:when|once|on|upon|(?:in|with) the (?:next|following)\b"
+                r"|in the (?:month|week|year) (?:after|following)\b)", re.I)),
     # "What room is mum in?": a room's number ("Her room is number 14"), not "the first 4 weeks".
     (re.compile(rf"^\s*(?:what|which) ({_NUMBERED_PLACES})\b", re.I),
      re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES})\s+[A-Z]?\d+[A-Z]?\b", re.I)),
@@ -343,6 +356,7 @@ _EXPECT = (
                rf"|^\s*(?:[-*•]\s+)?(?:\*\*)?(?i:(?:your\s+)?(?:{_PLACES}))(?:\*\*)?:\s*\S")),
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
+    (_HOURS_ASKED, CLOCK_TIME),
     # "How fast do the scooters go?": a speed ("top speed is 15.5 mph"), not "18p a minute".
     # (Or "how speed", as the question reaches the reader of a folder that says "speed".)
     (re.compile(r"\bhow (?:fast|speed)\b|\bwhat speed\b", re.I),
@@ -1038,6 +1052,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # (As a request said to the reader: "Please return ...".)
     asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?please\s+{third_party[1]}\b", re.I) if others_do and third_party else None
     pay_back = _PAY_BACK <= weights.keys()
+    discount_asked = _DISCOUNT & weights.keys()
     entry = option_entry(question, passages)
     if entry is not None:
         # A question about an option is answered by that option's entry, whole: its header
@@ -1080,6 +1095,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     extra_asked = bool(_EXTRA_ASKED.search(question))
     fee_asked = amount and bool(_FEE_WORD.search(question))
     hours = bool(WHAT_TIME.search(question))
+    hours_asked = bool(_HOURS_ASKED.search(question))
     pay_by = bool(_PAY_BY.search(question))
     buys = bool(_BUY_ASKED.match(question))
     negated = bool(_NEGATED.search(question))
@@ -1168,6 +1184,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             held = held | state_asked  # "is my claim closed?" of "your claim is still open": it says which
         if hours and _CLOCK_SPAN.search(cand.text):
             held = held | _STARTING
+        if hours_asked:
+            # ... while one that names them and says no time of day does not say them.
+            held = held | _HOURS if _CLOCK_SPAN.search(cand.text) else held - _HOURS if not CLOCK_TIME.search(cand.text) else held
         if hours and _LEAVING_SAID.search(cand.text):
             held = held | _LEAVING
         # "Balance: due 4 weeks before the wedding" says when it has to be paid; "Total due:
@@ -1193,6 +1212,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         held = held | referred.get(id(cand), frozenset())
         if pay_back and cand.tokens & _PAID_BACK:
             held = held | _PAY_BACK
+        if discount_asked and _OFF_SAID.search(cand.text):
+            held = held | discount_asked
         if asked_of_reader is not None and asked_of_reader.match(cand.text):
             held = held - others_do
         reason = why and bool(_REASON_HEADING.search(cand.heading))
