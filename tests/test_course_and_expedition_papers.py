@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from assistant.engines.offline.extract import expected_shapes, holds_shape
+from assistant.engines.offline.extract import expected_shapes, holds_shape, lacks_time
 from tests.asking import assert_answered_from, extracted, folder_of
 
 TRIP_LETTER = """Year 8 field trip
@@ -183,12 +183,10 @@ def test_a_line_labelled_with_what_is_asked_says_where_only_with_a_place(tmp_pat
     assert "Cragg Wood" in extracted(folder, "where is the match")
 
 
-def test_everyday_words_for_a_referee_and_a_trial(tmp_path: Path) -> None:
-    folder = folder_of(tmp_path, "papers", {"code_of_conduct.txt": CONDUCT,
-                                            "nurse_text.txt": "Your visit is on Monday at 8.30am. Come to the Clinical Research Unit on floor 2.\n"})
+def test_everyday_words_for_a_referee(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "papers", {"code_of_conduct.txt": CONDUCT})
     # "they never mention red, card"
     assert_answered_from(folder, "how long do I have to send a red card report", "code_of_conduct.txt", "within two days")
-    assert "Clinical Research Unit" in extracted(folder, "where do I go for the visit")
 
 
 NEWSLETTER = """News: our 110th birthday party is on Saturday 14 September, with a free screening of the 1914 film
@@ -267,3 +265,32 @@ def test_questions_of_a_cattery_a_cinema_and_a_clinic_are_asked_of_them(tmp_path
     assert_answered_from(folder, "can I bring a pizza in", "house_rules.txt", "Hot food may not be brought")
     assert_answered_from(folder, "can I get in if I'm late", "house_rules.txt", "Latecomers are let in")
     assert_answered_from(folder, "when does the booster need to be done by", "vaccinations.txt", "two weeks before")
+
+
+PASS_CONFIRMATION = """Your Interrail Global Pass
+
+Traveller: Ellie Morgan. 7 travel days within 1 month, second class. Price paid: €335.
+"""
+
+PASS_RULES = """Pass rules
+
+A travel day runs from midnight to midnight, so two trains on one day use one travel day.
+"""
+
+
+def test_how_many_of_a_thing_the_asker_has_is_a_count_said_of_it(tmp_path: Path) -> None:
+    # The rule that counts trains and days ("one travel day") was given at 0.60.
+    folder = folder_of(tmp_path, "interrail", {"pass_rules.txt": PASS_RULES, "pass_confirmation.txt": PASS_CONFIRMATION})
+    assert "7 travel days" in extracted(folder, "how many travel days do I have")
+
+
+def test_how_long_a_thing_holds_is_not_a_span_that_dates_another() -> None:
+    # "issued less than 10 years before you enter" was read as a child passport's validity, at 0.60
+    # (bench/everyday.py --split passport).
+    asked = expected_shapes("how long is a child passport valid for")
+    rule = "Passports must be valid for the whole trip and issued less than 10 years before you enter."
+    assert not holds_shape(rule, asked)
+    assert lacks_time("how long is a child passport valid for", rule)
+    assert holds_shape("A child passport lasts 5 years.", asked)
+    # ... while how long before a thing is still asked so.
+    assert holds_shape("Pay the balance 4 weeks before the wedding.", expected_shapes("how long before the wedding do I pay"))

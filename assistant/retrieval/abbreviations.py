@@ -147,9 +147,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a food bank's: "can I wear sandals?" of "Closed-toe shoes must be worn".
     "sandals": ("footwear", "shoes"), "flip flops": ("footwear", "shoes"), "flip-flops": ("footwear", "shoes"),
     # ... and a referee's: "how long do I have to send a red card report?" of "Send off reports must
-    # reach the county FA within two days"; and a trial volunteer's: "where do I go for the visit?"
-    # of a nurse's "Come to the Clinical Research Unit".
-    "red card": ("send off", "sending off", "sent off"), "go": ("come",),
+    # reach the county FA within two days".
+    "red card": ("send off", "sending off", "sent off"),
     # ... and a cinema's and a brace wearer's: "can I bring a pizza in?" of "Hot food may not be
     # brought into the screens", "what if a bracket falls off?" of "If a bracket comes off".
     **{food: ("hot food", "food") for food in ("pizza", "burger", "takeaway")},

@@ -152,6 +152,11 @@ _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+((?:[a-z]+\s+)?[a-z]{3,})\s+(?:is|
 # (And "who is Jayden's social worker?": its "Social worker:" line, not a sentence that names
 # him and his social worker's agreement.)
 # "How much notice do parents give?": its "Notice:" line; "how many cages are in the van?": "Cages: 4".
+# "How many travel days do I have?": a count said of that thing ("7 travel days within 1 month"),
+# before a rule that counts others ("so two trains on one day use one travel day"). (Of what the
+# asker has or gets: on the pool's SQuAD questions, "how many Huguenots were killed ..." took a
+# sentence that counted Huguenots who fled.)
+_COUNTED = re.compile(r"^\s*how many\s+((?:[a-z]+\s+){0,2}?[a-z]+s)\s+(?:do|does|did|will|can|could|should)\s+(?:i|we|you)\b", re.I)
 _HOW_MUCH_NOUN = re.compile(r"\s*how (?:much|many)\s+(?!times\b)([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have|am)\b", re.I)
 # ... and "what was my blood pressure?": its "Blood pressure: 132/84" line, not the sentence
 # about blood pressure tablets.
@@ -236,6 +241,10 @@ def _span(unit: str) -> str:
 _DURATION_OR_LENGTH = _span(_UNIT)
 _LENGTH = re.compile(rf"\d[\d,.]*\s*(?:{_LENGTH_UNITS}|centimetres?|millimetres?)\b|\d+'\s?\d*", re.I)
 _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
+# ... and how long a thing holds ("how long is a child passport valid for?"): a span it lasts, not
+# one that dates something else ("issued less than 10 years before you enter").
+_VALIDITY_ASKED = re.compile(r"\bhow long\b.*\b(?:valid|last|lasts|good|in force)\b", re.I)
+_LASTING = re.compile(_DURATION_OR_LENGTH + r"(?!\s+(?:before|after|ago|earlier|later)\b)", re.I)
 # "How long will the council take?": a span of time, not "branches up to 10 cm across".
 _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
 
@@ -356,7 +365,6 @@ _EXPECT = (
                rf"|^\s*(?:[-*•]\s+)?(?:\*\*)?(?i:(?:your\s+)?(?:{_PLACES}))(?:\*\*)?:\s*\S")),
     (re.compile(r"\b(?:which|what) (?:version|release)\b", re.I), re.compile(r"\bv?\d+\.\d+(?:\.\d+)*\b")),
     (WHAT_TIME, CLOCK_TIME),
-    (_HOURS_ASKED, CLOCK_TIME),
     # "How fast do the scooters go?": a speed ("top speed is 15.5 mph"), not "18p a minute".
     # (Or "how speed", as the question reaches the reader of a folder that says "speed".)
     (re.compile(r"\bhow (?:fast|speed)\b|\bwhat speed\b", re.I),
@@ -496,7 +504,7 @@ def lacks_time(question: str, text: str) -> bool:
     ("Shipping of household goods up to 20 cubic metres"), nor the day it ends; "when do the
     costumes go back?" answered with no time at all ("Costumes must be returned clean")."""
     shapes = expected_shapes(question)
-    if (_HOW_LONG in shapes or _TIME_SPAN in shapes) and not holds_shape(text, shapes):
+    if (_HOW_LONG in shapes or _TIME_SPAN in shapes or _LASTING in shapes) and not holds_shape(text, shapes):
         return True
     # (Of what is due or done now, not of history: "when did the Yuan fall?" may be answered "after
     # the Red Turban rebellion".)
@@ -564,6 +572,8 @@ def expected_shapes(question: str) -> list[re.Pattern[str]]:
         shapes = [_ENDING if shape is _EXPECT[0][1] else shape for shape in shapes]
     elif WHAT_DAY.search(question):
         shapes = [_DAY_NAMED if shape is _EXPECT[0][1] else shape for shape in shapes]
+    if _VALIDITY_ASKED.search(question):
+        shapes = [_LASTING if s is _HOW_LONG else s for s in shapes]
     return [_TIME_SPAN if s is _HOW_LONG else s for s in shapes] if IT_TAKES.search(question) else shapes
 
 
@@ -662,9 +672,9 @@ def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
     # nor is a rate how long: "£4 of electricity a day".
     return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _AGE_BAND.sub(" ", _MONEY_AMOUNT.sub(" ", _DATE_OR_CODE.sub(" ", plain)))
                         if s is _COUNT else _STREET.sub(" ", plain) if s is _NAMED
-                        else _RATE.sub(" ", plain) if s is _HOW_LONG or s is _TIME_SPAN else plain)
+                        else _RATE.sub(" ", plain) if s is _HOW_LONG or s is _TIME_SPAN or s is _LASTING else plain)
                # ... a table's cell under its unit: "minutes: 55" ("hours: 9am" is a time of day).
-               or (s is _HOW_LONG or s is _TIME_SPAN) and bool(_SPAN_CELL.search(plain))
+               or (s is _HOW_LONG or s is _TIME_SPAN or s is _LASTING) and bool(_SPAN_CELL.search(plain))
                for s in shapes)
 
 
@@ -1052,6 +1062,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # (As a request said to the reader: "Please return ...".)
     asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?please\s+{third_party[1]}\b", re.I) if others_do and third_party else None
     pay_back = _PAY_BACK <= weights.keys()
+    counted = re.compile(rf"(?:\d[\d,.]*|{COUNT_WORD})\s+{re.escape(m[1])}\b", re.I) if (m := _COUNTED.match(question)) else None
     discount_asked = _DISCOUNT & weights.keys()
     entry = option_entry(question, passages)
     if entry is not None:
@@ -1276,6 +1287,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             and not set(tokenize(cand.text[:x.start()])) & weights.keys() else 0.0
         # "What if I can't play?": the rule for one who cannot, before a line that says "Playing".
         which += 0.05 if negated and _NEGATED.search(cand.text) else 0.0
+        which += 0.1 if counted is not None and counted.search(cand.text) else 0.0
         # "Can I put the logo in my portfolio?" is answered by a rule ("The designer may show the
         # work in her portfolio"), not by a label of the document's header ("Project: new logo,
         # ..."): a tie-break, no more.
