@@ -294,3 +294,58 @@ def test_how_long_a_thing_holds_is_not_a_span_that_dates_another() -> None:
     assert holds_shape("A child passport lasts 5 years.", asked)
     # ... while how long before a thing is still asked so.
     assert holds_shape("Pay the balance 4 weeks before the wedding.", expected_shapes("how long before the wedding do I pay"))
+
+
+CENTRE = """From: Leeds Test Centre
+Only a clear water bottle and your passport are allowed in the exam room. Pencils and erasers are
+provided.
+"""
+
+ID_RULES = """Identification
+
+Bring the same passport you used to book; photocopies are not accepted.
+"""
+
+JUMP = """Tandem skydive booked
+
+Date: Saturday 19 July, Hibaldstow Airfield. Arrive at 8am for check-in. Charity place: the jump is
+free if you raise at least £395 in sponsorship.
+"""
+
+CHARITY_PACK = """Thank you for jumping! Pay in your sponsorship online within four weeks of the jump. We'll send
+you a free T-shirt once you've raised £200.
+"""
+
+INSTRUCTOR = """Wear trainers, not boots, and comfortable clothes you can move in. No jewellery.
+"""
+
+PUPPY_RULES = """Class rules
+
+Keep your puppy on the lead. If your puppy is unwell, stay at home. Bring your puppy hungry: skip the
+meal before class.
+"""
+
+
+def test_the_verb_after_need_to_is_the_askers(tmp_path: Path) -> None:
+    # "Bring the same passport" said "bring"; "Pencils ... are provided" says whether one is needed.
+    folder = folder_of(tmp_path, "test", {"id_rules.txt": ID_RULES, "centre_email.txt": CENTRE})
+    assert "Pencils and erasers are" in extracted(folder, "do I need to bring a pencil")
+
+
+def test_how_much_one_needs_is_the_least(tmp_path: Path) -> None:
+    # "once you've raised £200" (a T-shirt's threshold) was taken for what the jump needs.
+    folder = folder_of(tmp_path, "jump", {"jump_booking.txt": JUMP, "charity_pack.txt": CHARITY_PACK})
+    assert "at least £395" in extracted(folder, "how much do I need to raise")
+
+
+def test_everyday_words_for_a_jump_and_a_puppy_class(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "papers", {"jump_booking.txt": JUMP, "charity_pack.txt": CHARITY_PACK,
+                                            "instructor_email.txt": INSTRUCTOR, "class_rules.txt": PUPPY_RULES})
+    # Declined as out of scope: "be there" is when one arrives.
+    assert_answered_from(folder, "what time do I need to be there", "jump_booking.txt", "8am")
+    # "they never mention shoes", "... rings", "... money", "... ill"
+    assert_answered_from(folder, "what shoes should I wear", "instructor_email.txt", "trainers")
+    assert_answered_from(folder, "can I wear my rings", "instructor_email.txt", "No jewellery")
+    assert_answered_from(folder, "when do I have to pay in the money", "charity_pack.txt", "within four weeks")
+    assert_answered_from(folder, "what if my puppy is ill", "class_rules.txt", "stay at home")
+    assert "skip the\nmeal" in extracted(folder, "should I feed him before class")

@@ -53,7 +53,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "appraisal": ("performance review",), "accommodation": ("hotel", "lodging"), "lodging": ("hotel", "accommodation"),
     "hotel": ("accommodation", "lodging"), "airfare": ("flight",), "bike": ("bicycle",), "bicycle": ("bike",), "car": ("vehicle",), "report": ("tell",),
     "spouse": ("partner",), "wife": ("spouse", "partner"), "husband": ("spouse", "partner"),
-    "kid": ("child", "children", "dependent", "pupil", "student", "under 16s", "under 18s"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness", "sickness"), "ill": ("sick", "sickness"), "badge": ("access card", "pass"),
+    "kid": ("child", "children", "dependent", "pupil", "student", "under 16s", "under 18s"), "son": ("child",), "daughter": ("child",), "sick": ("ill", "illness", "sickness", "unwell"), "ill": ("sick", "sickness", "unwell"), "badge": ("access card", "pass"),
     # A program's documentation: what its users type for what its manual writes.
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
@@ -149,6 +149,12 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a referee's: "how long do I have to send a red card report?" of "Send off reports must
     # reach the county FA within two days".
     "red card": ("send off", "sending off", "sent off"),
+    # ... and a puppy class's, a skydiver's and a bike shop customer's: "should I feed him before
+    # class?" of "skip the meal before class", "what shoes should I wear?" of "Wear trainers, not
+    # boots", "can I wear my rings?" of "No jewellery", "when do I pay in the money?" of "Pay in your
+    # sponsorship", "how do I say yes?" of "Reply YES to go ahead".
+    "feed": ("meal", "food"), "shoes": ("footwear", "trainers", "boots"), "rings": ("jewellery", "jewelry"),
+    "money": ("funds", "sponsorship", "payment"), "say yes": ("reply yes", "confirm", "agree"),
     # ... and a cinema's and a brace wearer's: "can I bring a pizza in?" of "Hot food may not be
     # brought into the screens", "what if a bracket falls off?" of "If a bracket comes off".
     **{food: ("hot food", "food") for food in ("pizza", "burger", "takeaway")},
@@ -494,7 +500,7 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
 # "What time should I get there?" of a letter that says "Please arrive by 9:30am": when one gets
 # there, asked as a time (not "how do I get there?", which asks the way); so is "what time do we
 # need to be at the karting?".
-_ARRIVAL = re.compile(r"^(\s*(?:what time|when|how early|how soon)\b.*?\b)(?:get (?:there|here)\b|be(?= at\b))", re.IGNORECASE)
+_ARRIVAL = re.compile(r"^(\s*(?:what time|when|how early|how soon)\b.*?\b)(?:get (?:there|here)\b|be (?:there|here)\b|be(?= at\b))", re.IGNORECASE)
 
 
 # "How much is two hours parking?" of a tariff whose rows say "Up to 2 hours": a small count

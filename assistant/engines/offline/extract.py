@@ -92,6 +92,7 @@ _MAY_I = re.compile(r"\s*(?:can|could|may) (?:i|we|guests?|visitors?|people|clie
 # *bring* glass ...", "what shoes do we *wear*?"; not "when can I shower after ...", "can I pay off
 # ...", nor the act a "how do I ..." asks about ("how do I complain about the solicitor?").
 _ASKERS_VERB = re.compile(r"^(?:(?!\s*how\b).*?\b(?:can|could|do|does|did|will|would|should|may|must|have|has)\s+(?:i|we|you)"
+                          r"(?:\s+(?:need|have)\s+to)?"  # "do I need to bring a pencil?" of "Pencils ... are provided"
                           # ... or a dependant's, as a parent asks: "can she wear jeans?" of a kit list's "No cotton jeans".
                           r"|\s*(?:can|could|does|should|may|must)\s+(?:he|she))\s+([a-z]+)\s+"
                           r"(?!(?:about|after|before|to|in|on|at|from|into|if|when|while|until|by|up|out|off|back|over|down|away|around)\b)"
@@ -716,6 +717,10 @@ _EXTRA_AMOUNT = re.compile(r"\b(?:extra|additional|supplement(?:ary)?)\s+(?:of\s
 _EXTRA_ASKED = re.compile(r"\b(?:extra|additional|more|on top|supplement|surcharge|premium|night|weekend|overtime|upgrade)\b", re.I)
 _PERIODIC = {"hour": "hourly", "night": "nightly", "day": "daily", "week": "weekly", "month": "monthly", "year": "(?:yearly|annual)"}
 _LIMIT_SAID = re.compile(r"\b(?:maximum|max|up to|at most|no more than|limited to)\b", re.I)
+# ... and "how much do I need to raise?" asks the least: "raise at least £395", before "once you've
+# raised £200" (a T-shirt's threshold).
+_LEAST_ASKED = re.compile(r"^\s*how (?:many|much)\b.*\b(?:need|have|has) to\b", re.I)
+_LEAST_SAID = re.compile(r"\b(?:minimum|min|at least|no less than|or more)\b", re.I)
 _FIELD_NAME = re.compile(r"(?:^|;\s*)([^:;\n]{1,60}):")
 
 
@@ -1112,6 +1117,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     negated = bool(_NEGATED.search(question))
     may_i = bool(_MAY_I.match(question))
     limit_asked = bool(_LIMIT_ASKED.search(question))
+    least_asked = bool(_LEAST_ASKED.search(question))
     spans = bool(_HOW_LONG_IS.match(question))
     # "How much was my season ticket?": its "Price:" line; "what bike did I get?": its "Bike:" line.
     priced = asks_amount_of(question)
@@ -1306,7 +1312,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         titled += 0.05 if ends_asked and (_ENDS_SAID.search(cand.text) or _DAYS_FROM_TO.search(cand.text)) else 0.0
         # "How many guests am I allowed?" asks a limit: "Maximum guests: 6", before a sentence
         # that names a guest and a number of days.
-        titled += 0.1 if limit_asked and _LIMIT_SAID.search(cand.text) else 0.0
+        titled += 0.1 if limit_asked and _LIMIT_SAID.search(cand.text) or least_asked and _LEAST_SAID.search(cand.text) else 0.0
         # "How much is an hour in the Cessna?" asks a rate: "£195 an hour", before "10 hours in the
         # Cessna costs £1,850", which says the words closer together.
         titled += 0.15 if rate_said is not None and rate_said.search(cand.text) else 0.0
