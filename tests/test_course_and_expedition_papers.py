@@ -267,23 +267,6 @@ def test_questions_of_a_cattery_a_cinema_and_a_clinic_are_asked_of_them(tmp_path
     assert_answered_from(folder, "when does the booster need to be done by", "vaccinations.txt", "two weeks before")
 
 
-PASS_CONFIRMATION = """Your Interrail Global Pass
-
-Traveller: Ellie Morgan. 7 travel days within 1 month, second class. Price paid: €335.
-"""
-
-PASS_RULES = """Pass rules
-
-A travel day runs from midnight to midnight, so two trains on one day use one travel day.
-"""
-
-
-def test_how_many_of_a_thing_the_asker_has_is_a_count_said_of_it(tmp_path: Path) -> None:
-    # The rule that counts trains and days ("one travel day") was given at 0.60.
-    folder = folder_of(tmp_path, "interrail", {"pass_rules.txt": PASS_RULES, "pass_confirmation.txt": PASS_CONFIRMATION})
-    assert "7 travel days" in extracted(folder, "how many travel days do I have")
-
-
 def test_how_long_a_thing_holds_is_not_a_span_that_dates_another() -> None:
     # "issued less than 10 years before you enter" was read as a child passport's validity, at 0.60
     # (bench/everyday.py --split passport).

@@ -153,11 +153,6 @@ _WHAT_NOUN = re.compile(r"\s*(?:what|which)\s+((?:[a-z]+\s+)?[a-z]{3,})\s+(?:is|
 # (And "who is Jayden's social worker?": its "Social worker:" line, not a sentence that names
 # him and his social worker's agreement.)
 # "How much notice do parents give?": its "Notice:" line; "how many cages are in the van?": "Cages: 4".
-# "How many travel days do I have?": a count said of that thing ("7 travel days within 1 month"),
-# before a rule that counts others ("so two trains on one day use one travel day"). (Of what the
-# asker has or gets: on the pool's SQuAD questions, "how many Huguenots were killed ..." took a
-# sentence that counted Huguenots who fled.)
-_COUNTED = re.compile(r"^\s*how many\s+((?:[a-z]+\s+){0,2}?[a-z]+s)\s+(?:do|does|did|will|can|could|should)\s+(?:i|we|you)\b", re.I)
 _HOW_MUCH_NOUN = re.compile(r"\s*how (?:much|many)\s+(?!times\b)([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|should|can|has|have|am)\b", re.I)
 # ... and "what was my blood pressure?": its "Blood pressure: 132/84" line, not the sentence
 # about blood pressure tablets.
@@ -1067,7 +1062,6 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # (As a request said to the reader: "Please return ...".)
     asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?please\s+{third_party[1]}\b", re.I) if others_do and third_party else None
     pay_back = _PAY_BACK <= weights.keys()
-    counted = re.compile(rf"(?:\d[\d,.]*|{COUNT_WORD})\s+{re.escape(m[1])}\b", re.I) if (m := _COUNTED.match(question)) else None
     discount_asked = _DISCOUNT & weights.keys()
     entry = option_entry(question, passages)
     if entry is not None:
@@ -1293,7 +1287,6 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             and not set(tokenize(cand.text[:x.start()])) & weights.keys() else 0.0
         # "What if I can't play?": the rule for one who cannot, before a line that says "Playing".
         which += 0.05 if negated and _NEGATED.search(cand.text) else 0.0
-        which += 0.1 if counted is not None and counted.search(cand.text) else 0.0
         # "Can I put the logo in my portfolio?" is answered by a rule ("The designer may show the
         # work in her portfolio"), not by a label of the document's header ("Project: new logo,
         # ..."): a tie-break, no more.
