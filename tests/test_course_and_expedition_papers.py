@@ -326,9 +326,8 @@ def test_everyday_words_for_a_jump_and_a_puppy_class(tmp_path: Path) -> None:
                                             "instructor_email.txt": INSTRUCTOR, "class_rules.txt": PUPPY_RULES})
     # Declined as out of scope: "be there" is when one arrives.
     assert_answered_from(folder, "what time do I need to be there", "jump_booking.txt", "8am")
-    # "they never mention shoes", "... rings", "... money", "... ill"
+    # "they never mention shoes", "... rings", "... ill"
     assert_answered_from(folder, "what shoes should I wear", "instructor_email.txt", "trainers")
     assert_answered_from(folder, "can I wear my rings", "instructor_email.txt", "No jewellery")
-    assert_answered_from(folder, "when do I have to pay in the money", "charity_pack.txt", "within four weeks")
     assert_answered_from(folder, "what if my puppy is ill", "class_rules.txt", "stay at home")
     assert "skip the\nmeal" in extracted(folder, "should I feed him before class")

@@ -151,10 +151,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "red card": ("send off", "sending off", "sent off"),
     # ... and a puppy class's, a skydiver's and a bike shop customer's: "should I feed him before
     # class?" of "skip the meal before class", "what shoes should I wear?" of "Wear trainers, not
-    # boots", "can I wear my rings?" of "No jewellery", "when do I pay in the money?" of "Pay in your
-    # sponsorship", "how do I say yes?" of "Reply YES to go ahead".
+    # boots", "can I wear my rings?" of "No jewellery", "how do I say yes?" of "Reply YES to go ahead".
+    # (Not "money" as "payment": "when do we get the card money?" took a card payment's fee at 0.65.)
     "feed": ("meal", "food"), "shoes": ("footwear", "trainers", "boots"), "rings": ("jewellery", "jewelry"),
-    "money": ("funds", "sponsorship", "payment"), "say yes": ("reply yes", "confirm", "agree"),
+    "say yes": ("reply yes", "confirm", "agree"),
     # ... and a cinema's and a brace wearer's: "can I bring a pizza in?" of "Hot food may not be
     # brought into the screens", "what if a bracket falls off?" of "If a bracket comes off".
     **{food: ("hot food", "food") for food in ("pizza", "burger", "takeaway")},
