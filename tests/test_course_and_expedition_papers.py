@@ -5,6 +5,21 @@
   for a child ("can he wear trainers?") weighs less than what it asks about, as the asker's own
   does; "Saturday 12" is a date, not how far; "cost anything" is asked of "free", "late" of what
   one misses, "instead of me" of "in your place" and "valid" of how long a thing lasts.
+- A quiz league's, a food bank's and a student loan's: "how many can play?" is asked of players;
+  an email's "From:" line and a "Welcome to X" letter say who "we" are; repaying is paying back;
+  "challenge", "written off", "sandals" and "tell" are "query", "cancelled", "shoes" and "let me
+  know".
+- A trial volunteer's, a council tax payer's and a referee's: a telephone number wrapped after its
+  area code is one sentence; a line labelled with what "where" asks says where only with a place;
+  a boyfriend is not held against the question; a red card is a sending off.
+- A cinema's, a cattery's and a brace wearer's: a run-in label before a wrapped sentence is no
+  field line; a discount is what comes off; opening hours are a span of the clock; "due when you
+  book" says when to pay, not when to collect; "which vet do they use?" and "what if a wire ...?"
+  are asked of the folder.
+- A passport's, a test centre's and a skydiver's: how long a thing holds is no span that dates
+  another; the verb after "do I need to" is the asker's; "how much do I need to" asks the least;
+  "be there" is when one arrives; shoes, rings, "ill" and "feed" are trainers, jewellery, "unwell"
+  and a meal.
 """
 
 from __future__ import annotations
@@ -275,6 +290,9 @@ def test_how_long_a_thing_holds_is_not_a_span_that_dates_another() -> None:
     assert not holds_shape(rule, asked)
     assert lacks_time("how long is a child passport valid for", rule)
     assert holds_shape("A child passport lasts 5 years.", asked)
+    # ... and how long it must still hold after a thing is one: "valid for 6 months after you return"
+    # (the first version also read "after" as dating another thing; the cruise fit folder's answer fell to 0.45).
+    assert holds_shape("Passports must be valid for 6 months after you return.", expected_shapes("how long does my passport need to be valid"))
     # ... while how long before a thing is still asked so.
     assert holds_shape("Pay the balance 4 weeks before the wedding.", expected_shapes("how long before the wedding do I pay"))
 

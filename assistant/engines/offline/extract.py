@@ -238,9 +238,10 @@ _DURATION_OR_LENGTH = _span(_UNIT)
 _LENGTH = re.compile(rf"\d[\d,.]*\s*(?:{_LENGTH_UNITS}|centimetres?|millimetres?)\b|\d+'\s?\d*", re.I)
 _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
 # ... and how long a thing holds ("how long is a child passport valid for?"): a span it lasts, not
-# one that dates something else ("issued less than 10 years before you enter").
+# one that dates something else before ("issued less than 10 years before you enter"). (After is
+# how long it must still hold: "valid for 6 months after you return".)
 _VALIDITY_ASKED = re.compile(r"\bhow long\b.*\b(?:valid|last|lasts|good|in force)\b", re.I)
-_LASTING = re.compile(_DURATION_OR_LENGTH + r"(?!\s+(?:before|after|ago|earlier|later)\b)", re.I)
+_LASTING = re.compile(_DURATION_OR_LENGTH + r"(?!\s+(?:before|ago|earlier)\b)", re.I)
 # "How long will the council take?": a span of time, not "branches up to 10 cm across".
 _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
 
