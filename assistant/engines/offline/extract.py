@@ -298,10 +298,6 @@ _SPEED = re.compile(r"\d[\d.,]*\s*(?:mph|km/h|kph|kmh|miles an hour|miles per ho
 _AGE_ASKED = "<age>"  # no token of any text: what a sentence stating an age limit holds
 # A day as a letter writes it ("14 February 2032", "February", "2027-03"): what an end date says.
 _DAY_WRITTEN = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}|\d{{4}}-\d\d)"
-# "What are the opening hours?": a span of the clock says them ("open Monday to Friday, 8.30am to
-# 5.30pm"), not "call us in opening hours".
-_HOURS_ASKED = re.compile(r"\b(?:opening|office|visiting|surgery)\s+(?:hours|times)\b|\bwhat hours\b", re.I)
-_HOURS = frozenset(tokenize("hours times"))
 # What a question asks, as a heading may say it too.
 _WH_PHRASE = re.compile(r"^\s*(how\s+(?:long|much|many|often|far|old|soon)|when|where|who|what\s+time)\b", re.I)
 _EXPECT = (
@@ -450,6 +446,10 @@ _OPENING_SAID = re.compile(rf"\b(?:{'|'.join(OPEN_OR_SHUT.split())})\b|\b(?:Open
 _STARTING = frozenset(tokenize("start starts begin begins finish finishes end ends"))
 _CLOCK = rf"{_AM_PM}|\b\d{{1,2}}[:.]\d{{2}}\b|\b(?:noon|midday|midnight)\b"
 _CLOCK_SPAN = re.compile(rf"(?:{_CLOCK})\s*(?:to|until|till|-|–)\s*(?:{_CLOCK})", re.I)
+# "What are the opening hours?": a span of the clock says them ("open Monday to Friday, 8.30am to
+# 5.30pm"), not "call us in opening hours".
+_HOURS_ASKED = re.compile(r"\b(?:opening|office|visiting|surgery)\s+(?:hours|times)\b|\bwhat hours\b", re.I)
+_HOURS = frozenset(tokenize("hours times"))
 _LEAVING = frozenset(tokenize("leave leaves depart departs departure"))
 _LEAVING_SAID = re.compile(r"\b(?:leave|leaves|leaving|depart|departs|departing|departure|departures|sails)\b", re.I)
 # "When does the couple have to pay the rest?": by when it is due, which a contract says as
@@ -620,9 +620,9 @@ _SIGNED = re.compile(r"\b(?:thanks|thank you|many thanks|regards|kind regards|be
                      r"((?-i:[A-Z][\w'’-]+)(?:[ \t]+(?:and[ \t]+)?(?-i:[A-Z][\w'’-]+)){0,3})[ \t]*\s*$", re.I)
 _INTRODUCED = re.compile(rf"^\W*(?:{'|'.join(_HELLO)})\b[^.!?\n]{{0,30}}?[,!.]?\s+(?:it['’]s|this is)\s+"
                          r"((?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?(?:,?\s+(?:your|the)\s+[a-z]+(?:\s+[a-z]+)?)?)", re.I)
-# ... or its header names ("From: Gary at the White Lion ... We'll put out chips and sandwiches"),
-# or the place it welcomes the reader to ("Welcome to Bramley Food Bank, Joe! ... we open at 10.30am").
-_FROM_LINE = re.compile(r"\s*(?:from|sender)\s*:[ \t]*([^\n]+)", re.I)
+# ... or its header names ("From: Gary at the White Lion ... We'll put out chips and sandwiches":
+# `_FROM_LINE`, below), or the place it welcomes the reader to ("Welcome to Bramley Food Bank, Joe!
+# ... we open at 10.30am").
 _WELCOMED = re.compile(r"\W*welcome to\s+((?:the\s+)?(?-i:[A-Z][\w'’&-]*)(?:\s+(?:and\s+|of\s+)?(?-i:[A-Z][\w'’&-]*)){0,5})", re.I)
 _FIRST_PERSON = re.compile(r"\b(?-i:I)\b|\b(?:my|me|we|our|us)\b", re.I)
 # "When did Daniel get his screen done?", "where can I get my nails done?": the having done, not a
@@ -893,6 +893,7 @@ _FIRST_FIELD = re.compile(FIELD_LINE.pattern + r"[^:\n]*\d")
 _NAMED_TITLE = re.compile(r"[A-Z][^\d:\n]{2,40}:[ \t]+[^\d:\n]{3,40}")
 # ... nor is an email's sender ("From: Helen Marsh, Planning Officer"): who wrote it, a field.
 _SENDER = re.compile(r"\s*(?:from|sender)\s*:", re.I)
+_FROM_LINE = re.compile(_SENDER.pattern + r"[ \t]*([^\n]+)", re.I)  # ... and whom it names
 
 
 def _document_title(passage: Snippet) -> str:
@@ -1196,9 +1197,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             held = held | state_asked  # "is my claim closed?" of "your claim is still open": it says which
         if hours and _CLOCK_SPAN.search(cand.text):
             held = held | _STARTING
-        if hours_asked:
-            # ... while one that names them and says no time of day does not say them.
-            held = held | _HOURS if _CLOCK_SPAN.search(cand.text) else held - _HOURS if not CLOCK_TIME.search(cand.text) else held
+        if hours_asked and _CLOCK_SPAN.search(cand.text):
+            held = held | _HOURS
+        elif hours_asked and not CLOCK_TIME.search(cand.text):
+            held = held - _HOURS  # "call us in opening hours" names them and says none
         if hours and _LEAVING_SAID.search(cand.text):
             held = held | _LEAVING
         # "Balance: due 4 weeks before the wedding" says when it has to be paid; "Total due:
