@@ -349,3 +349,25 @@ def test_everyday_words_for_a_jump_and_a_puppy_class(tmp_path: Path) -> None:
     assert_answered_from(folder, "can I wear my rings", "instructor_email.txt", "No jewellery")
     assert_answered_from(folder, "what if my puppy is ill", "class_rules.txt", "stay at home")
     assert "skip the\nmeal" in extracted(folder, "should I feed him before class")
+
+
+CLOSURE = """Beech Grove may be closed to traffic on Saturday 6 June. Keep a gap of 3 metres for emergency
+vehicles.
+"""
+
+RECRUITER = """From: Amira Khan, HR
+Please bring your passport. We hope to let candidates know the outcome by Friday 24 October.
+"""
+
+EXCESSES = """claim type,excess
+escape of water,£350
+all other claims,£150
+"""
+
+
+def test_everyday_words_for_an_interview_a_renewal_and_a_street_party(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "papers", {"road_closure.txt": CLOSURE, "recruiter_email.txt": RECRUITER, "excesses.csv": EXCESSES})
+    # "they never mention space, ambulances", "... leak"; "when will I hear back?" was declined.
+    assert_answered_from(folder, "how much space do we need to leave for ambulances", "road_closure.txt", "3 metres")
+    assert_answered_from(folder, "what's the excess for a leak", "excesses.csv", "£350")
+    assert_answered_from(folder, "when will I hear back", "recruiter_email.txt", "Friday 24 October")

@@ -155,6 +155,14 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # (Not "money" as "payment": "when do we get the card money?" took a card payment's fee at 0.65.)
     "feed": ("meal", "food"), "shoes": ("footwear", "trainers", "boots"), "rings": ("jewellery", "jewelry"),
     "say yes": ("reply yes", "confirm", "agree"),
+    # ... and an interviewee's, a policyholder's and a street party's: "what's the job reference?" of
+    # "(ref FIN-2291)", "will they pay my train fare?" of "rail travel: standard class return", "when
+    # will I hear back?" of "let candidates know the outcome", "what's the excess for a leak?" of
+    # "escape of water", "how much space do we leave for ambulances?" of "a gap of 3 metres for
+    # emergency vehicles".
+    "reference": ("ref",), "train fare": ("rail travel", "rail fare"), "hear back": ("outcome", "let you know"),
+    "leak": ("escape of water", "water damage"), **{a: ("emergency vehicles",) for a in ("ambulance", "ambulances", "fire engine", "fire engines")},
+    "space": ("gap", "room"),
     # ... and a cinema's and a brace wearer's: "can I bring a pizza in?" of "Hot food may not be
     # brought into the screens", "what if a bracket falls off?" of "If a bracket comes off".
     **{food: ("hot food", "food") for food in ("pizza", "burger", "takeaway")},
