@@ -364,7 +364,8 @@ _ABBREV = re.compile(
     re.IGNORECASE,
 )
 # A "Field: value" line: "Policy owner: HR", "License-Expression: MIT".
-_FIELD = r"[A-Z][\w-]{1,30}(?: [\w-]{1,20}){0,3}: \S"  # a FAQ's "Q:" and "A:" are not fields
+_LABEL = r"[A-Z][\w-]{1,30}(?: [\w-]{1,20}){0,3}: "
+_FIELD = _LABEL + r"\S"  # a FAQ's "Q:" and "A:" are not fields
 # ... on its own line or as a list's item ("- Forecast: £221.20 a week").
 FIELD_LINE = re.compile(r"(?:[-*•]\s+)?" + _FIELD)
 
@@ -478,7 +479,7 @@ _SHORT_LINE = 40
 _FIELD_LINE_AT_MOST = 120
 # ... but not a run-in label before a sentence wrapped by hand: "News: our 110th birthday party is ...
 # a free screening of the 1914 film\nThe Kid, live piano, and cake."
-_PROSE_AFTER_LABEL = re.compile(r"(?:[-*•]\s+)?[A-Z][\w-]{1,30}(?: [\w-]{1,20}){0,3}: (?:our|your|we|the|a|an|this|there|it|please)\b")
+_PROSE_AFTER_LABEL = re.compile(r"(?:[-*•]\s+)?" + _LABEL + r"(?:our|your|we|the|a|an|this|there|it|please)\b")
 _RUNS_ON = re.compile(r"(?:[,;:(&+/–—-]|\b(?:and|or|of|to|the|a|an|with|for|in|on|at|by|from|per))\s*$", re.IGNORECASE)
 
 

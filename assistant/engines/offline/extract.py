@@ -244,6 +244,7 @@ _VALIDITY_ASKED = re.compile(r"\bhow long\b.*\b(?:valid|last|lasts|good|in force
 _LASTING = re.compile(_DURATION_OR_LENGTH + r"(?!\s+(?:before|ago|earlier)\b)", re.I)
 # "How long will the council take?": a span of time, not "branches up to 10 cm across".
 _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
+_SPAN_SHAPES = (_HOW_LONG, _TIME_SPAN, _LASTING)  # the shapes of a span, read without rates and by a unit's cell
 
 
 # ... said as how long a thing lasts: "the warranty lasts 2 years".
@@ -501,7 +502,7 @@ def lacks_time(question: str, text: str) -> bool:
     ("Shipping of household goods up to 20 cubic metres"), nor the day it ends; "when do the
     costumes go back?" answered with no time at all ("Costumes must be returned clean")."""
     shapes = expected_shapes(question)
-    if (_HOW_LONG in shapes or _TIME_SPAN in shapes or _LASTING in shapes) and not holds_shape(text, shapes):
+    if any(s in _SPAN_SHAPES for s in shapes) and not holds_shape(text, shapes):
         return True
     # (Of what is due or done now, not of history: "when did the Yuan fall?" may be answered "after
     # the Red Turban rebellion".)
@@ -669,9 +670,9 @@ def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
     # nor is a rate how long: "£4 of electricity a day".
     return any(s.search(_DATE_OR_CODE.sub(" ", plain) if s is _QUANTITY else _AGE_BAND.sub(" ", _MONEY_AMOUNT.sub(" ", _DATE_OR_CODE.sub(" ", plain)))
                         if s is _COUNT else _STREET.sub(" ", plain) if s is _NAMED
-                        else _RATE.sub(" ", plain) if s is _HOW_LONG or s is _TIME_SPAN or s is _LASTING else plain)
+                        else _RATE.sub(" ", plain) if s in _SPAN_SHAPES else plain)
                # ... a table's cell under its unit: "minutes: 55" ("hours: 9am" is a time of day).
-               or (s is _HOW_LONG or s is _TIME_SPAN or s is _LASTING) and bool(_SPAN_CELL.search(plain))
+               or s in _SPAN_SHAPES and bool(_SPAN_CELL.search(plain))
                for s in shapes)
 
 
@@ -1062,9 +1063,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     third_party = _OTHERS_DO.match(question)
     others_do = frozenset(tokenize(third_party[1])) & weights.keys() if third_party else frozenset()
     # (As a request said to the reader: "Please return ...".)
-    asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?please\s+{third_party[1]}\b", re.I) if others_do and third_party else None
+    asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?please\s+{third_party[1]}\b", re.I) if third_party and others_do else None
     pay_back = _PAY_BACK <= weights.keys()
-    discount_asked = _DISCOUNT & weights.keys()
+    discount_terms = _DISCOUNT & weights.keys()
     entry = option_entry(question, passages)
     if entry is not None:
         # A question about an option is answered by that option's entry, whole: its header
@@ -1226,8 +1227,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         held = held | referred.get(id(cand), frozenset())
         if pay_back and cand.tokens & _PAID_BACK:
             held = held | _PAY_BACK
-        if discount_asked and _OFF_SAID.search(cand.text):
-            held = held | discount_asked
+        if discount_terms and _OFF_SAID.search(cand.text):
+            held = held | discount_terms
         if asked_of_reader is not None and asked_of_reader.match(cand.text):
             held = held - others_do
         reason = why and bool(_REASON_HEADING.search(cand.heading))
