@@ -341,6 +341,17 @@ def without_degree(question: str) -> str:
     return said if said == question else IT_TAKES.sub(lambda m: m.string[m.start():m.start("take")], said)
 
 
+AGE = r"\bage[sd]?(?:\s*:)?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67", "Age: 47"
+# An age a rule draws a line at: "under-16s", "over 18", "aged 14 to 17", "18 or over", "must be at
+# least 23" (not "at least 3 days"). A child's age asked about ("my 14 year old") is answered by
+# the rule, which never says 14.
+AGE_RULE = re.compile(rf"\b(?:under|over)[\s-]?\d+s?\b|{AGE}|\b\d+\s*(?:\+|or (?:over|older|under|younger)|and (?:over|under))"
+                      r"|\b(?:minimum|maximum) age\b|\bage limit\b"
+                      r"|\bbe at least \d+\b(?!\s*(?:%|[a-z]+\b(?<!\band)(?<!\bor)))"
+                      r"|\b\d+\s*(?:-|–|to)\s*\d+\s*(?:years?|yrs?)\b|\b\d+[\s-]*years?[\s-]*olds?\b", re.I)  # "4-5 years"
+# How old one must be, not how old someone is: "how old do you have to be?", "what age can kids
+# start?" (not "how old is Tom?", nor "what age group is Alfie in?").
+AGE_LIMIT_ASKED = re.compile(r"\s*(?:how old|what age)\s+(?:do|does|did|must|should|can|could|will|would|has|have|need|needs)\b", re.I)
 # An age, said as one: "a group for 4 year olds", "my 15 year old" are about the 4 and the 15,
 # which a class list writes "4-5 years" and a rule "aged 14 to 17"; "olds" is no subject.
 AGED = re.compile(r"\b(\d+)[\s-]*(?:years?|months?|weeks?)[\s-]*olds?\b", re.IGNORECASE)

@@ -66,6 +66,11 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
     if _TO_THE_ASSISTANT.search(text):
         return result  # "what company designed you?" is not about a folder that names a company
     intent = about_documents(text, corpus)
+    if intent is None and _asks_an_age_limit_held(text, corpus):
+        reasoning = (f"Asks how old one must be, of documents that draw a line at an age (the router alone said "
+                     f"{result.intent.intent_type}, p={result.intent.confidence:.2f}).")
+        return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4,
+                              runner_up=result.intent.intent_type)
     # (A number in it may have made a calculation the router's second guess: "can my 15 year old
     # join?" has nothing to compute. Read only when the rules below may use it.)
     second_qa = intent is None and (result.runner_up == "qa" or result.runner_up == "calculation" and _nothing_to_compute(text))
@@ -101,6 +106,17 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         return result
     reasoning = f"About the documents: most of its words are theirs (the router alone said unknown, p={result.intent.confidence:.2f})."
     return Classification(UserIntent(intent_type=intent, confidence=0.75, reasoning=reasoning), margin=0.5, runner_up="unknown")
+
+
+def _asks_an_age_limit_held(text: str, corpus: Corpus) -> bool:
+    """"How old do you have to be?" (its "you" anyone's, not the assistant's), "can my 14 year old
+    come?", of a folder whose passages draw a line at an age ("You must be 16 or over"): asked of
+    them."""
+    from assistant.lexicon import AGE_LIMIT_ASKED, AGE_RULE, AGED
+    from assistant.tools.retriever import retrieve_documents
+
+    return bool(AGE_LIMIT_ASKED.match(text) or AGED.search(text)) and _plain_question(text) and \
+        any(AGE_RULE.search(p.text) for p in retrieve_documents(corpus, text, 5))
 
 
 def _nothing_to_compute(text: str) -> bool:

@@ -72,7 +72,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend", "on top"),
     "leave": ("depart", "departure", "end"), "leaving": ("departing", "depart", "departure"),
-    "fly": ("departing", "depart", "departure"),
+    "fly": ("departing", "depart", "departure"), "fly home": ("return",), "fly back": ("return",),
     # ... and a timetable's days: "does it run at weekends?" of one that says "weekdays" or "daily".
     "weekend": ("saturday", "sunday", "weekdays", "daily"),
     # A household's money papers: what an account holder says for what a bank or lender writes.
@@ -386,7 +386,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 }
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.
-_IDIOMS = frozenset({"write off", "written off", "drop out", "go back", "come back", "be back", "get back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
+_IDIOMS = frozenset({"write off", "written off", "fly home", "fly back", "drop out", "go back", "come back", "be back", "get back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",

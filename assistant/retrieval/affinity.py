@@ -37,8 +37,9 @@ _ASKS_A_THING = re.compile(r"\s*(?:how (?:much|many|long|often|old|far|soon)|whe
                            # ... or whether: "can my 14 year old do the walk?" of sponsored_walk.md (but
                            # "can you summarise the walk pack?" asks for the document)
                            r"|\s*(?:can|could|may|must|should|do|does|did|is|are|am|will|has|have) (?!you\b)[a-z]+\b"
-                           # ... or which of its things is the asker's: "what shift am I on on the 2nd?" of shifts.csv
-                           r"|\s*(?:what|which) [a-z]+ (?:am|do|does|did|will|should|can|must|have) (?:i|we)\b"
+                           # ... or which of its things is the asker's: "what shift am I on on the 2nd?" of shifts.csv,
+                           # "which room are we doing?" of rooms.md
+                           r"|\s*(?:what|which) [a-z]+ (?:am|are|do|does|did|will|should|can|must|have) (?:i|we)\b"
                            # ... or what becomes of the asker: "what if I can't make a rehearsal?" of rehearsals.csv
                            r"|\s*what (?:if|happens (?:if|when))\b"
                            # ... or how to do a thing: "how do I cancel my membership?" of

@@ -326,9 +326,10 @@ def tokenize(text: str) -> list[str]:
 
 
 # "May" the month, which the stopwords drop as the verb: by its day or year, or after a word
-# that names a time ("in May", "on 3 May", "May 2027", "the May Stableford"); written capitalised.
+# that names a time ("in May", "on 3 May", "May 2027", "the May Stableford", "statement for May");
+# written capitalised.
 _MAY_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?May\b|\bMay\s+\d{1,2}(?:st|nd|rd|th)?\b|\bMay\s+\d{4}\b"
-                        r"|\b(?i:in|of|since|until|till|by|from|during|before|after|early|late|mid|end|last|next|this|the)\s+May\b")
+                        r"|\b(?i:in|of|for|since|until|till|by|from|during|before|after|early|late|mid|end|last|next|this|the)\s+May\b")
 
 
 # "as long as they are unused" sets a condition: it says nothing of how long anything takes.

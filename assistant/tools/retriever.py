@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from assistant.lexicon import AGED, DEADLINE, WHAT_TIME, without_degree
+from assistant.lexicon import AGE_LIMIT_ASKED, AGE_RULE, AGED, DEADLINE, WHAT_TIME, without_degree
 from assistant.schemas import Snippet
 
 if TYPE_CHECKING:
-    from assistant.retrieval.corpus import Corpus
+    from assistant.retrieval.corpus import Corpus, Hit
 
 
 _GET = re.compile(r"\b(?:get|gets|got|getting|gotten)\b", re.IGNORECASE)
@@ -29,11 +29,37 @@ def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str,
     if AGED.search(searched) and corpus.has_form("age"):
         # "How much do I get for a 9 year old?" of "Age 5 to 10: £205 a week": an age asked of.
         searched = f"{searched} age"
+    limit = AGE_LIMIT_ASKED.match(query)
+    if limit:
+        searched = f"{searched} age"  # "how old do you have to be?" of "Age: 17 to 65"
+    hits = corpus.search(searched, k=k, boost_docs=boost, within=within)
+    if (limit or AGED.search(query)) and not any(AGE_RULE.search(hit.chunk.text) for hit in hits):
+        # ... nor with "can my 14 year old come?" but for its verb, which a passage about
+        # something else may hold too: the folder's age rules join what was found.
+        rules = _age_rules(corpus, 2 if hits else k, within)
+        ruled = {rule.chunk.id for rule in rules}
+        hits = [hit for hit in hits if hit.chunk.id not in ruled][:k - len(rules)] + rules
     return [
         Snippet(doc_id=hit.chunk.doc_id, chunk_id=hit.chunk.id, text=hit.chunk.text, score=round(hit.score, 4),
                 heading=corpus.heading_over(hit.chunk))
-        for hit in corpus.search(searched, k=k, boost_docs=boost, within=within)
+        for hit in hits
     ]
+
+
+# A folder of up to this many passages is read through for its age rules; a bigger one is only
+# searched (reading every passage of a large folder costs more than a turn may).
+_AGE_RULES_READ = 5000
+
+
+def _age_rules(corpus: Corpus, k: int, within: tuple[str, ...]) -> list[Hit]:
+    """The passages that draw a line at an age ("You must be 16 or over", "Drivers must be at
+    least 23"), in the folder's order: they share no word with "how old do you have to be?"."""
+    from assistant.retrieval.corpus import Hit
+
+    if len(corpus.chunks) > _AGE_RULES_READ:
+        return []
+    ruled = (chunk for chunk in corpus.chunks if (not within or chunk.doc_id in within) and AGE_RULE.search(chunk.text))
+    return [Hit(chunk, 0.0) for chunk, _ in zip(ruled, range(k))]
 
 
 def describe(snippets: list[Snippet]) -> list[dict[str, object]]:

@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
-from assistant.lexicon import AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, FREQUENCY, \
+from assistant.lexicon import AGE, AGE_LIMIT_ASKED, AGE_RULE, AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, FREQUENCY, \
     HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS
 from assistant.retrieval.chunking import entry_text
@@ -163,6 +163,7 @@ _MAKE_OF = re.compile(r"\s*what\s+(?:make|model|brand)\s+(?:is|are|was|were)\s+(
 _WHO_NOUN = re.compile(r"\s*who\s+(?:is|are|was|were)\s+(?:the|my|our|your|his|her|their|(?-i:[A-Z])[a-z]+['’]s)\s+"
                        r"((?:[a-z]+\s+)?[a-z]{3,})\s*\??\s*$", re.I)
 _WHY = re.compile(r"\s*why\b", re.I)
+_BECAUSE = re.compile(r"\b(?:because|due to|owing to|as a result of|caused by|thanks to)\b", re.I)
 _REASON_HEADING = re.compile(r"\b(?:why|causes?|caused|reasons?)\b", re.I)
 
 
@@ -242,6 +243,9 @@ _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
 # how long it must still hold: "valid for 6 months after you return".)
 _VALIDITY_ASKED = re.compile(r"\bhow long\b.*\b(?:valid|last|lasts|good|in force)\b", re.I)
 _LASTING = re.compile(_DURATION_OR_LENGTH + r"(?!\s+(?:before|ago|earlier)\b)", re.I)
+# "How long do I have to claim?", "how long can we stay?": how long someone has or may do a thing,
+# a span of time (not the claim notes' "the flight is 1,950 km").
+_HOW_LONG_ONE = re.compile(r"\bhow long\s+(?:do|does|did|will|would|can|could|should|must|have|has)\s+(?:i|we|you|they|he|she)\b", re.I)
 # "How long will the council take?": a span of time, not "branches up to 10 cm across".
 _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
 _SPAN_SHAPES = (_HOW_LONG, _TIME_SPAN, _LASTING)  # the shapes of a span, read without rates and by a unit's cell
@@ -288,12 +292,6 @@ _TELEPHONE_ASKED = re.compile(r"\b(?:tele)?phone number\b|\bnumber\b.*\b(?:call|
 # ... whose words say what kind of thing is asked, not whose: "what's Rachel's phone number?" is
 # of Rachel, answered by "Rachel's direct line is 0113 496 2280", not by "claim number K4QZ7731".
 _TELEPHONE_WORDS = frozenset(tokenize("phone telephone number"))
-_AGE = r"\bage[sd]?(?:\s*:)?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67", "Age: 47"
-# An age a rule draws a line at: "under-16s", "over 18", "aged 14 to 17", "18 or over". A child's
-# age asked about ("my 14 year old") is answered by the rule, which never says 14.
-_AGE_RULE = re.compile(rf"\b(?:under|over)[\s-]?\d+s?\b|{_AGE}|\b\d+\s*(?:\+|or (?:over|older|under|younger)|and (?:over|under))"
-                       r"|\b(?:minimum|maximum) age\b|\bage limit\b"
-                       r"|\b\d+\s*(?:-|–|to)\s*\d+\s*(?:years?|yrs?)\b|\b\d+[\s-]*years?[\s-]*olds?\b", re.I)  # "4-5 years"
 # A speed: "top speed is 15.5 mph", "Average download speed: 500Mb".
 _SPEED = re.compile(r"\d[\d.,]*\s*(?:mph|km/h|kph|kmh|miles an hour|miles per hour|knots|mbps|mb/s|mbit/s|mb|gbps|gb/s|megabits)\b", re.I)
 _AGE_ASKED = "<age>"  # no token of any text: what a sentence stating an age limit holds
@@ -318,7 +316,7 @@ _EXPECT = (
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b"
                 r"|^\s*when (?:will|does|do|is|are|should|would)\b.*\b(?:come|comes|coming|arrive|arrives|arriving)\s*\??\s*$", re.I),
      re.compile(rf"\b(?:after|within|for|until|in)\s+(?:at least\s+|about\s+|up to\s+)?{_DURATION_OR_LENGTH}|{_DURATION_OR_LENGTH}\s+(?:after|before|later|from)\b"
-                rf"|{_AGE}", re.I)),
+                rf"|{AGE}", re.I)),
     # ... or, of paying, the event it waits for: "payable only when the sale completes" (not "due when you
     # book" for "when do we collect them?").
     (re.compile(r"^\s*when (?:can|may|should|do|will|must) (?:i|we|you|they)\b.*\b(?:pay|pays|paid|payable|due|owe|charged|invoiced?"
@@ -345,7 +343,8 @@ _EXPECT = (
      re.compile(rf"\b(?:until|till|expir(?:es|y)|ends?|runs? out)\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}", re.I)),
     # "How old": an age ("21 years old", "aged 16", "over 60", a puppy's "20 weeks"), not a price or a count.
     (re.compile(r"\bhow old\b", re.I),
-     re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{_AGE}|\b(?:over|under|at least|from)\s+\d+\b(?![:.]\d)", re.I)),  # not "from 18:30"
+     re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{AGE}|\b(?:over|under|at least|from)\s+\d+\b(?![:.]\d)"
+                r"|\b\d+\s*(?:or (?:over|older|under|younger)|and (?:over|under))\b", re.I)),  # not "from 18:30"; "16 or over"
     # "How tall is the extension?": a length ("3.4 metres high"), not the fee for one ("£258").
     (re.compile(r"\bhow (?:tall|wide|deep)\b", re.I), _LENGTH),
     (re.compile(r"\bhow (?:many|much|far|large|big|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
@@ -572,7 +571,7 @@ def expected_shapes(question: str) -> list[re.Pattern[str]]:
         shapes = [_DAY_NAMED if shape is _EXPECT[0][1] else shape for shape in shapes]
     if _VALIDITY_ASKED.search(question):
         shapes = [_LASTING if s is _HOW_LONG else s for s in shapes]
-    return [_TIME_SPAN if s is _HOW_LONG else s for s in shapes] if IT_TAKES.search(question) else shapes
+    return [_TIME_SPAN if s is _HOW_LONG else s for s in shapes] if IT_TAKES.search(question) or _HOW_LONG_ONE.search(question) else shapes
 
 
 # "What zone is ...", "which gate do ...": the noun asked for, before the question's verb.
@@ -1025,7 +1024,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_SUPPOSED_TO if _SUPPOSED_TO_ASKED.search(question) else frozenset()) \
         | (_COMING if _WHEN_COMING.match(question) and not _COME_WITH.search(question) else frozenset()) \
         | {t for m in _WHERE_KEPT.finditer(question) for t in tokenize(m[1])}
-    q_tokens = [t for t in tokenize(question) if t not in asking] or tokenize(question)
+    # "How old do you have to be?" asks the age a rule draws a line at, and names nothing else.
+    age_limit = bool(AGE_LIMIT_ASKED.match(question))
+    q_tokens = [t for t in tokenize(question) if t not in asking] or ([] if age_limit else tokenize(question))
     # "What caused the leak?" asks why; "caused" is a word to match only where a passage says it
     # ("the plague was caused by ..."), not of a report that says "the leak came from ...".
     cause = {t for m in WHAT_CAUSED.finditer(question) for t in tokenize(m[0])} - STOPWORDS
@@ -1039,7 +1040,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # A child's age asked about ("can my 14 year old do the walk?") is said by the rule that draws
     # the line ("under-16s ... must walk with an adult"), which never writes "14 year old": one
     # thing asked, held by the sentences that state an age limit.
-    aged = bool(AGED.search(question))
+    aged = bool(AGED.search(question)) or age_limit
     if aged:
         q_tokens.append(_AGE_ASKED)
     nothing = Extraction(NOT_FOUND, "", None, -1, 0.0, {})
@@ -1210,8 +1211,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             _DUE_AMOUNT.search(cand.text) and not answers_kind[id(cand)])
         if due_when:
             held = held | _PAY
-        if aged and _AGE_RULE.search(cand.text):
-            held = held | {_AGE_ASKED}
+        if aged and AGE_RULE.search(cand.text) or age_limit and answers_kind[id(cand)]:
+            held = held | {_AGE_ASKED}  # (or, asked how old, an age said as one: "between 10 and 20 weeks", "from 1 day old")
         if counts:
             held = held | _within(cand.text, counts)
         if days and DAY_RANGE.search(cand.text):
@@ -1289,6 +1290,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # hour"; "how much is an e-bike?" is answered by "Electric bikes are ... £95 extra").
         which -= 0.05 if amount and not extra_asked and (x := _EXTRA_AMOUNT.search(cand.text)) is not None \
             and not set(tokenize(cand.text[:x.start()])) & weights.keys() else 0.0
+        # "Why was the flight delayed?": a sentence that gives a reason ("delayed because of a technical
+        # fault"), before one that supposes a case ("If your flight arrives ... late").
+        which += 0.05 if why and _BECAUSE.search(cand.text) else 0.0
+        which -= 0.05 if why and _SUPPOSED.match(cand.text) else 0.0
         # "What if I can't play?": the rule for one who cannot, before a line that says "Playing".
         which += 0.05 if negated and _NEGATED.search(cand.text) else 0.0
         # "Can I put the logo in my portfolio?" is answered by a rule ("The designer may show the

@@ -1,0 +1,158 @@
+"""The forty-second session's papers, asked in everyday words.
+
+- A bike share's, a tattooist's and an escape room's: "how old do you have to be?" (its "you"
+  anyone's) asks the age a rule draws a line at, which "You must be 16 or over" says without a
+  word of the question; "can my 14 year old come?" is asked of that rule too, not declined.
+- A delayed flight's: "fly home" is the return flight; "how long do I have to claim?" asks a
+  span of time, which a distance is not; "why was it delayed?" is answered by the sentence that
+  gives a reason, not by one that supposes a case.
+- A bike share's statement: "May" after "for" is the month; "how much did I pay for ...?" is
+  answered by a line labelled as charged; "which room are we doing?" asks a thing of the folder,
+  not for the rooms document.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from assistant.engines.offline.extract import expected_shapes, holds_shape
+from tests.asking import ask_folder, assert_answered_from, extracted, folder_of
+
+SCHEME_RULES = """Scheme rules
+
+You must be 16 or over to ride. Dock the bike and wait for the green light. Report any damage in
+the app before you ride.
+"""
+
+SCHEME_WELCOME = """Welcome to the scheme. Your membership starts on 2 April and your PIN is sent by text.
+"""
+
+VAN_TERMS = """Hire terms
+
+Only the named driver may drive the van. Drivers must be at least 23 and have held a licence for
+2 years. The van must be returned with a full tank.
+"""
+
+GAME_RULES = """House rules
+
+Phones are not allowed in the game rooms. Players under 16 must come with an adult. You can ask
+for three hints.
+"""
+
+GAME_BOOKING = """Booking confirmed
+Room: The Lost Temple
+Date: Friday 21 November, 7:30pm
+"""
+
+GAME_ROOMS = """# Our rooms
+
+| room | players | difficulty |
+|---|---|---|
+| The Lost Temple | 3 to 6 | hard |
+| Jailbreak | 2 to 5 | medium |
+"""
+
+
+def test_how_old_do_you_have_to_be_asks_the_folders_age_rule(tmp_path: Path) -> None:
+    # Declined as about the assistant (p=0.98) until then; and no word of it is the rule's.
+    folder = folder_of(tmp_path, "scheme", {"rules.txt": SCHEME_RULES, "welcome.txt": SCHEME_WELCOME})
+    assert_answered_from(folder, "how old do you have to be", "rules.txt", "16 or over")
+    van = folder_of(tmp_path, "van", {"terms.txt": VAN_TERMS, "welcome.txt": SCHEME_WELCOME})
+    assert "at least 23" in extracted(van, "how old do you have to be")
+
+
+def test_the_assistants_own_age_is_still_not_asked_of_the_folder(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "scheme", {"rules.txt": SCHEME_RULES, "welcome.txt": SCHEME_WELCOME})
+    assert ask_folder(folder, "how old are you")["intent"]["intent_type"] == "unknown"
+
+
+def test_a_childs_age_is_asked_of_the_rule_that_draws_the_line(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "game", {"house_rules.txt": GAME_RULES, "booking.txt": GAME_BOOKING})
+    assert_answered_from(folder, "can my 14 year old come", "house_rules.txt", "under 16 must come with an adult")
+
+
+def test_an_age_rule_is_at_least_an_age_not_at_least_a_span() -> None:
+    from assistant.lexicon import AGE_RULE
+
+    assert AGE_RULE.search("Drivers must be at least 23 and have held a licence")
+    assert AGE_RULE.search("You must be at least 18.")
+    assert not AGE_RULE.search("Bookings must be at least 3 days ahead.")
+    assert not AGE_RULE.search("Tents must be at least 6 metres apart.")
+
+
+FLIGHT_BOOKING = """Booking reference: QX7P2L
+Outbound: SB 482, Leeds to Faro, 14 August, departs 14:05
+Return: SB 487, Faro to Leeds, 21 August, departs 19:15
+"""
+
+RECEIPTS = """date,item,amount
+14 Aug,taxi home from the airport,£32.00
+15 Aug,phone call to the hotel,£3.20
+"""
+
+DELAY_EMAIL = """We're sorry: flight SB 482 to Faro is delayed because of a crew shortage. The new departure
+time is 21:40.
+"""
+
+RULES = """# Delay compensation
+
+If your flight arrives more than 3 hours late, you may be owed compensation, unless the delay was
+caused by extraordinary circumstances such as bad weather.
+
+Claims must be made within 6 years of the flight.
+"""
+
+CLAIM_NOTES = """Claim notes: the flight is 1,950 km. We landed 7 hours late.
+"""
+
+
+def test_flying_home_is_the_return_flight(tmp_path: Path) -> None:
+    # Not the receipts' "taxi home from the airport".
+    folder = folder_of(tmp_path, "trip", {"booking.txt": FLIGHT_BOOKING, "receipts.csv": RECEIPTS})
+    assert "21 August" in extracted(folder, "when do we fly home")
+
+
+def test_how_long_someone_has_to_do_a_thing_is_a_span_of_time(tmp_path: Path) -> None:
+    shapes = expected_shapes("how long do I have to claim")
+    assert holds_shape("within 6 years of the flight", shapes)
+    assert not holds_shape("the flight is 1,950 km", shapes)
+    assert holds_shape("the flight is 1,950 km", expected_shapes("how long is the flight"))  # a length, still
+    folder = folder_of(tmp_path, "claim", {"rules.md": RULES, "claim_notes.txt": CLAIM_NOTES})
+    assert "6 years" in extracted(folder, "how long do I have to claim")
+
+
+def test_why_is_answered_by_a_reason_not_by_a_case_supposed(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "delay", {"delay_email.txt": DELAY_EMAIL, "rules.md": RULES})
+    assert "crew shortage" in extracted(folder, "why was the flight delayed")
+
+
+STATEMENT = """Scheme statement for May
+Rides: 23
+Extra time charges: £2.40
+E-bike charges: £6.85
+"""
+
+PRICES = """# Prices
+
+Monthly pass: £12 a month. E-bikes cost an extra 5p a minute on every plan.
+"""
+
+
+def test_may_after_for_is_the_month() -> None:
+    from assistant.retrieval.text import tokenize
+
+    assert "may" in tokenize("Scheme statement for May")
+    assert "may" not in tokenize("Passes for members may be shared")
+
+
+def test_what_was_paid_is_the_line_labelled_as_charged(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "bikes", {"statement_may.txt": STATEMENT, "prices.md": PRICES})
+    assert extracted(folder, "how much did I pay for e-bikes in May") == "E-bike charges: £6.85"
+
+
+def test_which_of_its_things_are_we_doing_is_asked_of_the_folder(tmp_path: Path) -> None:
+    # Not a summary of rooms.md, whose name the question says.
+    folder = folder_of(tmp_path, "game", {"rooms.md": GAME_ROOMS, "booking.txt": GAME_BOOKING, "house_rules.txt": GAME_RULES})
+    data = ask_folder(folder, "which room are we doing")
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert "The Lost Temple" in data["response"]["answer"]
