@@ -29,7 +29,7 @@ DAY_RANGE = re.compile(rf"\b{_DAY_NAME}\s*(?:to|-|–|—|through|until|till)\s*
 OFTEN_WORDS = (r"\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly)\b"
                r"|\b(?:each|every|the (?:last|first)) (?:working |business )?(?:day|week|month|year|morning|evening)\b")
 _PERIOD = r"(?:day|night|week|fortnight|month|quarter|year|hour|minute|term|season|morning|evening)s?"
-FREQUENCY = re.compile(rf"{OFTEN_WORDS}|\bevery\s+(?:other\s+|\d+\s+|(?:two|three|four|five|six|ten|twelve)\s+)?(?:{_PERIOD}\b|{WEEKDAY})"
+FREQUENCY = re.compile(rf"{OFTEN_WORDS}|\bevery:?\s+(?:other\s+|\d+\s+|(?:two|three|four|five|six|ten|twelve)\s+)?(?:{_PERIOD}\b|{WEEKDAY})"
                        rf"|\b(?:once|twice|\d+(?:\s*(?:to|-|–)\s*\d+)?\s+times|(?:two|three|four|five|six)\s+times)\s+(?:a|an|per|each|every|in)\b", re.I)
 # A year as documents and questions write it: 1000-2099. "in 1545" is a date, not an operand.
 YEAR = r"(?:1\d|20)\d\d"

@@ -156,3 +156,71 @@ def test_which_of_its_things_are_we_doing_is_asked_of_the_folder(tmp_path: Path)
     data = ask_folder(folder, "which room are we doing")
     assert data["intent"]["intent_type"] == "qa", data["intent"]
     assert "The Lost Temple" in data["response"]["answer"]
+
+
+# Round two: a pet insurance claim's, a dry cleaner's, an airport car park's and an allergy clinic's.
+
+def test_everyday_words_of_a_claim_a_clinic_and_a_car_park() -> None:
+    from assistant.retrieval.abbreviations import written_out
+
+    def has(*held: str) -> object:
+        return lambda form: form in held
+
+    assert written_out("how much do we pay a month", has("monthly", "premium")) == "how much do we pay a monthly"
+    assert written_out("how much was the operation", has("surgery")) == "how much was the surgery"
+    assert written_out("what if she has a bad reaction", has("severe", "reaction")) == "what if she has a severe reaction"
+    assert written_out("does she still need her epipen", has("adrenaline", "pen")) == "does she still need her adrenaline pen"
+    assert written_out("what if my flight home is late", has("return", "flight", "home")) == "what if my return flight is late"
+    # (Only where the folder never says the typed word: one that says "month" is searched for it.)
+    assert written_out("how much do we pay a month", has("month", "monthly")) == "how much do we pay a month"
+
+
+PRICE_LIST = """# Prices
+
+| item | price |
+|---|---|
+| shirt | £2.50 |
+| duvet, double | £22.00 |
+"""
+
+CLEANER_TERMS = """Terms
+
+Items not collected within 90 days may be given to charity. Our liability for a lost item is up to
+10 times the cleaning charge.
+"""
+
+
+def test_how_much_is_it_to_do_a_thing_asks_its_price(tmp_path: Path) -> None:
+    # Not "up to 10 times the cleaning charge", which holds a number and says "cleaning".
+    assert expected_shapes("how much is it to clean a duvet") == expected_shapes("how much is a duvet")
+    folder = folder_of(tmp_path, "cleaner", {"price_list.md": PRICE_LIST, "terms.txt": CLEANER_TERMS})
+    assert "£22.00" in extracted(folder, "how much is it to clean a duvet")
+
+
+def test_a_cell_labelled_every_says_how_often() -> None:
+    assert holds_shape("from: Terminal to Silver Zone; last bus: 01:00; every: 15 minutes.", expected_shapes("how often does the bus run"))
+
+
+# Round three: a GP surgery's, a tenancy's end, a wedding cake's and a new car's.
+
+WARRANTY = """Your car comes with a 7 year warranty. Servicing must be done every 12 months or 10,000 miles.
+"""
+
+DEALER_EMAIL = """Hi, the car has arrived early! If you'd like to collect it sooner, we have Wednesday 23 April free.
+"""
+
+
+def test_what_a_thing_needs_is_not_held_against_the_question(tmp_path: Path) -> None:
+    # "they never mention need" until then.
+    folder = folder_of(tmp_path, "car", {"warranty.txt": WARRANTY, "dealer_email.txt": DEALER_EMAIL})
+    assert_answered_from(folder, "how often does it need servicing", "warranty.txt", "every 12 months")
+
+
+def test_what_colour_is_not_answered_confidently_without_a_colour(tmp_path: Path) -> None:
+    from assistant.engines.offline.extract import lacks_colour
+
+    assert lacks_colour("what colour is the car", "Hi, the car has arrived early!")
+    assert not lacks_colour("what colour is the car", "Model: Kia Niro, Snow White Pearl")
+    assert not lacks_colour("when is the car ready", "Hi, the car has arrived early!")
+    folder = folder_of(tmp_path, "car", {"warranty.txt": WARRANTY, "dealer_email.txt": DEALER_EMAIL})
+    assert ask_folder(folder, "what colour is the car")["response"]["confidence"] < 0.5

@@ -72,7 +72,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "suitcase": ("checked bag", "baggage", "luggage", "bag"), "hand luggage": ("cabin bag", "carry-on"),
     "carry-on": ("cabin bag", "hand luggage"), "second driver": ("additional driver",), "extra": ("additional", "extended", "extend", "on top"),
     "leave": ("depart", "departure", "end"), "leaving": ("departing", "depart", "departure"),
-    "fly": ("departing", "depart", "departure"), "fly home": ("return",), "fly back": ("return",),
+    "fly": ("departing", "depart", "departure"),
     # ... and a timetable's days: "does it run at weekends?" of one that says "weekdays" or "daily".
     "weekend": ("saturday", "sunday", "weekdays", "daily"),
     # A household's money papers: what an account holder says for what a bank or lender writes.
@@ -163,6 +163,14 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "reference": ("ref",), "train fare": ("rail travel", "rail fare"), "hear back": ("outcome", "let you know"),
     "leak": ("escape of water", "water damage"), **{a: ("emergency vehicles",) for a in ("ambulance", "ambulances", "fire engine", "fire engines")},
     "space": ("gap", "room"),
+    # ... and a pet insurance claim's and an allergy clinic's: "how much do we pay a month?" of
+    # "Monthly premium", "how much was the operation?" of "surgery to repair ...", "what if she has
+    # a bad reaction?" of "a severe reaction", "does she still need her epipen?" of "adrenaline pen".
+    "month": ("monthly",), "week": ("weekly",), "operation": ("surgery", "procedure"), "bad": ("severe", "serious"),
+    "epipen": ("adrenaline pen", "auto-injector"), "epipens": ("adrenaline pens", "auto-injectors"),
+    # ... and a traveller's: "when do we fly home?" of "Return: SB 487", "what if my flight home is
+    # late?" of "If your return flight is delayed".
+    "fly home": ("return",), "fly back": ("return",), "flight home": ("return flight",), "flight back": ("return flight",),
     # ... and a cinema's and a brace wearer's: "can I bring a pizza in?" of "Hot food may not be
     # brought into the screens", "what if a bracket falls off?" of "If a bracket comes off".
     **{food: ("hot food", "food") for food in ("pizza", "burger", "takeaway")},
@@ -386,7 +394,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 }
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.
-_IDIOMS = frozenset({"write off", "written off", "fly home", "fly back", "drop out", "go back", "come back", "be back", "get back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
+_IDIOMS = frozenset({"write off", "written off", "fly home", "fly back", "flight home", "flight back", "drop out", "go back", "come back", "be back", "get back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
                      "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",

@@ -177,7 +177,8 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     # out the fridges?") is how the asker puts it; a rule says it its own way ("food is not
     # allowed"). Absent, it is not held against the question; its nouns still are.
     owned = list(_OWN_VERB.finditer(plain))
-    own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *BEING_DONE.finditer(plain), *_WHO_LIGHT.finditer(plain))} \
+    own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *BEING_DONE.finditer(plain), *_WHO_LIGHT.finditer(plain),
+                                        *_IT_NEEDS.finditer(plain))} \
         | {m[2].lower() for m in owned if m[2] and m[1].lower() in _HAVING_TO}
     absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))
               and word.lower() not in own_verbs]
@@ -247,6 +248,8 @@ _WHO_LIGHT = re.compile(r"^\s*who(?:'s|’s|\s+is|\s+are|\s+was|\s+will\s+be)\s+
 # (or another's named, or things': "what does Pat need from me?", "when do results need to be in?")
 _THEIR_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|must|may)\s+(?:(?:my|our|your|his|her|their)\s+[a-z]+|[a-z]+s)"
                          r"\s+([a-z]+)\b", re.IGNORECASE)
+# ... or a thing's: "how often does it need servicing?" of "Servicing must be done every 12 months".
+_IT_NEEDS = re.compile(r"\b(?:do|does|did|will|would)\s+(?:it|this|that)\s+(need)\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
 
 

@@ -397,7 +397,9 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
-                          r"(?!.*\b(?:left|of|dose|doses|weight|storage|space|data|memory)\b)", re.I)
+                          r"(?!.*\b(?:left|of|dose|doses|weight|storage|space|data|memory)\b)"
+                          # ... and "how much is it to clean a duvet?", "how much is it for two?": a price.
+                          r"|^\s*how much (?:is|was|would|will) it (?:be )?(?:to|for)\b", re.I)
 # "How much holiday do I get?", "how much notice do we have?": an allowance, counted.
 _HOW_MUCH_GOT = re.compile(r"^\s*how much (?:[a-z]+ ){1,2}(?:do|does|did|will|would|can|could) (?:i|we|you|they|he|she) "
                            r"(?:get|have|receive|earn)\b", re.I)
@@ -507,6 +509,18 @@ def lacks_time(question: str, text: str) -> bool:
     # the Red Turban rebellion".)
     when = (_EXPECT[0][1] in shapes or _ENDING in shapes) and bool(_WHEN_NOW.match(question))
     return when and not holds_shape(text, [*shapes, _TIME_SPAN]) and not _WHEN_SAID.search(text)
+
+
+# A colour as a reply says one: "Snow White Pearl", "navy with a red stripe".
+_COLOUR_SAID = re.compile(r"\b(?:red|orange|yellow|green|blue|purple|pink|white|black|gr[ae]y|brown|silver|gold(?:en)?|navy|"
+                          r"burgundy|maroon|cream|beige|ivory|teal|turquoise|lilac|violet|mauve|khaki|bronze|charcoal|"
+                          r"scarlet|crimson|amber|indigo|magenta|tan|blonde?|ginger|tabby|sage|olive|mustard|coral|peach|plum|rust|emerald|aqua|"
+                          r"lavender|copper|pastel|dark|pale)\b", re.I)
+
+
+def lacks_colour(question: str, text: str) -> bool:
+    """"What colour is the car?" answered with no colour at all ("Hi, the car has arrived early!")."""
+    return bool(WHAT_COLOUR.search(question)) and not _COLOUR_SAID.search(text)
 
 
 def lacks_count(question: str, text: str) -> bool:
