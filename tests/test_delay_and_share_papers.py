@@ -224,3 +224,12 @@ def test_what_colour_is_not_answered_confidently_without_a_colour(tmp_path: Path
     assert not lacks_colour("when is the car ready", "Hi, the car has arrived early!")
     folder = folder_of(tmp_path, "car", {"warranty.txt": WARRANTY, "dealer_email.txt": DEALER_EMAIL})
     assert ask_folder(folder, "what colour is the car")["response"]["confidence"] < 0.5
+
+
+def test_a_word_problem_about_an_age_is_not_asked_of_the_age_rules(tmp_path: Path) -> None:
+    from assistant.nodes.classify import _asks_an_age_limit_held
+    from assistant.retrieval.corpus import Corpus
+
+    corpus = Corpus.from_folder(folder_of(tmp_path, "scheme", {"rules.txt": SCHEME_RULES}))
+    assert _asks_an_age_limit_held("how old do you have to be", corpus)
+    assert not _asks_an_age_limit_held("How old will Jane be in 5 years if she is 12 now?", corpus)

@@ -115,8 +115,9 @@ def _asks_an_age_limit_held(text: str, corpus: Corpus) -> bool:
     from assistant.lexicon import AGE_LIMIT_ASKED, AGE_RULE, AGED
     from assistant.tools.retriever import retrieve_documents
 
-    return bool(AGE_LIMIT_ASKED.match(text) or AGED.search(text)) and _plain_question(text) and \
-        any(AGE_RULE.search(p.text) for p in retrieve_documents(corpus, text, 5))
+    # (Not a word problem: "How old will Jane be in 5 years if she is 12 now?" has two numbers to work with.)
+    return bool(AGE_LIMIT_ASKED.match(text) or AGED.search(text)) and _plain_question(text) and len(_NUMBER.findall(text)) <= 1 \
+        and any(AGE_RULE.search(p.text) for p in retrieve_documents(corpus, text, 5))
 
 
 def _nothing_to_compute(text: str) -> bool:
