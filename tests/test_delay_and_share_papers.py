@@ -233,3 +233,37 @@ def test_a_word_problem_about_an_age_is_not_asked_of_the_age_rules(tmp_path: Pat
     corpus = Corpus.from_folder(folder_of(tmp_path, "scheme", {"rules.txt": SCHEME_RULES}))
     assert _asks_an_age_limit_held("how old do you have to be", corpus)
     assert not _asks_an_age_limit_held("How old will Jane be in 5 years if she is 12 now?", corpus)
+
+
+# Round four: an MOT's, an online return's, a Tax-Free Childcare account's and a blood pressure check's.
+
+def test_everyday_words_of_a_childcare_account_and_a_blood_pressure_check() -> None:
+    from assistant.retrieval.abbreviations import written_out
+
+    def has(*held: str) -> object:
+        return lambda form: form in held
+
+    assert "caffeine" in written_out("can I have a coffee before", has("caffeine", "drink"))
+    assert "withdrawn" in written_out("can I take money out", has("money", "withdrawn"))
+
+
+def test_does_it_charge_asks_whether_it_costs(tmp_path: Path) -> None:
+    from assistant.retrieval.slots import unsaid
+
+    # "never mention charge" of "Your pharmacist can check your blood pressure for free" until then.
+    assert unsaid("does the pharmacy charge", lambda form: form in {"pharmacy", "free"}).missing == []
+
+
+GARAGE_TEXT = """Your MOT is booked for Tuesday 3 June at 8.30am. The MOT fee is £45.
+"""
+
+REMINDER = """The MOT for your car runs out on 14 June. Driving without a valid MOT can mean a fine of up to £1,000.
+"""
+
+
+def test_a_fee_with_its_figure_says_how_much(tmp_path: Path) -> None:
+    from assistant.lexicon import AMOUNT_SAID
+
+    assert AMOUNT_SAID.search("The MOT fee is £45.")
+    folder = folder_of(tmp_path, "mot", {"booking_text.txt": GARAGE_TEXT, "reminder.txt": REMINDER})
+    assert "£45" in extracted(folder, "how much is the MOT")

@@ -76,8 +76,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a timetable's days: "does it run at weekends?" of one that says "weekdays" or "daily".
     "weekend": ("saturday", "sunday", "weekdays", "daily"),
     # A household's money papers: what an account holder says for what a bank or lender writes.
-    "borrow": ("loan",), "left to pay": ("balance", "outstanding"), "put in": ("contribution", "pay in"), "take money out": ("withdrawal", "withdraw"),
-    "take out money": ("withdrawal", "withdraw"), "get money out": ("withdrawal", "withdraw"),
+    "borrow": ("loan",), "left to pay": ("balance", "outstanding"), "put in": ("contribution", "pay in"), "take money out": ("withdrawal", "withdraw", "withdrawn"),
+    "take out money": ("withdrawal", "withdraw", "withdrawn"), "get money out": ("withdrawal", "withdraw", "withdrawn"),
     "go up": ("rise", "increase"), "goes up": ("rise", "increase"), "worth": ("value",),
     "change my mind": ("withdraw", "cancel", "cooling-off"), "arrive": ("reach", "delivery", "delivered"),
     # A car owner's papers.
@@ -165,9 +165,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "space": ("gap", "room"),
     # ... and a pet insurance claim's and an allergy clinic's: "how much do we pay a month?" of
     # "Monthly premium", "how much was the operation?" of "surgery to repair ...", "what if she has
-    # a bad reaction?" of "a severe reaction", "does she still need her epipen?" of "adrenaline pen".
+    # a bad reaction?" of "a severe reaction", "does she still need her epipen?" of "adrenaline pen",
+    # "can I have a coffee before?" of "no caffeine in the 30 minutes before".
     "month": ("monthly",), "week": ("weekly",), "operation": ("surgery", "procedure"), "bad": ("severe", "serious"),
-    "epipen": ("adrenaline pen", "auto-injector"), "epipens": ("adrenaline pens", "auto-injectors"),
+    "epipen": ("adrenaline pen", "auto-injector"), "epipens": ("adrenaline pens", "auto-injectors"), "coffee": ("caffeine",),
     # ... and a traveller's: "when do we fly home?" of "Return: SB 487", "what if my flight home is
     # late?" of "If your return flight is delayed".
     "fly home": ("return",), "fly back": ("return",), "flight home": ("return flight",), "flight back": ("return flight",),

@@ -215,7 +215,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     plain = WHAT_COLOUR.sub("what", plain)  # "what colour is the away kit?" asks a colour ("white"), names none
     plain = WHAT_MAKE.sub("what", plain)  # "what make is my boiler?" asks its maker ("Worcester Bosch"), names none
     plain = _HOW_MUCH_COST.sub(r"\1", plain)  # "how much does it cost to enter?" asks a price, as "how much is" does
-    plain = _COSTS_AT_ALL.sub(r"\1", plain)  # "does the manure cost anything?" asks it too, which "it is free" says
+    plain = _COSTS_AT_ALL.sub(r"\1", plain)  # "does the manure cost anything?", "does the pharmacy charge?" ask it too, which "it is free" says
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     plain = AGED.sub(r"\1", plain)
     plain = _OCCASION.sub(" ", plain)  # "what did the engineer find last time?": the latest visit, not a time
@@ -227,7 +227,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
 
 
 _HOW_MUCH_COST = re.compile(r"^(\s*how much (?:does|do|did|will|would|could|should) (?:it|this|that|they|these|those) )costs?\b", re.IGNORECASE)
-_COSTS_AT_ALL = re.compile(r"^(\s*(?:does|do|did|will|would)\s.*?)\bcosts?\b(?=\s*(?:anything|extra|money|much)?\s*\??\s*$)", re.IGNORECASE)
+_COSTS_AT_ALL = re.compile(r"^(\s*(?:does|do|did|will|would)\s.*?)\b(?:costs?|charges?)\b(?=\s*(?:anything|extra|money|much)?\s*\??\s*$)", re.IGNORECASE)
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
 _SUPPOSED_TO = re.compile(r"\bsupposed(?= to\b)", re.IGNORECASE)
 # A span said as how soon or how late: "a week before", "2 days late", "a month after".
