@@ -315,7 +315,7 @@ TROUBLE = re.compile(
 # An amount asked for, and the words that say which amount a line states: "How much is the
 # water bill?" is answered by "Total to pay: £498.15", not by "Water supply: £236.40".
 AMOUNT_ASKED = re.compile(r"^\s*how much\b", re.I)
-AMOUNT_SAID = re.compile(r"\b(?:total|amount|price|cost|charge|fee|fees|premium|value|balance|sum|payable|worth|limit|allowance)\b"
+AMOUNT_SAID = re.compile(r"\b(?:total|amount|price|cost|charge|premium|value|balance|sum|payable|worth|limit|allowance)\b"
                          # ... of a figure ("Total to pay: £498.15", a table row's "Item: Premium; Detail: £11.80");
                          # "the full price of any treatment" states none.
                          r"(?=[^.\n]{0,40}?[\d£$€])", re.I)
