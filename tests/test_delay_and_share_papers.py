@@ -260,3 +260,11 @@ def test_does_it_charge_asks_whether_it_costs(tmp_path: Path) -> None:
 
     # "never mention charge" of "Your pharmacist can check your blood pressure for free" until then.
     assert unsaid("does the pharmacy charge", lambda form: form in {"pharmacy", "free"}).missing == []
+
+
+def test_a_run_in_label_before_a_sentence_to_the_reader_is_no_field_line() -> None:
+    from assistant.retrieval.text import sentences
+
+    # "... due by 21" and "April." had been two sentences: the line read as a "Reminder:" field.
+    text = "Reminder: you must reconfirm every 3 months. Your next reconfirmation is due by 21\nApril. If you don't, the top-up stops.\n"
+    assert "Your next reconfirmation is due by 21\nApril." in sentences(text)

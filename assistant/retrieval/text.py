@@ -479,8 +479,9 @@ def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, 
 _SHORT_LINE = 40
 _FIELD_LINE_AT_MOST = 120
 # ... but not a run-in label before a sentence wrapped by hand: "News: our 110th birthday party is ...
-# a free screening of the 1914 film\nThe Kid, live piano, and cake."
-_PROSE_AFTER_LABEL = re.compile(r"(?:[-*•]\s+)?" + _LABEL + r"(?:our|your|we|the|a|an|this|there|it|please)\b")
+# a free screening of the 1914 film\nThe Kid, live piano, and cake.", "Reminder: you must reconfirm ...
+# due by 21\nApril."
+_PROSE_AFTER_LABEL = re.compile(r"(?:[-*•]\s+)?" + _LABEL + r"(?:our|your|you|we|the|a|an|this|there|it|please)\b")
 _RUNS_ON = re.compile(r"(?:[,;:(&+/–—-]|\b(?:and|or|of|to|the|a|an|with|for|in|on|at|by|from|per))\s*$", re.IGNORECASE)
 
 
