@@ -268,3 +268,17 @@ def test_a_run_in_label_before_a_sentence_to_the_reader_is_no_field_line() -> No
     # "... due by 21" and "April." had been two sentences: the line read as a "Reminder:" field.
     text = "Reminder: you must reconfirm every 3 months. Your next reconfirmation is due by 21\nApril. If you don't, the top-up stops.\n"
     assert "Your next reconfirmation is due by 21\nApril." in sentences(text)
+
+
+def test_the_age_rules_joined_to_a_search_keep_to_the_number_asked(tmp_path: Path) -> None:
+    from assistant.retrieval.corpus import Corpus
+    from assistant.tools.retriever import retrieve_documents
+
+    # The search finds the arrival note by "come"; two other documents draw a line at an age.
+    files = {"arrival.txt": "Please come 15 minutes early.\n", "rules.txt": "Players under 16 need an adult.\n",
+             "bar.txt": "You must be 18 or over to buy drinks.\n"}
+    corpus = Corpus.from_folder(folder_of(tmp_path, "venue", files))
+    for k in (1, 2, 5):
+        found = retrieve_documents(corpus, "can my 14 year old come", k)
+        assert 1 <= len(found) <= k, (k, found)
+    assert any("under 16" in s.text for s in retrieve_documents(corpus, "can my 14 year old come", 5))

@@ -36,9 +36,9 @@ def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str,
     if (limit or AGED.search(query)) and not any(AGE_RULE.search(hit.chunk.text) for hit in hits):
         # ... nor with "can my 14 year old come?" but for its verb, which a passage about
         # something else may hold too: the folder's age rules join what was found.
-        rules = _age_rules(corpus, 2 if hits else k, within)
+        rules = _age_rules(corpus, min(2, k) if hits else k, within)
         ruled = {rule.chunk.id for rule in rules}
-        hits = [hit for hit in hits if hit.chunk.id not in ruled][:k - len(rules)] + rules
+        hits = [hit for hit in hits if hit.chunk.id not in ruled][:max(k - len(rules), 0)] + rules
     return [
         Snippet(doc_id=hit.chunk.doc_id, chunk_id=hit.chunk.id, text=hit.chunk.text, score=round(hit.score, 4),
                 heading=corpus.heading_over(hit.chunk))
