@@ -342,10 +342,12 @@ def without_degree(question: str) -> str:
 
 
 AGE = r"\bage[sd]?(?:\s*:)?\s+(?:of\s+|is\s+)?\d+"  # "aged 16", "the age of 18", "retirement age is 67", "Age: 47"
+# The side of an age a rule keeps: "16 or over", "5 and under".
+OR_OVER = r"or (?:over|older|under|younger)|and (?:over|under)"  # (an alternation: put it in a group)
 # An age a rule draws a line at: "under-16s", "over 18", "aged 14 to 17", "18 or over", "must be at
 # least 23" (not "at least 3 days"). A child's age asked about ("my 14 year old") is answered by
 # the rule, which never says 14.
-AGE_RULE = re.compile(rf"\b(?:under|over)[\s-]?\d+s?\b|{AGE}|\b\d+\s*(?:\+|or (?:over|older|under|younger)|and (?:over|under))"
+AGE_RULE = re.compile(rf"\b(?:under|over)[\s-]?\d+s?\b|{AGE}|\b\d+\s*(?:\+|{OR_OVER})"
                       r"|\b(?:minimum|maximum) age\b|\bage limit\b"
                       r"|\bbe at least \d+\b(?!\s*(?:%|[a-z]+\b(?<!\band)(?<!\bor)))"
                       r"|\b\d+\s*(?:-|–|to)\s*\d+\s*(?:years?|yrs?)\b|\b\d+[\s-]*years?[\s-]*olds?\b", re.I)  # "4-5 years"

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGE, AGE_LIMIT_ASKED, AGE_RULE, AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, FREQUENCY, \
-    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR
+    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, OR_OVER, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -344,7 +344,7 @@ _EXPECT = (
     # "How old": an age ("21 years old", "aged 16", "over 60", a puppy's "20 weeks"), not a price or a count.
     (re.compile(r"\bhow old\b", re.I),
      re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{AGE}|\b(?:over|under|at least|from)\s+\d+\b(?![:.]\d)"
-                r"|\b\d+\s*(?:or (?:over|older|under|younger)|and (?:over|under))\b", re.I)),  # not "from 18:30"; "16 or over"
+                rf"|\b\d+\s*(?:{OR_OVER})\b", re.I)),  # not "from 18:30"; "16 or over"
     # "How tall is the extension?": a length ("3.4 metres high"), not the fee for one ("£258").
     (re.compile(r"\bhow (?:tall|wide|deep)\b", re.I), _LENGTH),
     (re.compile(r"\bhow (?:many|much|far|large|big|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
