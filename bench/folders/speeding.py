@@ -120,7 +120,7 @@ VALIDATION_QUESTIONS: list[tuple[str, str | None, str]] = [
     ("what's the penalty notice number", "penalty_notice.txt", "PN88214536"),
     ("why did I go in the bus lane", "appeal_letter.txt", "ambulance"),
     ("did the appeal work", "council_reply.txt", "cancelled"),
-    ("do I need to do anything else", "council_reply.txt", "do not need to do anything"),
+    ("do I need to do anything else", "council_reply.txt", "need to do anything further"),
     ("how much if I pay late", "charges.csv", "£70"),
     ("what does it go up to after the charge certificate", "charges.csv", "£105"),
     ("how long do I have to go to the tribunal", "tribunal_leaflet.txt", "within 28"),
