@@ -281,8 +281,8 @@ WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+times?\b(?=\s+(?:does|do|is|are|w
 # ... and "what day is bin day?", "what night is rehearsal?": a weekday, asked as "when" asks.
 WHAT_DAY = re.compile(r"\bwhat\s+(?:day|night)s?\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
 # ... and "what colour is the away kit?": a colour ("white"), which the documents name without
-# the word.
-WHAT_COLOUR = re.compile(r"\bwhat\s+colou?rs?\b", re.I)
+# the word; and "what grout colours can we have?" asks one of the grout ("silver grey or white").
+WHAT_COLOUR = re.compile(r"\bwhat\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an)\b)([a-z]+)\s+)?colou?rs?\b", re.I)
 # Being open or shut, in its forms: "Opening hours: 7:30am to 6pm" says when a nursery closes.
 OPEN_OR_SHUT = "open opens opened opening close closes closed closing shut shuts"
 # ... and "what make is my boiler?" asks its maker ("Boiler: Worcester Bosch Greenstar"), not of making.

@@ -388,6 +388,15 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # workplace", "in instalments" of "a payment plan".
     "magician": ("magic",), "dentist": ("dental",), "phone": ("telephone", "tel"), "petrol": ("fuel",), "diesel": ("fuel",),
     "commute": ("commuting", "journeys", "journey"), "instalment": ("payment plan", "monthly payments"),
+    # ... and a householder's and a traveller's: "how long is the quote good for?" of "valid for 60
+    # days", "what time does the ferry leave?" of a booking's "Sailing: ... departs 08:15", "cut
+    # the oak without permission" of "work ... without consent", "the booking number" of its
+    # "Booking reference".
+    "good for": ("valid for", "valid"), "ferry": ("sailing", "crossing"), "permission": ("consent", "approval"),
+    "booking number": ("booking reference",),
+    # ... and a concert-goer's and a water bill payer's: "the accessible toilets" of "step-free
+    # toilets", "money off for the leak" of "a one-off allowance".
+    "accessible": ("step free", "disabled", "wheelchair"), "money off": ("discount", "allowance", "reduction"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi"), or, in a
     # router's guide, the network: "the wifi password" of "the network name and password".
     "wifi": ("wi fi", "wireless", "network"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),

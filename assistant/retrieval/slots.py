@@ -212,7 +212,8 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     # "what time does it open?", which asks as "when" does.
     plain = DEADLINE.sub(" ", WHAT_CAUSED.sub("why", WHAT_TIME.sub("when", WHAT_DAY.sub("when", TROUBLE.sub(" ", FILE_NAME.sub(" ", question))))))
     plain = _HOW_IT_WORKS.sub(r"\1\2", plain)  # "how do tolls work?": asks how, names nothing
-    plain = WHAT_COLOUR.sub("what", plain)  # "what colour is the away kit?" asks a colour ("white"), names none
+    # "what colour is the away kit?" asks a colour ("white"), names none; "what grout colours?" names the grout
+    plain = WHAT_COLOUR.sub(lambda m: f"what {m[1]}" if m[1] else "what", plain)
     plain = WHAT_MAKE.sub("what", plain)  # "what make is my boiler?" asks its maker ("Worcester Bosch"), names none
     plain = _HOW_MUCH_COST.sub(r"\1", plain)  # "how much does it cost to enter?" asks a price, as "how much is" does
     plain = _COSTS_AT_ALL.sub(r"\1", plain)  # "does the manure cost anything?", "does the pharmacy charge?" ask it too, which "it is free" says

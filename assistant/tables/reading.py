@@ -321,9 +321,18 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     if _ACTS_NOW.match(question) and askers_act(question) in left:
         return Reading(query, UNSURE)
     # ... nor one that another row's cell of a condition's column says: "how much is a car with a
-    # *trailer* online?" read as the Car row, beside a "Car with trailer" row.
+    # *trailer* online?" read as the Car row, beside a "Car with trailer" row. (Or says in another
+    # form, of a row a word in it picked: "when are the *tiles* delivered?" of a building
+    # schedule's "skip delivered" row, beside its "tiling" row.)
+    # (Not the act a log's rows share, said as done: "when was the alternator belt *changed*?" of
+    # a row beside "oil changed".)
+    done = set().union(*(forms(w) for w in re.findall(r"[a-z]{4,}ed\b", question.lower())))
     if left and left & {word for w in query.where if w.op == "=" for row in table.rows
                         if not same_cell(row[w.column], w.value) for word in forms(row[w.column])}:
+        return Reading(query, UNSURE)
+    others = {word for w in query.where if w.op == "contains" for row in table.rows
+              if not w.holds(row[w.column]) for word in forms(row[w.column]) if len(word) > 3}
+    if any(related(a, b) for a in left - done for b in others):
         return Reading(query, UNSURE)
     # ... nor is it a state of the row's thing that no cell records: "when is the learner pool
     # *closed*?" of a lifeguards' rota, whose rows say when it is staffed ("is the shop open on
@@ -659,6 +668,10 @@ def read(question: str, table: Table) -> Reading | None:
             column = unique_best([x for x in named if not forms(table.header[x[1]]) <= kinds])
         if column is None:
             column = _money_or_amount(question, table, named)
+        elif _HOW_MUCH_IS.match(question) and not _priced(table, column) and not _AMOUNT_WORDS.search(question):
+            # "How much is a box of floor tiles?" asks the price per box, not how many boxes:
+            # of the columns it names, the priced one.
+            column = next((i for _, i in named if _priced(table, i)), column)
         if column is not None and column not in numeric and _HOW_MUCH_WAS.match(question):
             column = None  # "how much was the Spice Route order": its total, not the order's dishes
         if column is None and _HOW_MUCH_WAS.match(question):
@@ -725,6 +738,11 @@ def _in_money(table: Table, column: int) -> bool:
 
 
 _HOW_MUCH_WAS = re.compile(r"\s*how much (?:was|were|is|are|did|does|do)\b", re.I)
+_HOW_MUCH_IS = re.compile(r"\s*how much (?:was|were|is|are)\b(?!.*\b(?:left|weigh|weight)\b)", re.I)
+
+
+def _priced(table: Table, column: int) -> bool:
+    return bool(_PRICE_HEADER.search(table.header[column].replace("_", " "))) or _in_money(table, column)
 _HOW_MUCH_OR_MANY = re.compile(r"\s*how (?:much|many)\b", re.I)
 
 

@@ -71,6 +71,8 @@ _GO_WITH = re.compile(r"\b(?:go|goes|going|went|gone)\s+(?:in|into|on|onto|out|u
 _COMING = frozenset(tokenize("come comes coming came"))
 _WHEN_COMING = re.compile(r"\s*(?:when|what time|what day)\b.*\b(?:come|comes|coming)\b", re.I)  # (not "how many visitors come")
 _COME_WITH = re.compile(r"\b(?:come|comes|coming|came)\s+(?:in|into|on|onto|out|up|down|off|back|over|round|around|through|across|with|from|to be)\b", re.I)
+# ... and "how fast was I going?" asks a speed, of no going ("no points go on your licence").
+_HOW_FAST = re.compile(r"\bhow (?:fast|speed)\b|\bwhat speed\b", re.I)
 _WHERE_TO_GO = re.compile(r"\bwhere (?:do|does|should|can|must|will|would|shall) (?:i|we|you|they|he|she|people|everyone) "
                           r"(?:have to |need to )?go\b", re.I)
 # ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
@@ -137,7 +139,9 @@ _PLACE_FIELD = re.compile(rf"(?:^|;\s)[\w ]*\b(?:{_PLACES}|room|court|pitch|hall
 # (a help in choosing only: the answer's confidence was learned on places by their names).
 _AT_A_PLACE = re.compile(r"\b(?:at|in|outside|behind|opposite|by)\s+the\s+(?:[a-z]+\s+){0,2}(?:hall|centre|center|reception|office|"
                          r"gates?|entrance|car park|church|library|clubhouse|pool|room|school|station|desk|shed|hut|barn|"
-                         r"pavilion|studio|building|café|cafe|canteen|foyer|lobby|yard)\b", re.I)
+                         r"pavilion|studio|building|café|cafe|canteen|foyer|lobby|yard)\b"
+                         # ... or by a word that only ever says where: "outside your front gate", "next to block 102"
+                         r"|\b(?:outside|behind|opposite|beside|underneath|next to|in front of)\s+(?:(?:the|your|our|a|an)\s+)?(?!(?:age|ages)\b)[a-z]{3,}", re.I)
 # "Where is the car kept?" asks where it is: "Home bay: Ashgrove Road car park", which never says "kept".
 # (Not "located", which a text says where it says where: "Bielany Forest, located within ...".)
 _WHERE_KEPT = re.compile(r"^\s*where\s+(?:is|are|was|were)\b.*\b(kept|stored|parked)\s*\??\s*$", re.I)
@@ -360,8 +364,7 @@ _EXPECT = (
     (WHAT_TIME, CLOCK_TIME),
     # "How fast do the scooters go?": a speed ("top speed is 15.5 mph"), not "18p a minute".
     # (Or "how speed", as the question reaches the reader of a folder that says "speed".)
-    (re.compile(r"\bhow (?:fast|speed)\b|\bwhat speed\b", re.I),
-     _SPEED),
+    (_HOW_FAST, _SPEED),
     # "What number do I call if I break down?": a telephone number, not "Member number: RP-88201-S".
     # "Who do I call about a fault?" asks the same: a warranty's "call 0330 123 4890", not a name.
     (_TELEPHONE_ASKED, re.compile(TELEPHONE)),
@@ -393,7 +396,9 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
                           # ... or what is paid, asked with no noun: "how much do I get for a 9 year old?"
                           r"|^\s*how much (?:do|does|will|would|did|can) (?:i|we|you|they|he|she) (?:get|receive|earn) (?:paid )?(?:for|a|an|per|each|every)\b"
                           # ... or what may be claimed or spent: "how much can I claim for lost earnings?"
-                          r"|^\s*how much (?:can|could|should|may) (?:i|we|you|they|he|she) (?:claim|spend|borrow)\b", re.I)
+                          r"|^\s*how much (?:can|could|should|may) (?:i|we|you|they|he|she) (?:claim|spend|borrow)\b"
+                          # ... or asked with no verb: "how much to take the birch down?", "how much for the oak?"
+                          r"|^\s*how much (?:to|for) [a-z]", re.I)
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
@@ -498,7 +503,7 @@ def holds_amount(text: str) -> bool:
     return holds_shape(text, [_QUANTITY, _TIME_SPAN])
 
 
-def lacks_time(question: str, text: str) -> bool:
+def lacks_time(question: str, text: str, sentence: str = "") -> bool:
     """"How long does shipping take?" answered with no span of time or length in the reply
     ("Shipping of household goods up to 20 cubic metres"), nor the day it ends; "when do the
     costumes go back?" answered with no time at all ("Costumes must be returned clean")."""
@@ -508,7 +513,25 @@ def lacks_time(question: str, text: str) -> bool:
     # (Of what is due or done now, not of history: "when did the Yuan fall?" may be answered "after
     # the Red Turban rebellion".)
     when = (_EXPECT[0][1] in shapes or _ENDING in shapes) and bool(_WHEN_NOW.match(question))
-    return when and not holds_shape(text, [*shapes, _TIME_SPAN]) and not _WHEN_SAID.search(text)
+    if when and sentence and not holds_shape(sentence, [*shapes, _TIME_SPAN]) and _said_as_the_time(question, sentence):
+        # (Whatever time its neighbour gives: "Her check-up is on Friday 17 October. Call us if
+        # she stops eating." is not when she stops eating; "check it for 7 days before your
+        # review on Monday 9 June" does say when the review is.)
+        return True
+    return when and not holds_shape(text, [*shapes, _TIME_SPAN]) and (not _WHEN_SAID.search(text) or _said_as_the_time(question, text))
+
+
+# A clause that sets a time or a case by an event: "when the tiling starts", "once we receive
+# it", "if she stops eating".
+_TIME_CLAUSE = re.compile(r"\b(?:when|whenever|once|as soon as|after|before|until|till|if|unless)\b[^,;.!?]*", re.I)
+
+
+def _said_as_the_time(question: str, text: str) -> bool:
+    """Every word of the question the text holds sits in a clause that sets the time of
+    something else by it: "We take 50% when the tiling starts" says when a payment is due, not
+    "when do they start?"; "Call us if she stops eating" is not when she stops."""
+    held = {t for t in tokenize(question) if t not in STOPWORDS} & set(tokenize(text))
+    return bool(held) and not held & set(tokenize(_TIME_CLAUSE.sub(" ", text)))
 
 
 # A colour as a reply says one: "Snow White Pearl", "navy with a red stripe".
@@ -877,6 +900,11 @@ def _heading_says(candidate: _Candidate, expected: list[re.Pattern[str]]) -> boo
     return bool(title) and holds_shape(title, expected)
 
 
+def _titles_document(passage: Snippet, heading: str) -> bool:
+    """The heading is the first line of the whole document: its title."""
+    return bool(_DOCUMENT_START.search(passage.chunk_id)) and passage.text.lstrip().startswith(heading)
+
+
 def _heading_line(text: str, end: int, sentence: str) -> bool:
     """A plain text's heading: "Action items" on its own line, a block below it."""
     return starts_line(text, end - len(sentence)) and text[end:end + 1] == "\n" and bool(text[end:].strip()) \
@@ -1017,7 +1045,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     """The best sentence for the question among the passages, and what it rests on."""
     # Words that ask rather than say what about: "what time can I collect him?" asks when, not
     # of time; "what does E21 mean?" asks of E21; "the deadline for" asks when.
-    asking = (LIGHT_VERBS if _GO_WITH.search(question) and not _WHERE_TO_GO.search(question) else LIGHT_VERBS - _GOING) | _NO_SUBJECT | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
+    asking = (LIGHT_VERBS if (_GO_WITH.search(question) or _HOW_FAST.search(question)) and not _WHERE_TO_GO.search(question) else LIGHT_VERBS - _GOING) | _NO_SUBJECT | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
         | (_PERMITTED if _PERMISSION.search(question) else frozenset()) \
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
@@ -1203,6 +1231,15 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # does for its section, over a row that names him and says no age.
     state_asked = _OPENING & weights.keys() if _STATE_ASKED.match(question) else frozenset()
     shaped_records = {c.snippet_index for c in candidates if shaped_of[id(c)] and FIELD_LINE.match(c.text)}
+    # The words a line's label says, of a line that holds the kind asked, by document: another
+    # document's name does not say them for its sentences ("when do we pick up the car?" of the
+    # voucher's "Pick-up: Saturday 12 July", not pickup_directions.txt's "we hold the car for 2
+    # hours"). (A sentence that only mentions the word does not: "how much is my treatment?" is
+    # still treatment_plan.txt's "Total charge: £75.75".)
+    said_with_kind: dict[str, set[str]] = {}
+    for c in candidates:
+        if answers_kind[id(c)] and FIELD_LINE.match(c.text):
+            said_with_kind.setdefault(passages[c.snippet_index].doc_id, set()).update(tokenize(c.text.split(":", 1)[0]))
     for cand in candidates:
         # "What time do the polls close?" is answered by "Polling stations are open from 7am
         # to 10pm": a sentence of opening hours says when it opens and when it closes.
@@ -1275,7 +1312,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         by_name = 0.0 if (coverage < MIN_COVERAGE and not (_priced_line(cand.text, priced, expected)
                                                            and not named[cand.snippet_index] & said_in[cand.snippet_index])) \
             or (kind_asked and not holds_shape(cand.text, expected)) else \
-            sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held) / total
+            sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held
+                and not any(t in said for doc, said in said_with_kind.items() if doc != passages[cand.snippet_index].doc_id)) / total
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) or supposes and _CONDITION.search(cand.text) \
@@ -1411,6 +1449,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
                   and not (_BULLET.match(x[2].text) and _BULLET.match(chosen.text))]
     if id(chosen) in following:
         neighbours = [x for x in scored if x[2] is following[id(chosen)]]
+    elif chosen.text.rstrip().endswith("?") and any(x[2].start > chosen.start for x in neighbours):
+        # A question in the text ("Can you pick a grout colour by Thursday?") is answered by the
+        # sentence after it ("Silver grey or white."), not the one before.
+        neighbours = [x for x in neighbours if x[2].start > chosen.start]
     elif FIELD_LINE.match(chosen.text):
         # "Approved by: Executive Committee" is whole; the next line is another field. But a
         # paragraph's run-in label runs on, on its line: "Garden waste: grass and leaves. The
@@ -1440,7 +1482,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         _, _, other = max(neighbours, key=lambda x: x[0])
         if len(text) + len(other.text) < MAX_ANSWER_CHARS:
             text = f"{text} {other.text}" if other.start > chosen.start else f"{other.text} {text}"
-    if not holds_shape(text, expected) and _heading_says(chosen, expected):
+    # (Not someone the document's own title names, for "who": "E-ticket: Northern Lights Tour" is
+    # the show, not the support act the ticket times; "Quote from Keane Bathrooms" is the firm.)
+    if not holds_shape(text, expected) and _heading_says(chosen, expected) \
+            and not (_NAMED in expected and _titles_document(passages[chosen.snippet_index], chosen.heading)):
         # "When did it start supporting S3?" of a changelog: the date (or version) is its
         # section's heading, "## 2.2.0 (2026-02-03)", not in the entry under it.
         text = f"{chosen.heading}: {_BULLET.sub('', text)}"
@@ -1643,7 +1688,12 @@ def _answered_by(scored: list[tuple[float, float, _Candidate]], passages: list[S
             answer = next((x for _, _, x in scored if x.snippet_index == asked.snippet_index and x.start > asked.start
                            and _adjacent(x, asked) and not _ASKS.search(x.text)), None)
             text = passages[asked.snippet_index].text
-            if _ON_ITS_LINE.match(text, asked.end) or _FAQ_LABEL.match(asked.text) or answer is not None and _FAQ_LABEL.match(answer.text):
+            # (One that ends a letter's paragraph, after its other sentences, asks the reader: "...
+            # The birch will take one day. Could you move the car off the drive?"; so does a
+            # request on its line: "Could you move the rug away from the fireplace?")
+            on_its_line = _ON_ITS_LINE.match(text, asked.end) and _STARTS_ITS_LINE.search(text, 0, asked.start) \
+                and not _REQUEST.match(asked.text)
+            if on_its_line or _FAQ_LABEL.match(asked.text) or answer is not None and _FAQ_LABEL.match(answer.text):
                 out[id(asked)] = answer
             elif set(tokenize(asked.text)) <= question:
                 out[id(asked)] = None
@@ -1651,6 +1701,8 @@ def _answered_by(scored: list[tuple[float, float, _Candidate]], passages: list[S
 
 
 _ON_ITS_LINE = re.compile(r"[ \t]*(?:\r?\n|$)")
+_REQUEST = re.compile(r"\W*(?:please\b|(?:could|would)\s+you\b)", re.I)
+_STARTS_ITS_LINE = re.compile(r"(?:^|\n)[ \t>*#•\d.)-]*$")
 _FAQ_LABEL = re.compile(r"\s*(?:\*\*)?(?:q|a|question|answer)\s*\d*\s*[:.)]", re.I)
 
 
