@@ -299,3 +299,67 @@ def test_everyday_words_of_a_concert_and_a_water_bill() -> None:
 
     assert written_out("where are the accessible toilets", has("step", "free", "toilets")) == "where are the step free toilets"
     assert written_out("can I get money off for the leak", has("allowance", "leak")) == "can I get allowance for the leak"
+
+
+# Round three: a rent rise's, lost luggage's, a licence renewal's and school meals'.
+
+LICENCE_REMINDER = """Your driving licence entitlement ends on your 70th birthday, 8 May. You can renew it for free up
+to 90 days before then.
+After 70 you must renew every 3 years.
+"""
+
+RENEWAL_CHECKLIST = """# Before you renew
+
+- your driving licence number
+- addresses where you have lived for the last 3 years
+"""
+
+
+def test_an_end_said_before_its_day_and_how_early_a_span_ahead(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "licence", {"reminder.txt": LICENCE_REMINDER, "checklist.md": RENEWAL_CHECKLIST})
+    assert_answered_from(folder, "when does my licence run out", "reminder.txt", "8 May")
+    # "How early" is answered by a span ahead of something, or shown unsure.
+    assert not lacks_time("how early can I renew", "You can renew it up to 90 days before then")
+    assert not lacks_time("how early do we need to be there", "Check-in closes 45 minutes before departure")
+    assert lacks_time("how early can I renew", "addresses where you have lived for the last 3 years")
+    response = ask_folder(folder, "how early can I renew")["response"]
+    assert "90 days before" in response["answer"] or response["confidence"] < 0.5, response
+
+
+TENANCY_CLAUSE = """7. Rent. The rent is payable monthly in advance on the 1st of each month by standing order. The
+landlord must give at least one month's notice of any increase.
+"""
+
+RENT_NOTICE = """Notice of a new rent
+New rent: £880 a month, starting on 1 March
+"""
+
+
+def test_when_is_it_due_is_said_by_payable(tmp_path: Path) -> None:
+    # "I could not find this in the documents" until then: "due" weighed most, and no sentence said it.
+    folder = folder_of(tmp_path, "rent", {"tenancy_clause.txt": TENANCY_CLAUSE, "notice.txt": RENT_NOTICE})
+    assert_answered_from(folder, "when is the rent due", "tenancy_clause.txt", "on the 1st of each month")
+
+
+ALLERGY_FORM = """Child: Maya Patel
+Allergy: peanuts (reaction: swelling)
+Medication in school: adrenaline pen, kept in the school office
+"""
+
+MEALS_LETTER = """School lunches cost £2.60 a day. Packed lunches must not contain nuts.
+"""
+
+
+def test_a_line_labelled_with_the_word_keeps_it_from_the_documents_name(tmp_path: Path) -> None:
+    # allergy_form.txt's name says "allergy" for each of its lines; its "Allergy:" line says it itself.
+    folder = folder_of(tmp_path, "school", {"allergy_form.txt": ALLERGY_FORM, "meals_letter.txt": MEALS_LETTER})
+    assert "peanuts" in extracted(folder, "what is Maya allergic to")
+
+
+def test_a_rule_for_a_case_does_not_say_when_a_thing_happened() -> None:
+    rule = "If your bag has not been found after 21 days it is treated as lost."
+    assert lacks_time("when was the bag found", rule, rule)
+    assert not lacks_time("when was the bag found", "5 July: Your bag has been found at Heathrow.", "5 July: Your bag has been found at Heathrow.")
+    # ... while a rule's case may say when one can act: "if you cancel within 14 days".
+    cancel = "If you cancel within 14 days you get a full refund."
+    assert not lacks_time("when can I cancel", cancel, cancel)

@@ -397,6 +397,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a concert-goer's and a water bill payer's: "the accessible toilets" of "step-free
     # toilets", "money off for the leak" of "a one-off allowance".
     "accessible": ("step free", "disabled", "wheelchair"), "money off": ("discount", "allowance", "reduction"),
+    # ... and a parent's: "what is Leo allergic to?" of an allergy form's "Allergy: sesame".
+    "allergic": ("allergy", "allergies"),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi"), or, in a
     # router's guide, the network: "the wifi password" of "the network name and password".
     "wifi": ("wi fi", "wireless", "network"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),

@@ -738,12 +738,13 @@ def _in_money(table: Table, column: int) -> bool:
 
 
 _HOW_MUCH_WAS = re.compile(r"\s*how much (?:was|were|is|are|did|does|do)\b", re.I)
-_HOW_MUCH_IS = re.compile(r"\s*how much (?:was|were|is|are)\b(?!.*\b(?:left|weigh|weight)\b)", re.I)
+_HOW_MUCH_IS = re.compile(r"\s*how much (?:was|were|is|are)\b(?!.*\b(?:left|weigh|weight)\b)", re.I)  # a price, not a balance
+_HOW_MUCH_OR_MANY = re.compile(r"\s*how (?:much|many)\b", re.I)
 
 
 def _priced(table: Table, column: int) -> bool:
+    """Headed as a price ("price per box") or its cells in money ("£42")."""
     return bool(_PRICE_HEADER.search(table.header[column].replace("_", " "))) or _in_money(table, column)
-_HOW_MUCH_OR_MANY = re.compile(r"\s*how (?:much|many)\b", re.I)
 
 
 def _named_by_its_noun(question: str, table: Table) -> list[Condition]:

@@ -252,6 +252,11 @@ _LASTING = re.compile(_DURATION_OR_LENGTH + r"(?!\s+(?:before|ago|earlier)\b)", 
 _HOW_LONG_ONE = re.compile(r"\bhow long\s+(?:do|does|did|will|would|can|could|should|must|have|has)\s+(?:i|we|you|they|he|she)\b", re.I)
 # "How long will the council take?": a span of time, not "branches up to 10 cm across".
 _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
+# ... and how early, a span ahead of something: "up to 90 days before", "45 minutes before
+# departure", "a month in advance" (not "for the last 3 years").
+_EARLY = re.compile(rf"(?:{_TIME_SPAN.pattern})\s+(?:\([^)]{{0,20}}\)\s+)?(?:before|ahead|in advance|beforehand|early|earlier|prior)\b"
+                    rf"|\bup to\s+(?:{_TIME_SPAN.pattern})", re.I)
+_HOW_EARLY = re.compile(r"\bhow early\b", re.I)
 _SPAN_SHAPES = (_HOW_LONG, _TIME_SPAN, _LASTING)  # the shapes of a span, read without rates and by a unit's cell
 
 
@@ -466,6 +471,10 @@ _DUE_SAID = re.compile(r"\b(?:due|payable)\b", re.I)
 # ... as an amount's label: "Total due: £50.50", "amount payable £12".
 _DUE_AMOUNT = re.compile(r"\b(?:due|payable)\s*:?\s*[£$€]\s?\d|\b(?:total|amount|sum)\s+(?:due|payable)\b", re.I)
 _PAY = frozenset(tokenize("pay"))
+_DUE = frozenset(tokenize("due"))
+# ... said with the day it falls on: "payable monthly in advance on the 1st" (not "payable by
+# monthly direct debit", a way to pay).
+_DUE_ON = re.compile(rf"\b(?:due|payable)\b[^.;]{{0,40}}?\b(?:on|by|before)\s+(?:the\s+)?(?:\d|{WEEKDAY}|{MONTH_WRITTEN})", re.I)
 # "The washer says E21, what does that mean?": the code is asked about; a guide's "E21: the
 # water is not draining" neither says nor means.
 _ASKS_MEANING = re.compile(r"\bwhat (?:does|do|did|could|might) .*\bmean\b|\bmeaning of\b", re.I)
@@ -507,8 +516,17 @@ def lacks_time(question: str, text: str, sentence: str = "") -> bool:
     """"How long does shipping take?" answered with no span of time or length in the reply
     ("Shipping of household goods up to 20 cubic metres"), nor the day it ends; "when do the
     costumes go back?" answered with no time at all ("Costumes must be returned clean")."""
+    if _HOW_EARLY.search(question) and not _EARLY.search(text):
+        # "How early can I renew?" answered by "addresses where you have lived for the last 3
+        # years". (A check on the reply only: asked as a shape, "how early" moved the learned
+        # confidence of replies that hold one below 0.5.)
+        return True
     shapes = expected_shapes(question)
     if any(s in _SPAN_SHAPES for s in shapes) and not holds_shape(text, shapes):
+        return True
+    if sentence and _WHEN_PAST.match(question) and _said_as_the_time(question, sentence, _CASE_CLAUSE):
+        # "When was the bag found?" is not told by a rule for a case: "If your bag has not been
+        # found after 21 days it is treated as lost".
         return True
     # (Of what is due or done now, not of history: "when did the Yuan fall?" may be answered "after
     # the Red Turban rebellion".)
@@ -522,16 +540,18 @@ def lacks_time(question: str, text: str, sentence: str = "") -> bool:
 
 
 # A clause that sets a time or a case by an event: "when the tiling starts", "once we receive
-# it", "if she stops eating".
+# it", "if she stops eating"; and one that sets a case alone.
 _TIME_CLAUSE = re.compile(r"\b(?:when|whenever|once|as soon as|after|before|until|till|if|unless)\b[^,;.!?]*", re.I)
+_CASE_CLAUSE = re.compile(r"\b(?:if|unless)\b[^,;.!?]*", re.I)
+_WHEN_PAST = re.compile(r"\s*when\s+(?:was|were|did|had)\b", re.I)
 
 
-def _said_as_the_time(question: str, text: str) -> bool:
+def _said_as_the_time(question: str, text: str, clause: re.Pattern[str] = _TIME_CLAUSE) -> bool:
     """Every word of the question the text holds sits in a clause that sets the time of
     something else by it: "We take 50% when the tiling starts" says when a payment is due, not
     "when do they start?"; "Call us if she stops eating" is not when she stops."""
     held = {t for t in tokenize(question) if t not in STOPWORDS} & set(tokenize(text))
-    return bool(held) and not held & set(tokenize(_TIME_CLAUSE.sub(" ", text)))
+    return bool(held) and not held & set(tokenize(clause.sub(" ", text)))
 
 
 # A colour as a reply says one: "Snow White Pearl", "navy with a red stripe".
@@ -576,7 +596,8 @@ _ENDS_ASKED = re.compile(r"^\s*when\b.*\b(?:run|runs|ran) out\b|^\s*when\b.*\b(?
 _END_WORDS = r"until|till|expir\w*|ends?|ended|ending|runs? out|finish\w*"
 # ... or as the last day of a period: "Period: 1 April 2027 to 31 October 2027".
 _DAYS_FROM_TO = re.compile(rf"{_DAY_WRITTEN}(?:,?\s+{YEAR})?\s*(?:to|until|till|-|–)\s*(?:{WEEKDAY},?\s+)?{_DAY_WRITTEN}", re.I)  # "to Saturday 2 April" too
-_ENDS_SAID = re.compile(rf"\b(?:{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}", re.I)  # said as an end, not "to"
+# (Said as an end, not "to"; the day may follow what it is: "ends on your 70th birthday, 22 September".)
+_ENDS_SAID = re.compile(rf"\b(?:{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?(?:[\w']+,?\s+){{0,4}}?{_DAY_WRITTEN}", re.I)
 _ENDING = re.compile(rf"\b(?:to|{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}"
                      rf"|^(?!.*\b(?:from|start\w*|begin\w*|since|issu\w*|dated|signed|granted|purchas\w*|bought)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)",
                      re.I | re.S)  # (nor is the day it was issued or bought)
@@ -1231,15 +1252,20 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # does for its section, over a row that names him and says no age.
     state_asked = _OPENING & weights.keys() if _STATE_ASKED.match(question) else frozenset()
     shaped_records = {c.snippet_index for c in candidates if shaped_of[id(c)] and FIELD_LINE.match(c.text)}
-    # The words a line's label says, of a line that holds the kind asked, by document: another
-    # document's name does not say them for its sentences ("when do we pick up the car?" of the
-    # voucher's "Pick-up: Saturday 12 July", not pickup_directions.txt's "we hold the car for 2
-    # hours"). (A sentence that only mentions the word does not: "how much is my treatment?" is
-    # still treatment_plan.txt's "Total charge: £75.75".)
-    said_with_kind: dict[str, set[str]] = {}
-    for c in candidates:
-        if answers_kind[id(c)] and FIELD_LINE.match(c.text):
-            said_with_kind.setdefault(passages[c.snippet_index].doc_id, set()).update(tokenize(c.text.split(":", 1)[0]))
+    # The words a line's label says, of a line that holds the kind asked (if one is): a
+    # document's name does not say them for its other sentences ("when do we pick up the car?" of
+    # the voucher's "Pick-up: Saturday 12 July", not pickup_directions.txt's "we hold the car for
+    # 2 hours"; "what is Leo allergic to?" of allergy_form.txt's "Allergy: sesame", not its
+    # "Medication in school: antihistamine"). (A sentence that only mentions the word does not:
+    # "how much is my treatment?" is still treatment_plan.txt's "Total charge: £75.75".)
+    # (A label that says more than the question asks does not: "how much was the delivery on my
+    # order?" is still order_receipt.txt's "Delivery: £3.95", beside its "Order total: £117.94".)
+    # (With no kind asked, a one-word label only: "Your biometrics appointment: Tuesday 4 March"
+    # names what the letter is about, not what to bring to it.)
+    labels = [(label, answers_kind[id(c)]) for c in candidates if FIELD_LINE.match(c.text)
+              for label in (frozenset(tokenize(c.text.split(":", 1)[0])),)]
+    labelled_words = {t for label, kind in labels if label and label <= weights.keys() and (kind or not expected and len(label) == 1)
+                      for t in label}
     for cand in candidates:
         # "What time do the polls close?" is answered by "Polling stations are open from 7am
         # to 10pm": a sentence of opening hours says when it opens and when it closes.
@@ -1262,6 +1288,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             _DUE_AMOUNT.search(cand.text) and not answers_kind[id(cand)])
         if due_when:
             held = held | _PAY
+        if due and _DUE_ON.search(cand.text):
+            held = held | _DUE  # "when is the rent due?" of "The rent is payable ... on the 1st"
         if aged and AGE_RULE.search(cand.text) or age_limit and answers_kind[id(cand)]:
             held = held | {_AGE_ASKED}  # (or, asked how old, an age said as one: "between 10 and 20 weeks", "from 1 day old")
         if counts:
@@ -1312,8 +1340,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         by_name = 0.0 if (coverage < MIN_COVERAGE and not (_priced_line(cand.text, priced, expected)
                                                            and not named[cand.snippet_index] & said_in[cand.snippet_index])) \
             or (kind_asked and not holds_shape(cand.text, expected)) else \
-            sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held
-                and not any(t in said for doc, said in said_with_kind.items() if doc != passages[cand.snippet_index].doc_id)) / total
+            sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held and t not in labelled_words) / total
         brevity = -0.05 * max(0, len(cand.text) - 300) / 300
         phrase = PHRASE_WEIGHT * len(cand.pairs & q_pairs) / len(q_pairs) if q_pairs else 0.0
         steps = 0.05 if how_to and _INSTRUCTION.search(cand.text) or supposes and _CONDITION.search(cand.text) \
