@@ -363,3 +363,15 @@ def test_a_rule_for_a_case_does_not_say_when_a_thing_happened() -> None:
     # ... while a rule's case may say when one can act: "if you cancel within 14 days".
     cancel = "If you cancel within 14 days you get a full refund."
     assert not lacks_time("when can I cancel", cancel, cancel)
+
+
+# Round four (run once), its one fit confident mistake mended after: a child's operation.
+
+def test_how_long_a_thing_takes_is_not_when_it_is() -> None:
+    letter = ("He must have nothing to eat after 2am, and can drink water until 6.30am. The operation takes about 20 "
+              "minutes and most children go home the same day.")
+    sentence = "The operation takes about 20 minutes and most children go home the same day."
+    assert lacks_time("when is the operation", letter, sentence)
+    # ... unless the sentence says when too.
+    course = "The course lasts 6 weeks, starting on 4 May."
+    assert not lacks_time("when is the course", course, course)

@@ -531,6 +531,10 @@ def lacks_time(question: str, text: str, sentence: str = "") -> bool:
     # (Of what is due or done now, not of history: "when did the Yuan fall?" may be answered "after
     # the Red Turban rebellion".)
     when = (_EXPECT[0][1] in shapes or _ENDING in shapes) and bool(_WHEN_NOW.match(question))
+    if when and sentence and _TAKES_A_SPAN.search(sentence) and not holds_shape(sentence, shapes):
+        # "When is the operation?" is not "The operation takes about 20 minutes", whatever time
+        # its neighbour gives ("nothing to eat after 2am"): how long, not when.
+        return True
     if when and sentence and not holds_shape(sentence, [*shapes, _TIME_SPAN]) and _said_as_the_time(question, sentence):
         # (Whatever time its neighbour gives: "Her check-up is on Friday 17 October. Call us if
         # she stops eating." is not when she stops eating; "check it for 7 days before your
@@ -542,6 +546,8 @@ def lacks_time(question: str, text: str, sentence: str = "") -> bool:
 # A clause that sets a time or a case by an event: "when the tiling starts", "once we receive
 # it", "if she stops eating"; and one that sets a case alone.
 _TIME_CLAUSE = re.compile(r"\b(?:when|whenever|once|as soon as|after|before|until|till|if|unless)\b[^,;.!?]*", re.I)
+# A thing said to take or last a span: "takes about 20 minutes", "lasts 2 hours".
+_TAKES_A_SPAN = re.compile(rf"\b(?:takes?|lasts?|will take|will last)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+|up to\s+|at least\s+)?(?:{_TIME_SPAN.pattern})", re.I)
 _CASE_CLAUSE = re.compile(r"\b(?:if|unless)\b[^,;.!?]*", re.I)
 _WHEN_PAST = re.compile(r"\s*when\s+(?:was|were|did|had)\b", re.I)
 
