@@ -547,7 +547,7 @@ def lacks_time(question: str, text: str, sentence: str = "") -> bool:
 # it", "if she stops eating"; and one that sets a case alone.
 _TIME_CLAUSE = re.compile(r"\b(?:when|whenever|once|as soon as|after|before|until|till|if|unless)\b[^,;.!?]*", re.I)
 # A thing said to take or last a span: "takes about 20 minutes", "lasts 2 hours".
-_TAKES_A_SPAN = re.compile(rf"\b(?:takes?|lasts?|will take|will last)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+|up to\s+|at least\s+)?(?:{_TIME_SPAN.pattern})", re.I)
+_TAKES_A_SPAN = re.compile(rf"\b(?:takes?|lasts?)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+|up to\s+|at least\s+)?(?:{_TIME_SPAN.pattern})", re.I)
 _CASE_CLAUSE = re.compile(r"\b(?:if|unless)\b[^,;.!?]*", re.I)
 _WHEN_PAST = re.compile(r"\s*when\s+(?:was|were|did|had)\b", re.I)
 
