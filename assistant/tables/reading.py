@@ -324,14 +324,14 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     # *trailer* online?" read as the Car row, beside a "Car with trailer" row. (Or says in another
     # form, of a row a word in it picked: "when are the *tiles* delivered?" of a building
     # schedule's "skip delivered" row, beside its "tiling" row.)
-    # (Not the act a log's rows share, said as done: "when was the alternator belt *changed*?" of
-    # a row beside "oil changed".)
-    done = set().union(*(forms(w) for w in re.findall(r"[a-z]{4,}ed\b", question.lower())))
     if left and left & {word for w in query.where if w.op == "=" for row in table.rows
                         if not same_cell(row[w.column], w.value) for word in forms(row[w.column])}:
         return Reading(query, UNSURE)
     others = {word for w in query.where if w.op == "contains" for row in table.rows
-              if not w.holds(row[w.column]) for word in forms(row[w.column]) if len(word) > 3}
+              if not w.holds(row[w.column]) for word in forms(row[w.column]) if len(word) > 3} if left else set()
+    # (Not the act a log's rows share, said as done: "when was the alternator belt *changed*?" of
+    # a row beside "oil changed".)
+    done = set().union(*(forms(w) for w in re.findall(r"[a-z]{4,}ed\b", question.lower()))) if others else set()
     if any(related(a, b) for a in left - done for b in others):
         return Reading(query, UNSURE)
     # ... nor is it a state of the row's thing that no cell records: "when is the learner pool
@@ -574,7 +574,7 @@ def read(question: str, table: Table) -> Reading | None:
         by = unique_best([x for x in named if x[1] in numeric])
         priced = _PRICED.search(question)
         if by is None and priced:
-            prices = [i for i in numeric if _PRICE_HEADER.search(table.header[i].replace("_", " "))]
+            prices = [i for i in numeric if _price_headed(table, i)]
             by = prices[0] if len(prices) == 1 else None
         if by is None:
             return None
@@ -676,7 +676,7 @@ def read(question: str, table: Table) -> Reading | None:
             column = None  # "how much was the Spice Route order": its total, not the order's dishes
         if column is None and _HOW_MUCH_WAS.match(question):
             # "How much was the kettle?": its price, when one column is priced.
-            money = [i for i in numeric if i not in used and _PRICE_HEADER.search(table.header[i].replace("_", " "))] \
+            money = [i for i in numeric if i not in used and _price_headed(table, i)] \
                 or [i for i in numeric if i not in used and _in_money(table, i)]  # "payout": its cells say £
             column = money[0] if len(money) == 1 else None
         # A table in long form ("product, metric, value"): its one numeric column, named as a
@@ -744,7 +744,12 @@ _HOW_MUCH_OR_MANY = re.compile(r"\s*how (?:much|many)\b", re.I)
 
 def _priced(table: Table, column: int) -> bool:
     """Headed as a price ("price per box") or its cells in money ("£42")."""
-    return bool(_PRICE_HEADER.search(table.header[column].replace("_", " "))) or _in_money(table, column)
+    return _price_headed(table, column) or _in_money(table, column)
+
+
+def _price_headed(table: Table, column: int) -> bool:
+    """Its header names a price: "price per box", "cost_gbp", "Fee"."""
+    return bool(_PRICE_HEADER.search(table.header[column].replace("_", " ")))
 
 
 def _named_by_its_noun(question: str, table: Table) -> list[Condition]:
@@ -770,7 +775,7 @@ def _money_or_amount(question: str, table: Table, named: list[tuple[float, int]]
     money, amount = bool(_MONEY_WORDS.search(question)), bool(_AMOUNT_WORDS.search(question))
     if len(tied) < 2 or money == amount:
         return None
-    meant = [i for i in tied if bool(_PRICE_HEADER.search(table.header[i].replace("_", " "))) == money]
+    meant = [i for i in tied if _price_headed(table, i) == money]
     return meant[0] if len(meant) == 1 else None
 
 

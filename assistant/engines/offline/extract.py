@@ -1268,8 +1268,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # order?" is still order_receipt.txt's "Delivery: £3.95", beside its "Order total: £117.94".)
     # (With no kind asked, a one-word label only: "Your biometrics appointment: Tuesday 4 March"
     # names what the letter is about, not what to bring to it.)
-    labels = [(label, answers_kind[id(c)]) for c in candidates if FIELD_LINE.match(c.text)
-              for label in (frozenset(tokenize(c.text.split(":", 1)[0])),)]
+    labels = [(frozenset(tokenize(field_label(c.text))), answers_kind[id(c)]) for c in candidates]
     labelled_words = {t for label, kind in labels if label and label <= weights.keys() and (kind or not expected and len(label) == 1)
                       for t in label}
     for cand in candidates:
@@ -1724,8 +1723,7 @@ def _answered_by(scored: list[tuple[float, float, _Candidate]], passages: list[S
             # (One that ends a letter's paragraph, after its other sentences, asks the reader: "...
             # The birch will take one day. Could you move the car off the drive?"; so does a
             # request on its line: "Could you move the rug away from the fireplace?")
-            on_its_line = _ON_ITS_LINE.match(text, asked.end) and _STARTS_ITS_LINE.search(text, 0, asked.start) \
-                and not _REQUEST.match(asked.text)
+            on_its_line = _ON_ITS_LINE.match(text, asked.end) and starts_line(text, asked.start) and not _REQUEST.match(asked.text)
             if on_its_line or _FAQ_LABEL.match(asked.text) or answer is not None and _FAQ_LABEL.match(answer.text):
                 out[id(asked)] = answer
             elif set(tokenize(asked.text)) <= question:
@@ -1735,7 +1733,6 @@ def _answered_by(scored: list[tuple[float, float, _Candidate]], passages: list[S
 
 _ON_ITS_LINE = re.compile(r"[ \t]*(?:\r?\n|$)")
 _REQUEST = re.compile(r"\W*(?:please\b|(?:could|would)\s+you\b)", re.I)
-_STARTS_ITS_LINE = re.compile(r"(?:^|\n)[ \t>*#•\d.)-]*$")
 _FAQ_LABEL = re.compile(r"\s*(?:\*\*)?(?:q|a|question|answer)\s*\d*\s*[:.)]", re.I)
 
 
