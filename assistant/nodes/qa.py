@@ -56,7 +56,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         text = "\n\n".join(a.text for a in state.attachments)
         forms = word_forms(text)
         has_form: Callable[[str], bool] = forms.__contains__
-        question = written_out(question, has_form)  # "the capex" of a text that says "capital expenditure"
+        question = written_out(question, has_form, lambda _: (text,))  # "the capex" of a text that says "capital expenditure"
         passages = _ranked([p for a in state.attachments for p in attachment_snippets(a)],
                            attached_corpus(state.attachments), question)
         vocabulary = Vocabulary(tokenize(text))
@@ -64,7 +64,7 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         # A folder, or attached text too long to hand over whole (a megabyte is ~1,500
         # passages): ranked by the same BM25 retriever, so the engine sees the best TOP_K.
         corpus = ctx.documents.corpus() if not state.attachments else attached_corpus(state.attachments)
-        question = written_out(question, corpus.has_form)
+        question = written_out(question, corpus.has_form, lambda phrase: (hit.chunk.text for hit in corpus.search(phrase, k=20)))
         boost = [] if state.attachments else list(state.active_documents)
         named = named_document(question, corpus.documents, corpus.documents.title)
         # What is said of a name ("used license_GPL-2.txt, the closest") holds only where the

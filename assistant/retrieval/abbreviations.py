@@ -6,7 +6,7 @@ joined that documents hyphenate ("wifi" of "Wi-Fi")."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from assistant.lexicon import KIN
 from assistant.retrieval.text import STOPWORDS, doers, held_in, inflected, inflections, light
@@ -488,9 +488,21 @@ def _undone(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
     return undone if has_form(undone) else match.group(0)
 
 
-def written_out(question: str, has_form: Callable[[str], bool]) -> str:
+def _phrase_said(key: str, passages: Iterable[str]) -> bool:
+    """Whether a passage writes the phrase itself, its verb in any form: "pick up" of "Drop off
+    and pick up are at the front steps", "picked up", "pick-up"."""
+    first, *rest = key.split()
+    said = re.compile(r"(?<![\w'’-])(?:" + "|".join(map(re.escape, _verb_forms(first))) + ")"
+                      + "".join(r"[\s-]+" + re.escape(w) for w in rest) + r"(?![\w'’-])", re.IGNORECASE)
+    return any(said.search(text) for text in passages)
+
+
+def written_out(question: str, has_form: Callable[[str], bool],
+                passages: Callable[[str], Iterable[str]] | None = None) -> str:
     """The question in the documents' words: each abbreviation or everyday word they never
-    use, whose long form or term they hold, written their way; as typed otherwise."""
+    use, whose long form or term they hold, written their way; as typed otherwise. With
+    `passages` (the passages a query finds), an idiom the documents write word for word is
+    kept as typed."""
 
     def long_form(match: re.Match[str]) -> str:
         short = match.group(1).lower()
@@ -508,7 +520,16 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
         idiom = key in _IDIOMS
         if held_in(match.group(0), has_form) or (not idiom and all(held_in(w, has_form) for w in typed)):
             return match.group(0)  # the documents' own word (a phrase: each of its words)
+        # An idiom only where some passage writes it: "where do I pick her up?" of "Drop off and
+        # pick up are at the front steps", not of "Collect on 25 June" about a hired dress.
+        if idiom and passages is not None and all(held_in(w, has_form) for w in typed) and _phrase_said(key, passages(key)):
+            return match.group(0)
         term = next((t for t in _EVERYDAY[key] if all(held_in(w, has_form) for w in t.split())), None)
+        if term is None and all(w.lower() in STOPWORDS for w in typed):
+            # A phrase of function words only ("on her own"), which no search would find, is
+            # asked as its first term though the documents never say it: "can she ride to school
+            # on her own?" is not answered by "Children ride on quiet roads near the school".
+            return _EVERYDAY[key][0]
         return match.group(0) if term is None else term
 
     question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}" if f"{m[1]} {m[3]}".lower() in _SAID_AS else m[0],
@@ -520,6 +541,7 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     if has_form("arrive"):
         question = _ARRIVAL.sub(r"\1arrive", question)
+    question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
     question = _DAY_OF_MONTH.sub(lambda m: m[1] + m[2] if has_form(m[2]) and not has_form(m[0][len(m[1]):].lower()) else m[0], question)
     return _WHO_DOES.sub(lambda m: _doer(m, has_form), question)
@@ -529,6 +551,11 @@ def written_out(question: str, has_form: Callable[[str], bool]) -> str:
 # there, asked as a time (not "how do I get there?", which asks the way); so is "what time do we
 # need to be at the karting?".
 _ARRIVAL = re.compile(r"^(\s*(?:what time|when|how early|how soon)\b.*?\b)(?:get (?:there|here)\b|be (?:there|here)\b|be(?= at\b))", re.IGNORECASE)
+
+
+# "What kind of DBS check do I need?" asks which DBS check, of a letter that says "you need an
+# enhanced DBS check" and never "kind" (a form's "Type: enhanced" keeps the word).
+_KIND_OF = re.compile(r"^(\s*(?:what|which)\s+)(kind|type|sort)s?\s+of\s+", re.IGNORECASE)
 
 
 # "How much is two hours parking?" of a tariff whose rows say "Up to 2 hours": a small count

@@ -242,8 +242,9 @@ _IRREGULAR = {
 
 
 # A plural no ending makes: "can a child come?" of a policy's "Children with chickenpox may
-# return". (Not "people" as "person", which also names a nation.)
-_PLURALS = {"children": "child"}
+# return", "how much is the mouse treatment?" of "Signs of house mice". (Not "people" as
+# "person", which also names a nation, nor "feet" as "foot", which also goes "on foot".)
+_PLURALS = {"children": "child", "mice": "mouse", "teeth": "tooth", "geese": "goose", "women": "woman"}
 # ... and plurals the endings `light` takes off would get wrong: "buses" is no "buse" (as "houses"
 # is "house"), and "taxis" is "taxi" (as "analysis" is no plural).
 # (And "-ves" of "-f": "shelves" is a shelf, not a "shelve"; not "leaves" or "lives", which are verbs too.)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGE, AGE_LIMIT_ASKED, AGE_RULE, AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, FREQUENCY, \
-    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, OR_OVER, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR
+    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, OR_OVER, PEOPLE, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -304,6 +304,10 @@ _TELEPHONE_WORDS = frozenset(tokenize("phone telephone number"))
 # A speed: "top speed is 15.5 mph", "Average download speed: 500Mb".
 _SPEED = re.compile(r"\d[\d.,]*\s*(?:mph|km/h|kph|kmh|miles an hour|miles per hour|knots|mbps|mb/s|mbit/s|mb|gbps|gb/s|megabits)\b", re.I)
 _AGE_ASKED = "<age>"  # no token of any text: what a sentence stating an age limit holds
+# An age group one works with or a thing is for says no age one must be: "how old do I have to be
+# to volunteer?" is not told by "you will work with under-18s" (but "how much is it for a 9 year
+# old?" is, by "£5 for under-10s").
+_AGE_GROUP_SERVED = re.compile(r"\b(?:with|for|among|alongside)\s+(?:the\s+|our\s+)?(?:under|over)[\s-]?\d+s\b", re.I)
 # A day as a letter writes it ("14 February 2032", "February", "2027-03"): what an end date says.
 _DAY_WRITTEN = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}|\d{{4}}-\d\d)"
 # What a question asks, as a heading may say it too.
@@ -579,6 +583,21 @@ def lacks_count(question: str, text: str) -> bool:
 
 
 _HOW_MANY = re.compile(r"\bhow many\b(?!.*\b(?:pounds|dollars|euros|pence|cents)\b)", re.I)
+# What "how many" counts: the "visits" of "how many visits do we get?", the "jabs" of "how many
+# rabies jabs do I need?".
+_HOW_MANY_OF = re.compile(r"\bhow many\s+(?:[a-z-]+\s+)?([a-z]{3,})\s+(?:is|are|was|were|do|does|did|will|would|should|can|could|has|have|am)\b", re.I)
+
+
+def _counting(question: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """For "how many visits ...": (a number that names one visit, "Visit 1 report", which says
+    no how many; a number of them, "3 visits", which does)."""
+    m = _HOW_MANY_OF.search(question)
+    # (Not people, whom a booking counts by other names: "Guests: 6".)
+    if m is None or m[1].lower() in STOPWORDS or m[1].lower() in PEOPLE:
+        return None
+    noun = re.escape(light(m[1].lower())) + r"(?:e?s)?"
+    return (re.compile(rf"\b{noun}\s+(?:no\.?\s*)?\d+\b(?![.,:]\d)", re.I),
+            re.compile(rf"(?:\b\d+|{COUNT_WORD})\s+(?:[a-z-]+\s+){{0,2}}?{noun}\b", re.I))
 
 
 _WHEN_NOW = re.compile(r"\s*when\s+(?:is|are|do|does|will|can|should|must|shall|am|have|has)\b", re.I)
@@ -604,6 +623,10 @@ _END_WORDS = r"until|till|expir\w*|ends?|ended|ending|runs? out|finish\w*"
 _DAYS_FROM_TO = re.compile(rf"{_DAY_WRITTEN}(?:,?\s+{YEAR})?\s*(?:to|until|till|-|–)\s*(?:{WEEKDAY},?\s+)?{_DAY_WRITTEN}", re.I)  # "to Saturday 2 April" too
 # (Said as an end, not "to"; the day may follow what it is: "ends on your 70th birthday, 22 September".)
 _ENDS_SAID = re.compile(rf"\b(?:{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?(?:[\w']+,?\s+){{0,4}}?{_DAY_WRITTEN}", re.I)
+# ... and when it starts, as the first day of a span: "four Tuesday evenings from 3 June".
+_STARTS_ASKED = re.compile(r"^\s*when\b.*\b(?:start|starts|begin|begins)\s*\??\s*$", re.I)
+_STARTS = frozenset(tokenize("start starts begin begins"))
+_STARTS_SAID = re.compile(rf"\b(?:from|starting|starts|beginning|begins|commencing)\b:?\s+(?:on\s+)?(?:{WEEKDAY},?\s+)?{_DAY_WRITTEN}", re.I)
 _ENDING = re.compile(rf"\b(?:to|{_END_WORDS})\b:?\s+(?:on\s+|the\s+)?{_DAY_WRITTEN}"
                      rf"|^(?!.*\b(?:from|start\w*|begin\w*|since|issu\w*|dated|signed|granted|purchas\w*|bought)\b).*(?:\b{YEAR}\b|\b{MONTH_WRITTEN}\b)",
                      re.I | re.S)  # (nor is the day it was issued or bought)
@@ -1173,6 +1196,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     verb = _ASKED_ACT.match(question)
     to_do = re.compile(rf"\s*(?:[-*•]\s*)?(?:to\s+)?{re.escape(verb[1])}\b", re.I) if verb is not None and verb[1].lower() not in STOPWORDS else None
     supposes = bool(_WHAT_IF.search(question))
+    when_is = bool(_WHEN_IS.match(question)) and not _CONDITION.search(question)  # (a case's day set aside: below)
     duty = bool(_DUTY_ASKED.search(question))
     amount = bool(AMOUNT_ASKED.search(question))
     extra_asked = bool(_EXTRA_ASKED.search(question))
@@ -1189,6 +1213,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # "How much was my season ticket?": its "Price:" line; "what bike did I get?": its "Bike:" line.
     priced = asks_amount_of(question)
     ends_asked = bool(_ENDS_ASKED.search(question))
+    starts_asked = bool(_STARTS_ASKED.search(question))
     days_asked = (m := _WHICH_DAYS.search(question)) is not None and m[0].lower().endswith("days")
     where = bool(_WHERE.match(question))
     need_asked = bool(_WHETHER_NEEDED.match(question))
@@ -1214,7 +1239,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # (As when, not as a reference: "cancels the same morning" asks of cancelling.)
     parts = frozenset(t for t in tokenize(" ".join(m[1] for m in _PART_ASKED.finditer(question)))
                       if t in weights and not any(t in c.tokens for c in candidates))
-    kind_words = (_DAY if _WHICH_DAYS.search(question) else frozenset()) | (_ENDS if ends_asked else frozenset())
+    kind_words = (_DAY if _WHICH_DAYS.search(question) else frozenset()) | (_ENDS if ends_asked else frozenset()) \
+        | (_STARTS if starts_asked else frozenset())
     # A whole number asked of ("for a 9 year old", "for 2019"), which a range may cover.
     counts = {t: int(t) for t in weights if t.isdigit() and len(t) <= 4}
     # How many of the sentences shown say each of the question's words: of two that say as
@@ -1224,7 +1250,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # Whether each sentence holds the kind of thing asked, as written and as an answer reads
     # (without what the question itself says): worked out once, read by several scores below.
     shaped_of = {id(c): bool(expected) and holds_shape(c.text, expected) for c in candidates}
-    answers_kind = {id(c): bool(expected) and holds_shape(unanchored(c.text, question), expected) for c in candidates}
+    counting = _counting(question)
+    answers_kind = {id(c): bool(expected) and holds_shape(unanchored(c.text if counting is None else counting[0].sub(" ", c.text), question),
+                                                          expected) for c in candidates}
     # ... and which of the question's words each passage's sentences of the kind asked say themselves.
     said_in: dict[int, set[str]] = {}
     for cand in candidates:
@@ -1295,7 +1323,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             held = held | _PAY
         if due and _DUE_ON.search(cand.text):
             held = held | _DUE  # "when is the rent due?" of "The rent is payable ... on the 1st"
-        if aged and AGE_RULE.search(cand.text) or age_limit and answers_kind[id(cand)]:
+        if aged and AGE_RULE.search(_AGE_GROUP_SERVED.sub(" ", cand.text) if age_limit else cand.text) or age_limit and answers_kind[id(cand)]:
             held = held | {_AGE_ASKED}  # (or, asked how old, an age said as one: "between 10 and 20 weeks", "from 1 day old")
         if counts:
             held = held | _within(cand.text, counts)
@@ -1305,6 +1333,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
             # "When does term finish?" of "Term runs from Monday 10 January to Saturday 2 April":
             # a span's last day says when it finishes, in whatever word.
             held = held | (_ENDS & weights.keys())
+        if starts_asked and _STARTS_SAID.search(cand.text):
+            # ... and "when do the classes start?" of "four Tuesday evenings from 3 June".
+            held = held | (_STARTS & weights.keys())
         if parts and tabled[cand.snippet_index]:
             held = held | (parts & _parts_of_day(cand.text))  # "Monday evening" of a diary's "Monday,18:30"
         if kind_words and not holds_shape(cand.text, expected):
@@ -1335,6 +1366,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # October" under "Student Support Bursary 2026/27", for "what's the deadline").
         shape = 0.0 if not expected else 0.15 if answers_kind[id(cand)] \
             else 0.1 if _heading_says(cand, expected) or cand.snippet_index in shaped_records and FIELD_LINE.match(cand.text) else 0.0
+        # ... the more so when its number counts what is asked: "3 visits", not "next visit in 10 days".
+        shape += 0.05 if counting is not None and counting[1].search(cand.text) else 0.0
         # ... and its document's name speaks for a sentence only when it says the kind of thing
         # asked: "how much is the museum trip?" of trip_letter.txt is not "Year 4 will visit the
         # Natural History Museum on 10 March" but "The trip costs £14.50".
@@ -1439,6 +1472,14 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         spared = OWN_VERB_SPARED * sum(w for t, w in weights.items() if t in own_verb and t not in held) / total
         scored.append((coverage + spared + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + rare + context,
                        coverage, cand))
+    if when_is:
+        # "When is sports day?" asks the day it is, not the day it moves to in a case: "Sports day
+        # is on Wednesday 9 July", not "If it rains, sports day moves to Friday 11 July" (but a
+        # case's day where no sentence says one as plainly: "If you cannot get to the polling
+        # station, apply for a postal vote by 5pm on ...").
+        plain = max((cov for _, cov, c in scored if answers_kind[id(c)] and not _SUPPOSED.match(c.text)), default=None)
+        scored = [(total - 0.15 if plain is not None and plain >= cov and _SUPPOSED.match(c.text) else total, cov, c)
+                  for total, cov, c in scored]
     scored = _cells_unsaid(scored, weights, held_of, tabled)
     listed = section_list(question, passages)
     if listed is not None:
@@ -1565,6 +1606,7 @@ _CONDITION = re.compile(r"\b(?:if|unless)\b", re.I)
 # accountant charge?" is "Our fee is £480 a year", not "If we receive them after 31 October, we
 # charge an extra £100" (but "where can I get advice?" is "If you need advice, contact ...").
 _SUPPOSED = re.compile(r"\s*(?:if|unless)\b", re.I)
+_WHEN_IS = re.compile(r"\s*when(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\b", re.I)
 
 
 _SHORT_HEADING = 60  # characters: a heading that names a thing, not a paragraph's run-in sentence
