@@ -122,7 +122,8 @@ def qa_agent(state: AgentState, runtime: Runtime[Context]) -> dict[str, Any]:
         if looked_up is not None:
             return {**looked_up, "tool_calls": [*tool_calls, *looked_up["tool_calls"]]}
     if not state.attachments and passages:
-        scope = documents_scope([p.doc_id for p in passages], runtime, also=_table_naming(question, runtime))
+        scope = documents_scope([p.doc_id for p in passages], runtime, also=_table_naming(question, runtime),
+                                prose=[(p.doc_id, p.text) for p in passages])
         tabled = _answer_from_tables(question, state, scope, runtime) if scope else None
         if tabled is not None:
             return {**tabled, "tool_calls": [*tool_calls, *tabled["tool_calls"]]}

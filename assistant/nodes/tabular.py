@@ -31,6 +31,8 @@ class TableScope:
     # rules are sure: the question may be about the text around them. A table attached on
     # its own is all there is to ask, so its unsure reading is shown, marked unsure.
     sure_only: bool
+    # The retrieved passages of the documents around them, which may say what a reading leaves over.
+    prose: Sequence[str] = ()
 
 
 def attached_scope(attachment: Attachment) -> TableScope | None:
@@ -45,9 +47,11 @@ def attached_scope(attachment: Attachment) -> TableScope | None:
     return TableScope(tables, sure_only=True) if tables else None
 
 
-def documents_scope(doc_ids: Sequence[str], runtime: Runtime[Context], also: Sequence[str] = ()) -> TableScope | None:
+def documents_scope(doc_ids: Sequence[str], runtime: Runtime[Context], also: Sequence[str] = (),
+                    prose: Sequence[tuple[str, str]] = ()) -> TableScope | None:
     """The tables of the first two documents of `doc_ids` (the best-matching ones), and of
-    `also`: a CSV file whole, or the markdown tables of a text."""
+    `also`: a CSV file whole, or the markdown tables of a text; with the texts of `prose`
+    (document, passage) from documents that hold none."""
     from assistant.tables.documents import document_tables
 
     corpus = runtime.context.documents.corpus()
@@ -59,7 +63,10 @@ def documents_scope(doc_ids: Sequence[str], runtime: Runtime[Context], also: Seq
     for doc_id in dict.fromkeys([*list(dict.fromkeys(doc_ids))[:2], *also]):
         # The document's text is loaded only if its file is small enough to hold a table we read.
         tables += document_tables(doc_id, corpus.documents.infos[doc_id].kind, corpus.documents.root, text_of(doc_id))
-    return TableScope(tables, sure_only=True) if tables else None
+    if not tables:
+        return None
+    tabled = {t.id.split("#")[0] for t in tables}  # ("rota.md#table1" is of rota.md)
+    return TableScope(tables, sure_only=True, prose=tuple(text for doc_id, text in prose if doc_id not in tabled))
 
 
 def ask_tables(question: str, scope: TableScope, state: AgentState, runtime: Runtime[Context],
@@ -87,7 +94,7 @@ def ask_tables(question: str, scope: TableScope, state: AgentState, runtime: Run
                 reply = None if outcome.value is None else table_reply(question, table, outcome.value)
             if reply is None or not accept(reply.query):
                 continue
-            if scope.sure_only and _asks_what_it_lacks(question, table, reply):
+            if scope.sure_only and (_asks_what_it_lacks(question, table, reply) or _said_around(question, table, reply, scope.prose)):
                 continue  # the prose around it may say it ("Revenue for March was ...")
             if reply.confidence >= 0.5:
                 return reply
@@ -115,6 +122,18 @@ def _asks_what_it_lacks(question: str, table: Table, reply: TableReply) -> bool:
         return False
     left = unexplained(question, table, reply.query)
     return any(w in left for w in (light(x.lower()) for x in asked[1].split()) if w not in _ANY_MEASURE)
+
+
+def _said_around(question: str, table: Table, reply: TableReply, prose: Sequence[str]) -> bool:
+    """A reading that finds a word of the question inside a cell, and leaves another over, of a
+    question a passage around the table says every word of: "where should volunteers park?" is
+    not the rota's "car park" row but the organiser's "Please park at the church" to volunteers."""
+    from assistant.tables.reading import forms, unexplained
+
+    if not any(w.op == "contains" for w in reply.query.where) or not unexplained(question, table, reply.query):
+        return False
+    asked = forms(question)
+    return any(asked <= forms(text) for text in prose)
 
 
 # "What is the (total) X (of ...)": X is what is asked for.

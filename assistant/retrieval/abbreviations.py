@@ -525,11 +525,6 @@ def written_out(question: str, has_form: Callable[[str], bool],
         if idiom and passages is not None and all(held_in(w, has_form) for w in typed) and _phrase_said(key, passages(key)):
             return match.group(0)
         term = next((t for t in _EVERYDAY[key] if all(held_in(w, has_form) for w in t.split())), None)
-        if term is None and all(w.lower() in STOPWORDS for w in typed):
-            # A phrase of function words only ("on her own"), which no search would find, is
-            # asked as its first term though the documents never say it: "can she ride to school
-            # on her own?" is not answered by "Children ride on quiet roads near the school".
-            return _EVERYDAY[key][0]
         return match.group(0) if term is None else term
 
     question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}" if f"{m[1]} {m[3]}".lower() in _SAID_AS else m[0],
