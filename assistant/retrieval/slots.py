@@ -239,6 +239,7 @@ _DONE_BY = re.compile(r"\bneeds?\s+(?:to\s+be\s+done|doing)\b", re.IGNORECASE)
 _OCCASION = re.compile(r"\b(?:the )?(?:last|next|first) time\b", re.IGNORECASE)
 _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|her|their)\b)", re.IGNORECASE)
 # ... and the one after "have to", "need to": "does he have to wear uniform?" is of wearing it.
+# (Anyone's too: "does someone need to be in?" of "Someone must be home to sign for it".)
 _OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must|have|has)\s+(?:i|we|you|they|he|she|someone|somebody|anyone|anybody)\s+([a-z]+)\b"
                        r"(?:\s+to\s+([a-z]+)\b)?", re.IGNORECASE)
 _HAVING_TO = frozenset({"have", "need", "got"})
@@ -249,7 +250,8 @@ _WHO_LIGHT = re.compile(r"^\s*who(?:'s|’s|\s+is|\s+are|\s+was|\s+will\s+be)\s+
 # (or another's named, or things': "what does Pat need from me?", "when do results need to be in?")
 _THEIR_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|must|may)\s+(?:(?:my|our|your|his|her|their)\s+[a-z]+|[a-z]+s)"
                          r"\s+([a-z]+)\b", re.IGNORECASE)
-# ... or a thing's: "how often does it need servicing?" of "Servicing must be done every 12 months".
+# ... or a thing's: "how often does it need servicing?" of "Servicing must be done every 12 months",
+# "how long does the concrete need to set?" of "left for 7 days".
 _IT_NEEDS = re.compile(r"\b(?:do|does|did|will|would)\s+(?:it|this|that|the\s+[a-z]+)\s+(need)\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
 
