@@ -474,7 +474,7 @@ def _the_doing(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
 
 # Someone's or somewhere's number, of a folder that never says "number" but gives a telephone:
 # "what's the ward's number?" of "Ward phone: 0113 496 0725" (not "my locker number").
-_WHOSE_NUMBER = re.compile(r"(\b[a-z]+['’]s\s+)number\b", re.IGNORECASE)
+_WHOSE_NUMBER = re.compile(r"(\b[a-z]+['’]s\s+)number\b|(\bthe\s+)number(?=\s+for\b)", re.IGNORECASE)
 
 
 # What was not done, which a document writes as one word: "holiday I haven't taken" of "any
@@ -532,7 +532,7 @@ def written_out(question: str, has_form: Callable[[str], bool],
     question = _SUPERLATIVE.sub(lambda m: _plain_degree(m, has_form), _TYPED.sub(their_term, question))
     question = _AGENT.sub(lambda m: _the_doing(m, has_form), question)
     if not has_form("number") and has_form("phone"):
-        question = _WHOSE_NUMBER.sub(r"\1phone", question)
+        question = _WHOSE_NUMBER.sub(lambda m: f"{m[1] or m[2]}phone", question)  # ... or "the number for ward 7"
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     if has_form("arrive"):
         question = _ARRIVAL.sub(r"\1arrive", question)
