@@ -185,27 +185,7 @@ def test_a_cell_that_holds_a_word_is_not_read_where_the_prose_says_the_whole_que
     assert reply["answer"].startswith("school field") and reply["confidence"] >= 0.5, reply
 
 
-# After the seventh round: declines of plain questions about the folder.
-
-ADVERT = """For sale: 2017 Toyota Yaris hybrid, silver, 58,000 miles, full service history, MOT until March.
-£8,750 or near offer. Two keys.
-"""
-
-WARD_PHONES = """ward,phone
-Ward 7,0114 496 0700
-Ward 9,0114 496 0900
-"""
-
-
-def test_a_plain_question_half_held_by_the_folder_is_asked_of_it(tmp_path: Path) -> None:
-    folder = folder_of(tmp_path, "car", {"advert.txt": ADVERT, "buyer.txt": "Hi, is the Yaris still available? Marcus\n"})
-    # Declined as out of scope until then ("how many miles has it done?": the router's unknown at 0.66).
-    turn = ask_folder(folder, "how many miles has it done")
-    assert turn["intent"]["intent_type"] == "qa", turn["intent"]
-    assert "58,000 miles" in turn["response"]["answer"]
-    # (A question the folder holds no word of is still declined.)
-    assert ask_folder(folder, "what's the capital of France")["intent"]["intent_type"] == "unknown"
-
+# After the seventh round: words of the asking that are no subject to find.
 
 def test_the_askers_doing_and_the_number_for_a_place_are_no_subjects_to_find() -> None:
     from assistant.retrieval.slots import missing_terms

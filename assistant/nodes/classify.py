@@ -102,14 +102,6 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
     if intent is None and result.runner_up == "qa" and HOUSE_RULE.search(text) and not (CHIT_CHAT.search(text) or CREATIVE_FORM.search(text)):
         reasoning = f"Asks about the organisation's own rules: a question for its documents (the router alone said unknown, p={result.intent.confidence:.2f})."
         return Classification(UserIntent(intent_type="qa", confidence=0.7, reasoning=reasoning), margin=0.4, runner_up="unknown")
-    if intent is None and _half_held_question(text, corpus):
-        # However far the router leaned: with a folder at hand, a plain question half of whose
-        # words it holds is asked of it, which answers or says it is not there ("which doctor am
-        # I seeing?", "how many miles has it done?"). Over the everyday folders this turned 47
-        # declines into replies and no reply into a confident mistake.
-        reasoning = (f"A plain question half of whose words the documents hold: asked of them (the router alone said "
-                     f"unknown, p={result.intent.confidence:.2f}).")
-        return Classification(UserIntent(intent_type="qa", confidence=0.55, reasoning=reasoning), margin=0.2, runner_up="unknown")
     if intent is None:
         return result
     reasoning = f"About the documents: most of its words are theirs (the router alone said unknown, p={result.intent.confidence:.2f})."
