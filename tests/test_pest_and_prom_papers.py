@@ -13,6 +13,10 @@
   and "what kind of DBS do I need?" asks which DBS check, of a letter that never says "kind".
 - A shed's delivery email and base instructions: "does someone need to be in?" and "how long
   does the concrete need to set?" ask what the papers say their own way ("must be home").
+- A bonfire night's rota: "where should volunteers park?" is not read from the "car park" row
+  when the organiser's message says every word of it.
+- "Which doctor am I seeing?", "how many miles has it done?": the asker's doing is no subject to
+  find, and "the number for ward 7" asks a telephone.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ Collect on 25 June, return by 30 June by 5pm.
 
 
 def test_an_idiom_the_documents_write_is_asked_as_typed() -> None:
-    def has(*held: str) -> object:
+    def has(*held: str) -> Callable[[str], bool]:
         return lambda form: form in held
 
     held = has("pick", "up", "collect")
