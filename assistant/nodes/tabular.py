@@ -65,7 +65,7 @@ def documents_scope(doc_ids: Sequence[str], runtime: Runtime[Context], also: Seq
         tables += document_tables(doc_id, corpus.documents.infos[doc_id].kind, corpus.documents.root, text_of(doc_id))
     if not tables:
         return None
-    tabled = {t.id.split("#")[0] for t in tables}  # ("rota.md#table1" is of rota.md)
+    tabled = {t.source for t in tables}
     return TableScope(tables, sure_only=True, prose=tuple(text for doc_id, text in prose if doc_id not in tabled))
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from assistant.lexicon import CLOCK_TIME
 from assistant.tables.query import Condition, TableAnswer, TableQuery, execute
 from assistant.tables.reading import WHEN, Reading, read
-from assistant.tables.table import Table
+from assistant.tables.table import Table, source_of
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class TableReply:
     @property
     def source(self) -> str:
         """The document or attachment the table is in."""
-        return self.table.split("#table")[0]
+        return source_of(self.table)
 
 
 _SAID = {"=": "is", "contains": "holds", "empty": "is empty", "within": "is a range holding"}

@@ -153,11 +153,21 @@ def cell_words(text: str) -> str:
     return " ".join(re.findall(r"\w+", text.lower()))
 
 
+def source_of(table_id: str) -> str:
+    """The document or attachment a table's id names: "rota.md" of "rota.md#table1"."""
+    return table_id.split("#table")[0]
+
+
 @dataclass(frozen=True)
 class Table:
     id: str  # the document (or attachment) it came from
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
+
+    @property
+    def source(self) -> str:
+        """The document or attachment the table is in: "rota.md" of "rota.md#table1"."""
+        return source_of(self.id)
 
     def summaries(self) -> set[int]:
         """Rows that sum up the others (a cell says "Total")."""

@@ -304,10 +304,6 @@ _TELEPHONE_WORDS = frozenset(tokenize("phone telephone number"))
 # A speed: "top speed is 15.5 mph", "Average download speed: 500Mb".
 _SPEED = re.compile(r"\d[\d.,]*\s*(?:mph|km/h|kph|kmh|miles an hour|miles per hour|knots|mbps|mb/s|mbit/s|mb|gbps|gb/s|megabits)\b", re.I)
 _AGE_ASKED = "<age>"  # no token of any text: what a sentence stating an age limit holds
-# An age group one works with or a thing is for says no age one must be: "how old do I have to be
-# to volunteer?" is not told by "you will work with under-18s" (but "how much is it for a 9 year
-# old?" is, by "£5 for under-10s").
-_AGE_GROUP_SERVED = re.compile(r"\b(?:with|for|among|alongside)\s+(?:the\s+|our\s+)?(?:under|over)[\s-]?\d+s\b", re.I)
 # A day as a letter writes it ("14 February 2032", "February", "2027-03"): what an end date says.
 _DAY_WRITTEN = rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_WRITTEN}|{MONTH_WRITTEN}|\d{{4}}-\d\d)"
 # What a question asks, as a heading may say it too.
@@ -746,6 +742,10 @@ def _parts_of_day(text: str) -> frozenset[str]:
 
 # An age band is whom, not how many: "Adults £14, under 16s £8".
 _AGE_BAND = re.compile(r"\b(?:under|over)[- ]?\d{1,2}s\b", re.I)
+# ... nor does an age group one works with or a thing is for say an age one must be: "how old do I
+# have to be to volunteer?" is not told by "you will work with under-18s" (but "how much is it
+# for a 9 year old?" is, by "£5 for under-10s").
+_AGE_GROUP_SERVED = re.compile(rf"\b(?:with|for|among|alongside)\s+(?:the\s+|our\s+)?{_AGE_BAND.pattern}", re.I)
 
 
 def holds_shape(text: str, shapes: list[re.Pattern[str]]) -> bool:
