@@ -168,7 +168,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # a bad reaction?" of "a severe reaction", "does she still need her epipen?" of "adrenaline pen",
     # "can I have a coffee before?" of "no caffeine in the 30 minutes before".
     "month": ("monthly",), "week": ("weekly",), "operation": ("surgery", "procedure"), "bad": ("severe", "serious"),
-    "epipen": ("adrenaline pen", "auto-injector"), "epipens": ("adrenaline pens", "auto-injectors"), "coffee": ("caffeine",),
+    "epipen": ("adrenaline pen", "auto-injector"), "epipens": ("adrenaline pens", "auto-injectors"), "coffee": ("caffeine", "hot drinks"),
+    # ... and a toddler group's: "where can I drink my tea?" of "Hot drinks stay in the kitchen hatch area".
+    "tea": ("hot drinks",), "cuppa": ("hot drinks",),
     # ... and a traveller's: "when do we fly home?" of "Return: SB 487", "what if my flight home is
     # late?" of "If your return flight is delayed".
     "fly home": ("return",), "fly back": ("return",), "flight home": ("return flight",), "flight back": ("return flight",),
@@ -234,7 +236,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # validation folder either answered the wrong fee with confidence.)
     # (A word before a phrase: "valid until" is held by any folder with "valid" in one document and
     # "until" in another, "expires" only by one that says it.)
-    "run out": ("expires", "expiry", "valid until", "until"), "ran out": ("expired", "expiry", "valid until", "until"),
+    "run out": ("expires", "expiry", "valid until", "until", "valid"), "ran out": ("expired", "expiry", "valid until", "until", "valid"),
     "high": ("height",), "lose": ("loss", "lost", "missing"),
     "friend": ("guest", "visitor"), "friends": ("guests", "visitors"), "close the": ("shut the",),
     # ... and a hairdresser's: "what if a client doesn't show up?" of "if a client does not turn up".

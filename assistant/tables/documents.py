@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from assistant.tables.table import Table, parse
@@ -67,10 +68,16 @@ def pipe_rows(text: str) -> list[tuple[int, int, int, int, str]]:
 
 
 def text_tables(text: str, source: str) -> list[Table]:
-    """The markdown pipe tables in a text, ids "source#table1", ..."""
+    """The markdown pipe tables in a text, ids "source#table1", ..., each with the heading
+    right above it, if any, as its caption."""
     found = []
     for k, match in enumerate(_PIPE_BLOCK.finditer(text), start=1):
         table = _pipe_table(match.group(0), f"{source}#table{k}")
         if table is not None:
-            found.append(table)
+            heading = _HEADING_ABOVE.search(text, 0, match.start())
+            found.append(replace(table, caption=heading[1].strip()) if heading else table)
     return found
+
+
+# A markdown heading, then nothing but blank lines before the table.
+_HEADING_ABOVE = re.compile(r"^[ \t]*#{1,6}[ \t]+(.+?)[ \t#]*\n(?:[ \t]*\n)*\Z", re.MULTILINE)

@@ -252,6 +252,11 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     # boiler_service.csv (a table inside a document, "statement.md#table1", is a part of what it names).
     if "#" not in table.id:
         known |= forms(" ".join(name_words(table.id)))
+    # ... nor, of its first or last row, the heading set over it, which names what its rows are:
+    # "when is the last catch-up clinic?" of "# Catch-up clinics". (Not of a row a condition
+    # picks: "where should volunteers park?" of a "# Volunteer rota" is not its car park row's.)
+    if query.operation in ("first", "last"):
+        known |= forms(table.caption)
     if query.operation == "lookup":
         # "the Berlin office": the word after the value names the rows (the Office column),
         # when that column is neither asked nor a condition.
@@ -727,8 +732,8 @@ def _rows_named_after(first_last: re.Match[str], question: str, table: Table, me
     said = [w for w in after if w not in STOPWORDS]
     if not said or any(w in OPERATION_WORDS | _ANY_ROW for w in said):
         return True
-    names = forms(" ".join(name_words(table.id.split("#table")[0]))) | set().union(*(forms(h) for h in table.header),
-                                                                                 *(forms(m.value) for m in mentions))
+    names = forms(" ".join(name_words(table.source))) | forms(table.caption) \
+        | set().union(*(forms(h) for h in table.header), *(forms(m.value) for m in mentions))
     return any(related(w, n) for w in said for n in names)
 
 

@@ -163,6 +163,9 @@ class Table:
     id: str  # the document (or attachment) it came from
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
+    # The heading a document sets right above a table inside it ("# Catch-up clinics"): what its
+    # rows are, as a CSV file's name says it of its own.
+    caption: str = ""
 
     @property
     def source(self) -> str:

@@ -185,9 +185,22 @@ def _within(text: str, counts: Mapping[str, int]) -> frozenset[str]:
     return frozenset(t for m in _NUMBER_RANGE.finditer(text) for t, n in counts.items() if within(m[0], Fraction(n)))
 
 
+def _title_pairs(text: str) -> set[tuple[str, str]]:
+    """Two words written as a name's ("Blue Badge", "TV Licence"), as tokens."""
+    return {(first[-1], second[0]) for m in _TITLED_PAIR.finditer(text)
+            if (first := tokenize(m[1])) and (second := tokenize(m[2]))}
+
+
+_TITLED_PAIR = re.compile(r"\b([A-Z][A-Za-z'-]*)\s+(?=([A-Z][A-Za-z'-]*))")
+
+
 def _priced_line(text: str, priced: bool, expected: list[re.Pattern[str]]) -> bool:
-    """A line labelled as a price that gives one ("Total charge: £75.75"), for a price asked."""
-    return priced and bool(_PRICE_LABEL.match(text)) and holds_shape(text, expected)
+    """A line labelled as a price that gives one ("Total charge: £75.75", a ticket's "Price
+    £64.20"), for a price asked."""
+    return priced and bool(_PRICE_LABEL.match(text) or _PRICE_WRITTEN.match(text)) and holds_shape(text, expected)
+
+
+_PRICE_WRITTEN = re.compile(r"\s*(?:[a-z]+\s+)?(?:price|cost|total|fare)\s+[£$€]\s?\d", re.I)
 
 
 # A message's greeting: a field's label before it is its sender ("Work coach: Hi Aaron, ..."), its
@@ -221,6 +234,10 @@ _NAMED = re.compile(rf"\b(?!(?:{'|'.join(w.title() for w in (*_HELLO, 'thanks'))
 _NUMBERED_PLACES = "room|seat|gate|platform|pitch|berth|locker|desk|bay|plot|bed|cabin|flat|apartment"  # not a court or a ward, often named
 # ... whose number is asked: "what's our cabin number?" asks a number, "number" no word to find.
 _PLACE_NUMBER = re.compile(rf"\b(?:{_NUMBERED_PLACES})\s+(number|no)\b", re.I)
+# "Whose name is the licence in?" asks whose, as "who" does: "name" is no word to find ("Licence
+# holder: Ben Adeyemi").
+_WHOSE_NAME = re.compile(r"\bwhose names?\b", re.I)
+_NAME = frozenset(tokenize("name names"))
 # A sentence that opens by pointing back at whom or what the one before it named.
 _REFERS_BACK = re.compile(r"\s*(?:he|she|his|her|they|their)\b", re.I)
 # Counts written out: "nine nations", "a dozen", "two thirds" say how many as "9" does.
@@ -344,6 +361,9 @@ _EXPECT = (
     (re.compile(r"\bhow long\b", re.I), _HOW_LONG),
     # "How quickly do I refund?": a span of time ("within 3 days"), as "how long" asks.
     (re.compile(r"\bhow (?:quickly|soon)\b", re.I), _TIME_SPAN),
+    # ... and "how late was the train?": by how long ("arrived 47 minutes late"), not a sentence
+    # that only names the train. (Not "how late is the shop open?", which asks a time of day.)
+    (re.compile(r"\bhow late (?:is|are|was|were)\b(?!.*\bopen\b)", re.I), _TIME_SPAN),
     # "How often is child benefit paid?": "every 4 weeks", "twice a year", "monthly".
     (re.compile(r"\bhow often\b", re.I), FREQUENCY),
     # ... or, for how long a thing holds, the day it stops: "how long is my permit valid?" of
@@ -1105,6 +1125,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_MAKE if WHAT_MAKE.search(question) else frozenset()) \
         | (_HOW_FAR if HOW_FAR_ASKED.search(question) else frozenset()) \
         | (_TELEPHONE_WORDS if _TELEPHONE_ASKED.search(question) else frozenset()) \
+        | (_NAME if _WHOSE_NAME.search(question) else frozenset()) \
         | {t for m in AGED.finditer(question) for t in tokenize(m[0]) if not t[0].isdigit()} \
         | {t for m in BEING_DONE.finditer(question) for t in tokenize(m[1])} \
         | (_SAYING if _ASKS_MEANING.search(question) else frozenset()) \
@@ -1156,7 +1177,13 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     third_party = _OTHERS_DO.match(question)
     others_do = frozenset(tokenize(third_party[1])) & weights.keys() if third_party else frozenset()
     # (As a request said to the reader: "Please return ...".)
-    asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?please\s+{third_party[1]}\b", re.I) if third_party and others_do else None
+    # ... or, of what "they" do, as the reader is told to do it: "when will they reply?" of a claim's
+    # "We aim to reply within 20 working days", not a reply's "If you prefer vouchers, reply within
+    # 7 days". (Not of "he" or "she", whom a parent asks of: "when does she practise?" of a
+    # teacher's "Practise 15 minutes a day".)
+    # (A bare one at a sentence's start is left alone: "Estimate £115" names what they did.)
+    told = r"|.*?\bif\b[^,.;]*,\s*(?:please\s+)?" if third_party and re.search(r"\bthey\b", third_party[0], re.I) else ""
+    asked_of_reader = re.compile(rf"\s*(?:[-*•]\s*)?(?:please\s+{told}){third_party[1]}\b", re.I) if third_party and others_do else None
     pay_back = _PAY_BACK <= weights.keys()
     discount_terms = _DISCOUNT & weights.keys()
     entry = option_entry(question, passages)
@@ -1272,6 +1299,23 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
                 # "... for your mother, Mrs Ingrid Lindqvist. Her room is number 14": the sentence
                 # says of whom the one before it named.
                 referred[id(nxt)] = c.tokens
+    # A name of two words a passage says in full, then by its last ("Apply for a Blue Badge online.
+    # ... The badge costs £10"), is still that name: "how much does a blue badge cost?" asks of it.
+    # (A name, written as one: not "Sports day is on ..." then "the day", nor "change a keg" then
+    # "the keg".)
+    named_in_full: dict[tuple[int, str, str], int] = {}
+    compounds = [(a, b) for a, b in dict.fromkeys(zip(q_tokens, q_tokens[1:])) if a != b]
+    for c in candidates:
+        for a, b in compounds:
+            if (a, b) in c.pairs and (a, b) in _title_pairs(c.text):
+                key = (c.snippet_index, a, b)
+                named_in_full[key] = min(named_in_full.get(key, c.start), c.start)
+    if named_in_full:
+        for c in candidates:
+            shortened = frozenset(a for a, b in compounds if b in c.tokens and a not in c.tokens
+                                  and named_in_full.get((c.snippet_index, a, b), c.start) < c.start)
+            if shortened:
+                referred[id(c)] = referred.get(id(c), frozenset()) | shortened
     # A letter's own sentences ("I had my iPhone 13 screen replaced ...") are of the one who signs
     # it ("Thanks, Daniel Reeves"): "what's wrong with Daniel's phone?" asks of them; as a
     # message's are of the one who opens it ("Hi all, it's Chloe your rep. ... My mobile is
