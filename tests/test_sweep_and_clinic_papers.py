@@ -13,6 +13,10 @@
 - A Blue Badge guide and a TV licence: "how much does a blue badge cost?" is "The badge costs £10"
   after "Apply for a Blue Badge online"; "whose name is the licence in?" asks whose ("Licence
   holder: Ben Adeyemi"); "when does the licence run out?" is how long it is valid.
+- Laser eye surgery papers: "can I drive home?" is answered by "You cannot drive home", not by a
+  note's "sunglasses for the drive home"; and everyday words of a costume list ("wear") and of a
+  boat trip and roadworks ("boat", "roadworks") put as the papers write them; a locksmith's
+  "call-out charge" is its price list's price.
 """
 
 from __future__ import annotations
@@ -149,3 +153,32 @@ def test_whose_name_asks_whose_and_run_out_asks_how_long_it_is_valid(tmp_path: P
     assert "Ben Adeyemi" in whose["answer"] and whose["confidence"] >= 0.5, whose
     ends = ask_folder(folder, "when does the licence run out")["response"]
     assert "30 September" in ends["answer"] and ends["confidence"] >= 0.5, ends
+
+
+def test_can_i_is_answered_by_what_may_be_done(tmp_path: Path) -> None:
+    booking = ("Your LASIK treatment at ClearSight Clinic is booked for Thursday 4 December at 11:30am.\n"
+               "Allow 2 to 3 hours for your visit. You cannot drive home; please arrange a lift.\n")
+    note = "Jo is picking me up at 2:30. Buy some sunglasses for the drive home.\n"
+    # The note's "sunglasses for the drive home", at 0.63, until then.
+    folder = folder_of(tmp_path, "eyes", {"booking.txt": booking, "note.txt": note})
+    response = ask_folder(folder, "can I drive home")["response"]
+    assert response["sources"][0] == "booking.txt" and "cannot drive home" in response["answer"], response
+
+
+def test_everyday_words_of_a_costume_list_and_a_boat_trip() -> None:
+    from assistant.retrieval.abbreviations import written_out
+
+    # "Wear" was put as "dress" of a shepherd's "dressing gown", over the costume list's sheep.
+    assert "costume" in written_out("what does a sheep wear", lambda form: form in {"costume", "dress", "sheep"})
+    assert "sailing" in written_out("what time does the boat leave", lambda form: form in {"sailing", "leave"})
+    assert "resurface" in written_out("when do the roadworks start", lambda form: form in {"resurface", "start"})
+
+
+def test_a_charge_asked_of_a_price_list_is_its_price() -> None:
+    from assistant.retrieval.slots import unsaid
+
+    held = {"call", "out", "after", "10pm", "price", "weekend"}
+    # "never mention charge" until then.
+    assert unsaid("what's the call-out charge after 10pm", lambda form: form in held).missing == []
+    # (A subject still is: the price list never says "parking".)
+    assert unsaid("what's the parking charge after 10pm", lambda form: form in held).missing == ["parking"]

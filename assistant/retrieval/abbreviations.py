@@ -171,6 +171,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "epipen": ("adrenaline pen", "auto-injector"), "epipens": ("adrenaline pens", "auto-injectors"), "coffee": ("caffeine", "hot drinks"),
     # ... and a toddler group's: "where can I drink my tea?" of "Hot drinks stay in the kitchen hatch area".
     "tea": ("hot drinks",), "cuppa": ("hot drinks",),
+    # ... and a family's boat trip and a resident's roadworks: "what time does the boat leave?" of
+    # "sailing at 10:30am", "when do the roadworks start?" of "we will resurface Beech Avenue".
+    "boat": ("sailing", "cruise", "on board"), "roadworks": ("resurface", "road closed", "works"),
+    "road works": ("resurface", "road closed", "works"),
     # ... and a traveller's: "when do we fly home?" of "Return: SB 487", "what if my flight home is
     # late?" of "If your return flight is delayed".
     "fly home": ("return",), "fly back": ("return",), "flight home": ("return flight",), "flight back": ("return flight",),
@@ -341,7 +345,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # ... and a juror's, a choir member's, a speaker's and a patient's: "can I put it off?" of
     # "ask to defer it", "what do I wear?" of "Concert dress", "earrings" of "No jewellery", "if I
     # get a cold" of "If you are unwell", "where am I staying?" of "Hotel: the Midland".
-    "put off": ("defer", "postpone", "delay"), "wear": ("dress", "uniform", "clothing", "clothes"),
+    "put off": ("defer", "postpone", "delay"), "wear": ("costume", "dress", "uniform", "clothing", "clothes"),
     **{jewel: ("jewellery", "jewelry") for jewel in ("earrings", "earring", "necklace", "bracelet", "piercings", "piercing")},
     "food": ("meals", "meal", "subsistence", "buffet", "sandwiches", "snacks"), "afford": ("hardship", "money is tight", "cost"),
     **{f"{verb} a cold": ("unwell", "ill") for verb in ("get", "have", "got", "catch", "caught")},

@@ -119,7 +119,9 @@ _SAME_CHANGE = (frozenset("grow grew grown growth rise rose risen increase up ga
                 frozenset("fall fell fallen drop dropped decline decrease down shrink shrank lose loss".split()),
                 # ... and for being open, either way: "what time does nursery close?" of "Opening hours: 7:30am
                 # to 6pm", "is my claim closed?" of "your claim is still open".
-                frozenset(OPEN_OR_SHUT.split()))
+                frozenset(OPEN_OR_SHUT.split()),
+                # ... and for what is paid: "what's the call-out charge after 10pm?" of a price list.
+                frozenset("price prices priced charge charges charged cost costs fee fees fare fares".split()))
 KEY_TERM_SHARE = 0.5  # half the question's words absent: the documents are about something else
 
 

@@ -1234,6 +1234,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     buys = bool(_BUY_ASKED.match(question))
     negated = bool(_NEGATED.search(question))
     may_i = bool(_MAY_I.match(question))
+    # "Can I drive home?" is answered by what may or may not be done ("You cannot drive home"), not
+    # by a sentence that names the drive ("sunglasses for the drive home").
+    permitted = re.compile(rf"\b(?:can(?:not)?|can't|may|must|mustn't|should|shouldn't|allowed to|able to)\s+(?:not\s+)?{re.escape(v)}\b",
+                           re.I) if may_i and (m := _ASKERS_VERB.match(question)) and (v := m[1] or m[2]) else None
     limit_asked = bool(_LIMIT_ASKED.search(question))
     least_asked = bool(_LEAST_ASKED.search(question))
     spans = bool(_HOW_LONG_IS.match(question))
@@ -1439,6 +1443,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # record of applications made ("applied: 2027-05-02"); nor is "can I bring a client?" by
         # the invoices' "client: Harbour Lane Bakery": a record states no rule.
         steps -= 0.1 if (how_to or may_i) and (cand.row or tabled[cand.snippet_index]) else 0.0
+        steps += 0.1 if permitted is not None and permitted.search(cand.text) else 0.0
         # ... nor "where do I drop him off?" by a price list's "option: Early drop-off; price: £4",
         # whose row has no place in it.
         steps -= 0.1 if where and tabled[cand.snippet_index] and not _PLACE_FIELD.search(cand.text) else 0.0
