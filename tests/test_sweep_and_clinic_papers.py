@@ -16,7 +16,7 @@
 - Laser eye surgery papers: "can I drive home?" is answered by "You cannot drive home", not by a
   note's "sunglasses for the drive home"; and everyday words of a costume list ("wear") and of a
   boat trip and roadworks ("boat", "roadworks") put as the papers write them; a locksmith's
-  "call-out charge" is its price list's price.
+  "call-out charge" is its price list's price; "how far can it go?" asks a distance.
 """
 
 from __future__ import annotations
@@ -155,6 +155,14 @@ def test_whose_name_asks_whose_and_run_out_asks_how_long_it_is_valid(tmp_path: P
     assert "30 September" in ends["answer"] and ends["confidence"] >= 0.5, ends
 
 
+def test_run_out_asks_the_day_it_ends_not_the_day_it_starts(tmp_path: Path) -> None:
+    # (Put as "valid", it read "Valid from: 12 May 2026" at 0.71.)
+    card = "Provisional driving licence\nValid from: 12 May 2026\nValid to: 11 May 2036\nDriver number: MARSH905127EM9AB\n"
+    response = ask_folder(folder_of(tmp_path, "licence", {"provisional_licence.txt": card}),
+                          "when does my provisional licence run out")["response"]
+    assert "11 May 2036" in response["answer"] and "12 May 2026" not in response["answer"], response
+
+
 def test_can_i_is_answered_by_what_may_be_done(tmp_path: Path) -> None:
     booking = ("Your LASIK treatment at ClearSight Clinic is booked for Thursday 4 December at 11:30am.\n"
                "Allow 2 to 3 hours for your visit. You cannot drive home; please arrange a lift.\n")
@@ -182,3 +190,16 @@ def test_a_charge_asked_of_a_price_list_is_its_price() -> None:
     assert unsaid("what's the call-out charge after 10pm", lambda form: form in held).missing == []
     # (A subject still is: the price list never says "parking".)
     assert unsaid("what's the parking charge after 10pm", lambda form: form in held).missing == ["parking"]
+
+
+def test_how_far_asks_a_distance() -> None:
+    from assistant.engines.offline.extract import expected_shapes, holds_shape
+
+    far = expected_shapes("how far can it go on a charge")
+    assert holds_shape("Range: up to 60 miles", far) and holds_shape("It is a 10-minute walk from the station.", far)
+    assert holds_shape("day: Saturday; distance (km): 14.", far)
+    # Not the hours a charge takes, which had answered it at 0.69.
+    assert not holds_shape("A full charge takes about 5 hours.", far)
+    # "How far ahead" asks a span of time; "how far apart" any number.
+    assert holds_shape("Book up to 7 days ahead.", expected_shapes("how far ahead can I book"))
+    assert holds_shape("Two doses, 2 months apart.", expected_shapes("how far apart are the doses"))

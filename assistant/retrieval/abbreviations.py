@@ -240,7 +240,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # validation folder either answered the wrong fee with confidence.)
     # (A word before a phrase: "valid until" is held by any folder with "valid" in one document and
     # "until" in another, "expires" only by one that says it.)
-    "run out": ("expires", "expiry", "valid until", "until", "valid"), "ran out": ("expired", "expiry", "valid until", "until", "valid"),
+    "run out": ("expires", "expiry", "valid until", "until"), "ran out": ("expired", "expiry", "valid until", "until"),
     "high": ("height",), "lose": ("loss", "lost", "missing"),
     "friend": ("guest", "visitor"), "friends": ("guests", "visitors"), "close the": ("shut the",),
     # ... and a hairdresser's: "what if a client doesn't show up?" of "if a client does not turn up".

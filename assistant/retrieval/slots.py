@@ -182,7 +182,8 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *BEING_DONE.finditer(plain), *_WHO_LIGHT.finditer(plain),
                                         *_IT_NEEDS.finditer(plain))} \
         | {(m[1] or m[2]).lower() for m in _OWN_DOING.finditer(plain)} \
-        | {m[2].lower() for m in owned if m[2] and m[1].lower() in _HAVING_TO}
+        | {m[2].lower() for m in owned if m[2] and m[1].lower() in _HAVING_TO} \
+        | {m[1].lower() for m in _RUNS_OUT.finditer(plain)}
     absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))
               and word.lower() not in own_verbs]
     if absent == [_compound_head(said, content)]:
@@ -246,6 +247,9 @@ _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|
 _OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must|have|has)\s+(?:i|we|you|they|he|she|someone|somebody|anyone|anybody)\s+([a-z]+)\b"
                        r"(?:\s+to\s+([a-z]+)\b)?", re.IGNORECASE)
 _HAVING_TO = frozenset({"have", "need", "got"})
+# ... or when a thing runs out, which its papers say as the day it ends ("Valid from 1 October to
+# 30 September"), as "expire" is: "when does the licence run out?".
+_RUNS_OUT = re.compile(r"\b(run|runs|ran)\s+out\b", re.IGNORECASE)
 # ... or as the asker's doing: "which doctor am I seeing?", "whose gate are we using?", and the
 # "done" of "how many miles has it done?".
 _OWN_DOING = re.compile(r"\b(?:am|are|is|was|were)\s+(?:i|we|you|they|he|she)\s+([a-z]{2,}ing)\b"

@@ -259,6 +259,10 @@ def _span(unit: str) -> str:
 _DURATION_OR_LENGTH = _span(_UNIT)
 _LENGTH = re.compile(rf"\d[\d,.]*\s*(?:{_LENGTH_UNITS}|centimetres?|millimetres?)\b|\d+'\s?\d*", re.I)
 _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
+# (... or a distance column's cell: "distance (miles): 1.8".)
+_DISTANCE = re.compile(rf"\d[\d,.]*\s*(?:miles?|kilometres?|kilometers?|{_LENGTH_UNITS})\b"
+                       rf"|(?:\d+|{_NUMBER_WORD})[\s-]*(?:minutes?|mins?|hours?)(?:['’]s?)?[\s-]+(?:walk|drive|ride|cycle|away)\b"
+                       r"|\b(?:distance|miles|km|kilometres|length)\w*\s*(?:\([^)]*\))?\s*:\s*\d", re.I)
 # ... and how long a thing holds ("how long is a child passport valid for?"): a span it lasts, not
 # one that dates something else before ("issued less than 10 years before you enter"). (After is
 # how long it must still hold: "valid for 6 months after you return".)
@@ -376,7 +380,12 @@ _EXPECT = (
                 rf"|\b\d+\s*(?:{OR_OVER})\b", re.I)),  # not "from 18:30"; "16 or over"
     # "How tall is the extension?": a length ("3.4 metres high"), not the fee for one ("£258").
     (re.compile(r"\bhow (?:tall|wide|deep)\b", re.I), _LENGTH),
-    (re.compile(r"\bhow (?:many|much|far|large|big|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
+    # "How far can it go on a charge?": a distance ("up to 60 miles", "a 10-minute walk"), not the
+    # hours a charge takes; "how far ahead do I apply?" a span of time.
+    (re.compile(r"\bhow far (?:ahead|in advance|before|back)\b", re.I), _TIME_SPAN),
+    (re.compile(r"\bhow far apart\b", re.I), _QUANTITY),
+    (re.compile(r"\bhow far\b(?! (?:ahead|in advance|before|back|apart)\b)", re.I), _DISTANCE),
+    (re.compile(r"\bhow (?:many|much|large|big|high)\b|\bwhat (?:percentage|percent|number|amount|total|figure|share|rate)\b|\b(?:total|amount|cost|expense|revenue|price)\b", re.I),
      _QUANTITY),
     (re.compile(r"^\s*who\b|\bwhose\b|\bwhom\b", re.I), _NAMED),
     # ... "in Paris", "at Hexham Post Office", an address a thing goes to ("delivered to 14 Mill
