@@ -74,10 +74,13 @@ def text_tables(text: str, source: str) -> list[Table]:
     for k, match in enumerate(_PIPE_BLOCK.finditer(text), start=1):
         table = _pipe_table(match.group(0), f"{source}#table{k}")
         if table is not None:
-            heading = _HEADING_ABOVE.search(text, 0, match.start())
+            # (Read in the few lines above it: a long document's tables are not each a scan of all before.)
+            heading = _HEADING_ABOVE.search(text, max(0, match.start() - _HEADING_REACH), match.start())
             found.append(replace(table, caption=heading[1].strip()) if heading else table)
     return found
 
 
-# A markdown heading, then nothing but blank lines before the table.
+# A markdown heading, then nothing but blank lines before the table. ("^" matches only at a real
+# line start, not where a search begins: a heading cut by the reach is not one.)
 _HEADING_ABOVE = re.compile(r"^[ \t]*#{1,6}[ \t]+(.+?)[ \t#]*\n(?:[ \t]*\n)*\Z", re.MULTILINE)
+_HEADING_REACH = 500
