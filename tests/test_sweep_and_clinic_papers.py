@@ -4,8 +4,8 @@
   "when is the last catch-up clinic?" is its last row's date, read surely, because the heading
   says what the rows are (as a CSV file's name does); it was the first row's, unsure, until then.
 - A toddler group's rules: "where can I drink my tea?" of "Hot drinks stay in the kitchen hatch area".
-- A chimney sweep's certificate: "when should we get it swept again?" is "Next sweep recommended
-  in 12 months" ("swept" is the sweep's past, as "paid" is pay's).
+- A chimney sweep's certificate: "how long does a sweep take?", which it never says, stays unsure
+  (tying "swept" to "sweep" had made it a confident "Next sweep recommended in 12 months").
 - A delayed train's papers: "how late was the train?" asks by how long ("arrived 47 minutes
   late"); "when will they reply?" asks what the operator does ("We aim to reply within 20 working
   days"), not what the reader is told to do ("If you prefer vouchers, reply within 7 days"); and
@@ -72,14 +72,19 @@ def test_when_is_the_last_clinic_is_the_last_rows_date(tmp_path: Path) -> None:
     assert response["answer"].startswith("18 November") and response["confidence"] >= 0.5, response
 
 
-def test_swept_is_the_past_of_sweep(tmp_path: Path) -> None:
-    assert "sweep" in irregular_forms("swept") and "swept" in irregular_forms("sweep")
-    certificate = ("Certificate of chimney sweeping. Flue swept: wood burner in the lounge.\n"
-                   "Condition: good, light soot. Bird guard fitted. Next sweep recommended in 12 months.\n")
-    folder = folder_of(tmp_path, "sweep", {"certificate.txt": certificate,
-                                           "booking.txt": "Your sweep is booked for Tuesday 14 October between 8am and 10am.\n"})
-    response = ask_folder(folder, "when should we get it swept again")["response"]
-    assert "12 months" in response["answer"], response
+def test_a_question_the_certificate_cannot_answer_stays_unsure(tmp_path: Path) -> None:
+    # "Swept" was tied to "sweep" as its past (as "dug" is to "dig"); it lifted the certificate's
+    # retrieval score, and "how long does a sweep take?", which it never says, rose from 0.46 to a
+    # confident "Next sweep recommended in 12 months" (0.60). It was taken out.
+    assert "dig" in irregular_forms("dug") and "sweep" not in irregular_forms("swept")
+    certificate = ("Certificate of chimney sweeping. Address: 4 Mill Lane. Flue swept: wood burner in the lounge.\n"
+                   "Condition: good, light soot. Bird guard fitted. Next sweep recommended in 12 months.\n"
+                   "Keep this certificate for your home insurance.\n")
+    booking = ("Sooty Sam's Chimney Sweeping: your sweep is booked for Tuesday 14 October between 8am and 10am.\n"
+               "Please clear the hearth and move ornaments off the mantelpiece.\n")
+    folder = folder_of(tmp_path, "sweep", {"certificate.txt": certificate, "booking.txt": booking})
+    response = ask_folder(folder, "how long does a sweep take")["response"]
+    assert response["confidence"] < 0.5, response
 
 
 CLAIM = """Claim DR-447120 received on 13 September for your 08:32 train, which arrived 47 minutes late.

@@ -236,7 +236,7 @@ _IRREGULAR = {
         ("hide", "hid hidden"), ("ride", "rode ridden"), ("sing", "sang sung"), ("swim", "swam swum"),
         ("shake", "shook shaken"), ("deal", "dealt"), ("hear", "heard"), ("say", "said"), ("come", "came"),
         ("become", "became"), ("eat", "ate eaten"), ("speak", "spoken"), ("freeze", "froze frozen"),
-        ("sleep", "slept"), ("sweep", "swept"), ("dig", "dug"), ("hang", "hung"), ("blow", "blew blown"),
+        ("sleep", "slept"), ("dig", "dug"), ("hang", "hung"), ("blow", "blew blown"),
         ("wake", "woke woken"), ("forgive", "forgave forgiven"), ("tear", "tore torn"),
     ) for past in forms.split()
 }
