@@ -208,7 +208,7 @@ class Table:
         product_b_spreadsheet.csv). Such a table answers questions about that subject only."""
         if len(self.rows) < 2:
             return None
-        named = set(re.findall(r"[a-z0-9]+", re.split(r"[\\/]", self.id.split("#table")[0])[-1].lower()))
+        named = set(re.findall(r"[a-z0-9]+", re.split(r"[\\/]", self.source)[-1].lower()))
         for index in range(len(self.header)):
             cell = self.rows[0][index].strip()
             said = re.findall(r"[a-z0-9]+", cell.lower())

@@ -1319,8 +1319,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     named_in_full: dict[tuple[int, str, str], int] = {}
     compounds = [(a, b) for a, b in dict.fromkeys(zip(q_tokens, q_tokens[1:])) if a != b]
     for c in candidates:
-        for a, b in compounds:
-            if (a, b) in c.pairs and (a, b) in _title_pairs(c.text):
+        said_whole = [(a, b) for a, b in compounds if (a, b) in c.pairs]
+        as_names = _title_pairs(c.text) if said_whole else set()
+        for a, b in said_whole:
+            if (a, b) in as_names:
                 key = (c.snippet_index, a, b)
                 named_in_full[key] = min(named_in_full.get(key, c.start), c.start)
     if named_in_full:
