@@ -292,7 +292,8 @@ WHAT_MAKE = re.compile(r"\bwhat\s+make\b", re.I)
 HOW_FAR_ASKED = re.compile(r"\bwhat(?:'s|’s|\s+is)\s+the\s+(?:latest|earliest)\b(?=\s+(?:i|we|you|they|he|she|it|people|guests)\b)", re.I)
 # "*What caused* the outage?" asks why, as "what time" asks when: an incident report says "Why it
 # happened", never "caused".
-WHAT_CAUSED = re.compile(r"\bwhat\s+cause[sd]?\b(?!\s+(?:of|by)\b)", re.I)
+# ... as "what's causing the damp?" does (of now: a history's "what was causing X" is left as it was).
+WHAT_CAUSED = re.compile(r"\bwhat(?:\s+cause[sd]?|(?:'s|’s|\s+is|\s+are)\s+causing)\b(?!\s+(?:of|by)\b)", re.I)
 # "When is the *deadline for* a postal vote?" asks when, as "what time" does: a poll card says
 # "apply to vote by post until 5pm on Tuesday 21 April", never "deadline".
 DEADLINE = re.compile(r"\b(?:deadline|closing date|cut-?off date|last date)\s+(?=for|to)\b", re.I)

@@ -163,6 +163,7 @@ def _own_situation(text: str, corpus: Corpus) -> bool:
     """A question about the asker's own case half of whose words the documents hold: a
     policy or FAQ may say what applies (if not, the QA agent says it is not there)."""
     from assistant.lexicon import CHIT_CHAT, CREATIVE_FORM, without_degree
+    from assistant.retrieval.abbreviations import arrival
     from assistant.retrieval.affinity import share_held
 
     own, of = _OWN_CASE.search(text), _HOW_MUCH_OF.match(text)
@@ -170,8 +171,9 @@ def _own_situation(text: str, corpus: Corpus) -> bool:
         return False
     if of and not own and share_held(of[1], corpus)[1] < 1.0:
         return False  # "how many vacation days do I get?" of a handbook that speaks of days, not of vacations
-    # "How long can I keep a book?": its opening asks for a duration; "long" is no subject.
-    held, share = share_held(without_degree(text), corpus)
+    # "How long can I keep a book?": its opening asks for a duration; "long" is no subject. ("How
+    # early should I get there?" asks when to arrive, which the degree left out would not say.)
+    held, share = share_held(without_degree(arrival(text, corpus.has_form)), corpus)
     if _HOW_DO_I.match(text):
         # "How do I make a claim?" of an insurance schedule, every word of its subject theirs;
         # not "how should I train my dog?" of a folder that speaks of training.

@@ -171,6 +171,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "epipen": ("adrenaline pen", "auto-injector"), "epipens": ("adrenaline pens", "auto-injectors"), "coffee": ("caffeine", "hot drinks"),
     # ... and a toddler group's: "where can I drink my tea?" of "Hot drinks stay in the kitchen hatch area".
     "tea": ("hot drinks",), "cuppa": ("hot drinks",),
+    # ... and a blinds order's: "how much are the blinds altogether?" of "Total £684".
+    "altogether": ("total", "in total"),
     # ... and a family's boat trip and a resident's roadworks: "what time does the boat leave?" of
     # "sailing at 10:30am", "when do the roadworks start?" of "we will resurface Beech Avenue".
     "boat": ("sailing", "cruise", "on board"), "roadworks": ("resurface", "road closed", "works"),
@@ -385,7 +387,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "fee": ("charge", "surcharge"), "the drive": ("the driveway",),
     # ... and a library member's and a temp's: "how many books can I take out?" of borrowing rules,
     # "how long can I keep a book?" of a loan's weeks, "how long is the job?" of an assignment's.
-    "take out": ("borrow", "loan"), "keep": ("borrow", "loan"), "job": ("assignment", "role", "position"),
+    "take out": ("borrow", "loan"), "keep": ("borrow", "loan"), "job": ("assignment", "role", "position", "work"),
     **{place: ("abroad", "overseas", "worldwide", "outside the uk") for place in
        ("france", "spain", "europe", "ireland", "germany", "italy", "portugal", "the continent")},
     # ... and a party host's, a patient's, a car club member's and a sole trader's: "the magician"
@@ -540,8 +542,7 @@ def written_out(question: str, has_form: Callable[[str], bool],
     if not has_form("number") and has_form("phone"):
         question = _WHOSE_NUMBER.sub(lambda m: f"{m[1] or m[2]}phone", question)  # ... or "the number for ward 7"
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
-    if has_form("arrive"):
-        question = _ARRIVAL.sub(r"\1arrive", question)
+    question = arrival(question, has_form)
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
     question = _DAY_OF_MONTH.sub(lambda m: m[1] + m[2] if has_form(m[2]) and not has_form(m[0][len(m[1]):].lower()) else m[0], question)
@@ -552,6 +553,13 @@ def written_out(question: str, has_form: Callable[[str], bool],
 # there, asked as a time (not "how do I get there?", which asks the way); so is "what time do we
 # need to be at the karting?".
 _ARRIVAL = re.compile(r"^(\s*(?:what time|when|how early|how soon)\b.*?\b)(?:get (?:there|here)\b|be (?:there|here)\b|be(?= at\b))", re.IGNORECASE)
+
+
+def arrival(question: str, has_form: Callable[[str], bool]) -> str:
+    """"How early should I get there?" as "how early should I arrive?", of documents that say
+    "arrive". Read before the degree is left out of a question: "how should I get there?" asks
+    the way."""
+    return _ARRIVAL.sub(r"\1arrive", question) if has_form("arrive") else question
 
 
 # "What kind of DBS check do I need?" asks which DBS check, of a letter that says "you need an

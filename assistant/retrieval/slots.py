@@ -219,7 +219,8 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     # "what colour is the away kit?" asks a colour ("white"), names none; "what grout colours?" names the grout
     plain = WHAT_COLOUR.sub(lambda m: f"what {m[1]}" if m[1] else "what", plain)
     plain = WHAT_MAKE.sub("what", plain)  # "what make is my boiler?" asks its maker ("Worcester Bosch"), names none
-    plain = _HOW_MUCH_COST.sub(r"\1", plain)  # "how much does it cost to enter?" asks a price, as "how much is" does
+    plain = _SOMEONES_NUMBER.sub(r"\1", plain)  # "what's Nicola's number?" asks her telephone, which "direct line: 01632 ..." gives
+    plain = _HOW_MUCH_COST.sub(lambda m: m[1] or m[2], plain)  # "how much does it cost to enter?" asks a price, as "how much is" does
     plain = _COSTS_AT_ALL.sub(r"\1", plain)  # "does the manure cost anything?", "does the pharmacy charge?" ask it too, which "it is free" says
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     plain = AGED.sub(r"\1", plain)
@@ -231,7 +232,11 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     return plain, said, [w for w in said if w.lower() not in STOPWORDS and w.lower() not in _ASKING and len(w) >= 3]
 
 
-_HOW_MUCH_COST = re.compile(r"^(\s*how much (?:does|do|did|will|would|could|should) (?:it|this|that|they|these|those) )costs?\b", re.IGNORECASE)
+_HOW_MUCH_COST = re.compile(r"^(\s*how much (?:does|do|did|will|would|could|should) (?:it|this|that|they|these|those) )costs?\b"
+                            # ... and "how much is the roof going to cost?", whatever it names
+                            r"|^(\s*how much (?:is|are|was|were)\s.*?\bgoing to )costs?\b", re.IGNORECASE)
+_SOMEONES_NUMBER = re.compile(r"^(\s*what(?:'s|’s|\s+is)\s+(?:(?:the|my|our|your)\s+)?[\w-]+['’]s\s+)(?:(?:tele)?phone\s+)?(?:number|mobile)(?=\s*\??\s*$)",
+                              re.IGNORECASE)
 _COSTS_AT_ALL = re.compile(r"^(\s*(?:does|do|did|will|would)\s.*?)\b(?:costs?|charges?)\b(?=\s*(?:anything|extra|money|much)?\s*\??\s*$)", re.IGNORECASE)
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
 _SUPPOSED_TO = re.compile(r"\bsupposed(?= to\b)", re.IGNORECASE)

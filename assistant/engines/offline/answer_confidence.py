@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from assistant.engines.offline.extract import Extraction, expected_shapes, holds_shape, unanchored
+from assistant.engines.offline.extract import Extraction, expected_shapes, holds_shape, unanchored, without_other_lengths
 from assistant.lexicon import AGED, WHAT_DAY, without_degree
 from assistant.logistic import ConfidenceModel
 from assistant.retrieval.text import STOPWORDS, fold, light, tokenize
@@ -113,7 +113,7 @@ def features(question: str, extraction: Extraction, passages: list[Snippet]) -> 
         "margin": (top - second) / top if top > 0 else 0.0,
         "best_passage": float(extraction.rank == 0),
         "type_asked": float(bool(shapes)),
-        "type_found": float(bool(shapes) and holds_shape(unanchored(answered, question), shapes)),
+        "type_found": float(bool(shapes) and holds_shape(without_other_lengths(unanchored(answered, question), question), shapes)),
         "negation_asked": float(bool(_NEGATION.search(question))),
         "negation_unmatched": float(bool(_NEGATION.search(question)) and not _NEGATION.search(extraction.sentence)),
         "numbers_missing": float(bool(q_numbers - set(_NUMBER.findall(answered)))),

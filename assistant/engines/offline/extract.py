@@ -278,6 +278,10 @@ _TIME_SPAN = re.compile(_span(f"(?:{_TIME_UNITS})"), re.I)
 _EARLY = re.compile(rf"(?:{_TIME_SPAN.pattern})\s+(?:\([^)]{{0,20}}\)\s+)?(?:before|ahead|in advance|beforehand|early|earlier|prior)\b"
                     rf"|\bup to\s+(?:{_TIME_SPAN.pattern})", re.I)
 _HOW_EARLY = re.compile(r"\bhow early\b", re.I)
+# ... and "how late is the bus?" by a span it is late or delayed by: "running 15 min late", "delayed by
+# 20 minutes" (not "may lose their place on the bus for up to two weeks").
+_HOW_LATE = re.compile(r"\bhow late (?:is|are|was|were)\b(?!.*\bopen\b)", re.I)
+_LATE = re.compile(rf"(?:{_TIME_SPAN.pattern})\s+(?:late|behind|overdue|delay(?:ed)?)\b|\bdelay(?:ed|s)?\s+(?:by\s+|of\s+)?(?:about\s+|around\s+|up to\s+)?(?:{_TIME_SPAN.pattern})", re.I)
 _SPAN_SHAPES = (_HOW_LONG, _TIME_SPAN, _LASTING)  # the shapes of a span, read without rates and by a unit's cell
 
 
@@ -550,6 +554,8 @@ def lacks_time(question: str, text: str, sentence: str = "") -> bool:
         # years". (A check on the reply only: asked as a shape, "how early" moved the learned
         # confidence of replies that hold one below 0.5.)
         return True
+    if _HOW_LATE.search(question) and not _LATE.search(text):
+        return True
     shapes = expected_shapes(question)
     if any(s in _SPAN_SHAPES for s in shapes) and not holds_shape(text, shapes):
         return True
@@ -720,6 +726,27 @@ def unanchored(text: str, question: str) -> str:
     question asks from it too ("how long after buying can I claim?": "within 14 days of buying")."""
     asked = set(tokenize(question)) - {t for m in _FROM.finditer(question) for t in tokenize(m[1])}
     return _RELATIVE.sub(lambda m: " " if set(tokenize(m[1] or m[2])) & asked else m[0], text)
+
+
+def without_other_lengths(text: str, question: str) -> str:
+    """The text without the length of a thing that "how long will it take?" does not name: "a
+    90-day warranty" does not say how long a repair takes. (Read for the answer's confidence only:
+    which sentence answers is chosen as before.)"""
+    named = set(tokenize(question)) - _SPAN_WORDS
+    if not named or not _TAKES_HOW_LONG.search(question):
+        # "How long does it take?" names nothing: it may be of that very thing. (Nor is a thing's
+        # own length asked by "how long is the warranty?", which "a 12-month guarantee" may tell,
+        # nor a count: "how many days do I work?" is told by "a 4-day week".)
+        return text
+    return _LENGTH_OF.sub(lambda m: m[0] if set(tokenize(m[1])) & named else " ", text)
+
+
+# A span written as the length of the thing after it: "a 90-day warranty", "a 12-month contract".
+_LENGTH_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)-(?:minute|hour|day|night|week|month|year)"
+                        r"\s+([a-z]+)", re.I)
+_TAKES_HOW_LONG = re.compile(r"\bhow long\b.*\btakes?\b", re.I)
+# The words of asking for a span, which name no thing: "how long will it take?".
+_SPAN_WORDS = frozenset(tokenize("long take takes last lasts"))
 
 
 _FROM = re.compile(r"\b(?:after|before|since|from|of)\s+(?:the\s+|my\s+|your\s+|his\s+|her\s+|their\s+)?(\w+)", re.I)
@@ -1206,7 +1233,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
                           entry=True)
     shapes = expected_shapes(question)
     kind_asked = bool(shapes)
-    expected = shapes or _named_thing(question)
+    # "What colour is the card?": of the sentences that name the card, one that says a colour ("cream
+    # card"), not a price list's "RSVP cards".
+    expected = shapes or ([_COLOUR_SAID] if WHAT_COLOUR.search(question) else []) or _named_thing(question)
     top_score = max(p.score for p in passages) or 1.0
     # The question's words as it orders them: "the third risk" is said by "The third risk is
     # ...", not by "The first risk is third-party ..." (both hold "third" and "risk").
