@@ -12,6 +12,11 @@
 - A baby clinic's leaflet: "what's Nicola's number?" asks her telephone, "her direct line is 01632
   960215" (it was "they never mention number").
 - A blinds order: "how much are the blinds altogether?" is its "Total £684" (it was not found).
+- A beach hut and a mobile valet: "what's in the hut?" is not told by what the hut was booked for,
+  which names nothing it holds: unsure (it was a confident mistake, 0.60).
+- A piercing studio's consent notes: "can she get her cartilage done?" is of the cartilage ("We do
+  not pierce cartilage on anyone under 16"), not "they never mention done"; and a lost dog's "what
+  time was he spotted?" is of when he was seen.
 - A roofer's quote and survey: "how much is the roof going to cost?" asks a price (it was "they
   never mention cost"), "what's causing the damp?" asks why, as "what causes" does, and "how long
   will the job take?" is "The work will take about 4 days".
@@ -21,9 +26,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from assistant.engines.offline.extract import without_other_lengths
+from assistant.engines.offline.extract import lacks_contents, without_other_lengths
 from assistant.retrieval.abbreviations import arrival
-from tests.asking import ask_folder, assert_answered_from, folder_of
+from tests.asking import ask_folder, assert_answered_from, assert_says, folder_of
 
 TEST_CENTRE = """Bramley Driving Test Centre, 40 Canal Street. There are no toilets at the centre; the nearest are
 in the library opposite. Arrive 10 minutes before your test. Parking is on the street only.
@@ -156,3 +161,45 @@ def test_altogether_asks_the_total(tmp_path: Path) -> None:
     folder = folder_of(tmp_path, "blinds", {"order_confirmation.txt": BLINDS_ORDER, "fitting_email.txt": FITTING,
                                              "measuring_notes.txt": MEASURING, "blinds.md": BLINDS_TABLE})
     assert_answered_from(folder, "how much are the blinds altogether", "order_confirmation.txt", "£684")
+
+
+HUT_BOOKING = """Beach hut 27, West Promenade, booked Monday 4 to Sunday 10 August for £210. The hut is for
+day use only, 8am to 9pm; no overnight stays. It has two deckchairs, a table and a gas ring.
+"""
+HUT_RULES = """No barbecues on the promenade. Dogs are not allowed on the main beach from May to September; the
+dog-friendly beach is past the pier. Please sweep out sand before locking up.
+"""
+HUT_KEY = """Collect the key from the kiosk by the lifeguard station after 9am on your first day, and drop it
+back in the key box by 6pm on the last day. A lost key costs £40.
+"""
+
+
+def test_whats_in_it_asks_what_it_holds(tmp_path: Path) -> None:
+    assert lacks_contents("what's in the hut", "Beach hut 27, booked Monday 4 to Sunday 10 August for £210.")
+    assert not lacks_contents("what's in the hut", "It has two deckchairs, a table and a gas ring.")
+    assert not lacks_contents("what's in the full valet", "package: Full Valet; includes: mini valet plus wax; price: £95.")
+    assert not lacks_contents("where is the hut", "Beach hut 27, West Promenade.")
+    folder = folder_of(tmp_path, "hut", {"booking_email.txt": HUT_BOOKING, "hut_rules.txt": HUT_RULES, "key_collection.txt": HUT_KEY})
+    response = ask_folder(folder, "what's in the hut")["response"]
+    assert "deckchairs" in response["answer"] or response["confidence"] < 0.5, response
+
+
+CONSENT = """Under-16s must be accompanied by a parent or legal guardian, who signs the consent form in
+the studio. We do not pierce cartilage on anyone under 16.
+"""
+AFTERCARE = """Clean twice a day with sterile saline spray. Don't go swimming for 2 weeks.
+"""
+
+
+def test_getting_it_done_is_not_a_word_to_find(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "piercing", {"consent_notes.txt": CONSENT, "aftercare.txt": AFTERCARE})
+    assert_says(folder, "can she get her cartilage done", "do not pierce cartilage")
+
+
+POSTER = """LOST: Biscuit, a small tan Border terrier. Last seen on Friday 7 March near Ashdown Woods car park.
+"""
+
+
+def test_spotted_is_seen(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "dog", {"poster.txt": POSTER, "plan.txt": "Search the canal path on Saturday at 2pm.\n"})
+    assert_says(folder, "where was he spotted", "Ashdown Woods")

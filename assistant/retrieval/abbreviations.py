@@ -173,6 +173,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "tea": ("hot drinks",), "cuppa": ("hot drinks",),
     # ... and a blinds order's: "how much are the blinds altogether?" of "Total £684".
     "altogether": ("total", "in total"),
+    # ... and a lost dog's: "what time was he spotted?" of "someone saw a terrier ... at 6am".
+    "spotted": ("seen", "saw", "sighted"),
     # ... and a family's boat trip and a resident's roadworks: "what time does the boat leave?" of
     # "sailing at 10:30am", "when do the roadworks start?" of "we will resurface Beech Avenue".
     "boat": ("sailing", "cruise", "on board"), "roadworks": ("resurface", "road closed", "works"),

@@ -219,6 +219,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     # "what colour is the away kit?" asks a colour ("white"), names none; "what grout colours?" names the grout
     plain = WHAT_COLOUR.sub(lambda m: f"what {m[1]}" if m[1] else "what", plain)
     plain = WHAT_MAKE.sub("what", plain)  # "what make is my boiler?" asks its maker ("Worcester Bosch"), names none
+    plain = _GET_DONE.sub(r"\1", plain)  # "can she get her cartilage done?": the having done, not a word a rule says
     plain = _SOMEONES_NUMBER.sub(r"\1", plain)  # "what's Nicola's number?" asks her telephone, which "direct line: 01632 ..." gives
     plain = _HOW_MUCH_COST.sub(lambda m: m[1] or m[2], plain)  # "how much does it cost to enter?" asks a price, as "how much is" does
     plain = _COSTS_AT_ALL.sub(r"\1", plain)  # "does the manure cost anything?", "does the pharmacy charge?" ask it too, which "it is free" says
@@ -235,6 +236,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
 _HOW_MUCH_COST = re.compile(r"^(\s*how much (?:does|do|did|will|would|could|should) (?:it|this|that|they|these|those) )costs?\b"
                             # ... and "how much is the roof going to cost?", whatever it names
                             r"|^(\s*how much (?:is|are|was|were)\s.*?\bgoing to )costs?\b", re.IGNORECASE)
+_GET_DONE = re.compile(r"(\b(?:get|gets|got|getting|have|has|had|having)\b(?:\s+[\w'’]+){1,3})\s+done\b", re.IGNORECASE)
 _SOMEONES_NUMBER = re.compile(r"^(\s*what(?:'s|’s|\s+is)\s+(?:(?:the|my|our|your)\s+)?[\w-]+['’]s\s+)(?:(?:tele)?phone\s+)?(?:number|mobile)(?=\s*\??\s*$)",
                               re.IGNORECASE)
 _COSTS_AT_ALL = re.compile(r"^(\s*(?:does|do|did|will|would)\s.*?)\b(?:costs?|charges?)\b(?=\s*(?:anything|extra|money|much)?\s*\??\s*$)", re.IGNORECASE)

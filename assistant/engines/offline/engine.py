@@ -106,7 +106,7 @@ class OfflineEngine:
             # the birth of a child": no number at all, so no amount.
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)
         elif extract.lacks_time(question, found.text, found.sentence) or cell is None and extract.lacks_count(question, found.text) \
-                or extract.lacks_colour(question, found.text):
+                or extract.lacks_colour(question, found.text) or extract.lacks_contents(question, found.text):
             # "How long does shipping take?" answered by "Shipping of household goods up to 20
             # cubic metres", "when do the costumes go back?" by "Costumes must be returned clean":
             # no time at all, so no answer to how long or when; nor "how many leaders ..." by a

@@ -607,6 +607,20 @@ def lacks_colour(question: str, text: str) -> bool:
     return bool(WHAT_COLOUR.search(question)) and not _COLOUR_SAID.search(text)
 
 
+# "What's in the full valet?", "what comes in the starter pack?": what a thing holds, which a reply
+# says as what it includes, contains or has ("It has two deckchairs, a table and a gas ring",
+# "includes: exterior wash, vacuum"), or as a list.
+_CONTENTS_ASKED = re.compile(r"^\s*what(?:'s|’s|\s+is|\s+are|\s+comes|\s+do\s+(?:i|we|you)\s+get)\s+in\s+(?:the|a|an|my|our|your|it|this|each)\b",
+                             re.I)
+_CONTENTS_SAID = re.compile(r"\b(?:includ(?:es?|ed|ing)|contains?|containing|comes? with|has|have|holds?|inside|in it)\b|,[^.;]*\band\b", re.I)
+
+
+def lacks_contents(question: str, text: str) -> bool:
+    """"What's in the hut?" answered by what the hut is booked for ("Beach hut 27 ... for £210"),
+    which says nothing it holds."""
+    return bool(_CONTENTS_ASKED.search(question)) and not _CONTENTS_SAID.search(text)
+
+
 def lacks_count(question: str, text: str) -> bool:
     """"How many leaders are going to camp?" answered with no count in the reply (a deposit's
     £50, a date and the leaders' phone number are none)."""
