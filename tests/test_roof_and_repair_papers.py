@@ -134,9 +134,24 @@ WEIGHTS = """Isla weighed 4.1kg on 17 September.
 """
 
 
+CONTACTS = """# Emergency contacts
+
+| who | number |
+|---|---|
+| Mum (Kate) mobile | 07700 900 231 |
+| Dad (Rob) mobile | 07700 900 877 |
+"""
+KATE_TEXT = """Kate: Hi Lily! Just to say Jack's got a cold so he might be grumpy. Thanks so much x
+"""
+
+
 def test_someones_number_is_their_telephone(tmp_path: Path) -> None:
     folder = folder_of(tmp_path, "clinic", {"clinic_leaflet.txt": LEAFLET, "weights.txt": WEIGHTS})
     assert_answered_from(folder, "what's Nicola's number", "clinic_leaflet.txt", "01632 960215")
+    # Where the documents say "number" (a contacts table's column), it is read as before: surely.
+    contacts = folder_of(tmp_path, "babysitting", {"emergency_contacts.md": CONTACTS, "parent_text.txt": KATE_TEXT})
+    response = ask_folder(contacts, "what's Kate's number")["response"]
+    assert response["answer"].startswith("07700 900 231") and response["confidence"] >= 0.5, response
 
 
 BLINDS_ORDER = """Order BL-55120 from Shadeline Blinds: four blinds for 22 Park Terrace. Total £684, deposit of £200

@@ -186,6 +186,10 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
         | {m[1].lower() for m in _RUNS_OUT.finditer(plain)}
     absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))
               and word.lower() not in own_verbs]
+    if _SOMEONES_NUMBER.match(question):
+        # "What's Nicola's number?" asks her telephone, which "her direct line is 01632 960215" gives
+        # without the word.
+        absent = [word for word in absent if word.lower() not in ("number", "mobile")]
     if absent == [_compound_head(said, content)]:
         return content, []  # "the meal allowance" of "meals are reimbursed up to £40": the kind, not the subject
     return content, absent
@@ -220,7 +224,6 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     plain = WHAT_COLOUR.sub(lambda m: f"what {m[1]}" if m[1] else "what", plain)
     plain = WHAT_MAKE.sub("what", plain)  # "what make is my boiler?" asks its maker ("Worcester Bosch"), names none
     plain = _GET_DONE.sub(r"\1", plain)  # "can she get her cartilage done?": the having done, not a word a rule says
-    plain = _SOMEONES_NUMBER.sub(r"\1", plain)  # "what's Nicola's number?" asks her telephone, which "direct line: 01632 ..." gives
     plain = _HOW_MUCH_COST.sub(lambda m: m[1] or m[2], plain)  # "how much does it cost to enter?" asks a price, as "how much is" does
     plain = _COSTS_AT_ALL.sub(r"\1", plain)  # "does the manure cost anything?", "does the pharmacy charge?" ask it too, which "it is free" says
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
@@ -237,7 +240,7 @@ _HOW_MUCH_COST = re.compile(r"^(\s*how much (?:does|do|did|will|would|could|shou
                             # ... and "how much is the roof going to cost?", whatever it names
                             r"|^(\s*how much (?:is|are|was|were)\s.*?\bgoing to )costs?\b", re.IGNORECASE)
 _GET_DONE = re.compile(r"(\b(?:get|gets|got|getting|have|has|had|having)\b(?:\s+[\w'’]+){1,3})\s+done\b", re.IGNORECASE)
-_SOMEONES_NUMBER = re.compile(r"^(\s*what(?:'s|’s|\s+is)\s+(?:(?:the|my|our|your)\s+)?[\w-]+['’]s\s+)(?:(?:tele)?phone\s+)?(?:number|mobile)(?=\s*\??\s*$)",
+_SOMEONES_NUMBER = re.compile(r"^\s*what(?:'s|’s|\s+is)\s+(?:(?:the|my|our|your)\s+)?[\w-]+['’]s\s+(?:(?:tele)?phone\s+)?(?:number|mobile)\s*\??\s*$",
                               re.IGNORECASE)
 _COSTS_AT_ALL = re.compile(r"^(\s*(?:does|do|did|will|would)\s.*?)\b(?:costs?|charges?)\b(?=\s*(?:anything|extra|money|much)?\s*\??\s*$)", re.IGNORECASE)
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
