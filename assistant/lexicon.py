@@ -294,6 +294,9 @@ HOW_FAR_ASKED = re.compile(r"\bwhat(?:'s|’s|\s+is)\s+the\s+(?:latest|earliest)
 # happened", never "caused".
 # ... as "what's causing the damp?" does (of now: a history's "what was causing X" is left as it was).
 WHAT_CAUSED = re.compile(r"\bwhat(?:\s+cause[sd]?|(?:'s|’s|\s+is|\s+are)\s+causing)\b(?!\s+(?:of|by)\b)", re.I)
+# "When did Daniel get his screen done?", "can she get her cartilage done?": the having done, not a
+# word a sentence says.
+GET_DONE = re.compile(r"\b(?:get|gets|got|getting|have|has|had|having)\b(?:\s+[\w'’]+){1,3}\s+(done)\b", re.I)
 # "When is the *deadline for* a postal vote?" asks when, as "what time" does: a poll card says
 # "apply to vote by post until 5pm on Tuesday 21 April", never "deadline".
 DEADLINE = re.compile(r"\b(?:deadline|closing date|cut-?off date|last date)\s+(?=for|to)\b", re.I)

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, DISCARDED, HEDGES, KIN, MEASURE_WORDS, MONTH, OPEN_OR_SHUT, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
+from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, DISCARDED, GET_DONE, HEDGES, KIN, MEASURE_WORDS, MONTH, OPEN_OR_SHUT, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
     WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, irregular_forms, light, long_form, tokenize, uncontracted
 
@@ -223,7 +223,7 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     # "what colour is the away kit?" asks a colour ("white"), names none; "what grout colours?" names the grout
     plain = WHAT_COLOUR.sub(lambda m: f"what {m[1]}" if m[1] else "what", plain)
     plain = WHAT_MAKE.sub("what", plain)  # "what make is my boiler?" asks its maker ("Worcester Bosch"), names none
-    plain = _GET_DONE.sub(r"\1", plain)  # "can she get her cartilage done?": the having done, not a word a rule says
+    plain = GET_DONE.sub(lambda m: m[0][:m.start(1) - m.start()].rstrip(), plain)  # "can she get her cartilage done?"
     plain = _HOW_MUCH_COST.sub(lambda m: m[1] or m[2], plain)  # "how much does it cost to enter?" asks a price, as "how much is" does
     plain = _COSTS_AT_ALL.sub(r"\1", plain)  # "does the manure cost anything?", "does the pharmacy charge?" ask it too, which "it is free" says
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
@@ -239,7 +239,6 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
 _HOW_MUCH_COST = re.compile(r"^(\s*how much (?:does|do|did|will|would|could|should) (?:it|this|that|they|these|those) )costs?\b"
                             # ... and "how much is the roof going to cost?", whatever it names
                             r"|^(\s*how much (?:is|are|was|were)\s.*?\bgoing to )costs?\b", re.IGNORECASE)
-_GET_DONE = re.compile(r"(\b(?:get|gets|got|getting|have|has|had|having)\b(?:\s+[\w'’]+){1,3})\s+done\b", re.IGNORECASE)
 _SOMEONES_NUMBER = re.compile(r"^\s*what(?:'s|’s|\s+is)\s+(?:(?:the|my|our|your)\s+)?[\w-]+['’]s\s+(?:(?:tele)?phone\s+)?(?:number|mobile)\s*\??\s*$",
                               re.IGNORECASE)
 _COSTS_AT_ALL = re.compile(r"^(\s*(?:does|do|did|will|would)\s.*?)\b(?:costs?|charges?)\b(?=\s*(?:anything|extra|money|much)?\s*\??\s*$)", re.IGNORECASE)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGE, AGE_LIMIT_ASKED, AGE_RULE, AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, FREQUENCY, \
-    HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, OR_OVER, PEOPLE, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR
+    GET_DONE, HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, OR_OVER, PEOPLE, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -281,7 +281,8 @@ _HOW_EARLY = re.compile(r"\bhow early\b", re.I)
 # ... and "how late is the bus?" by a span it is late or delayed by: "running 15 min late", "delayed by
 # 20 minutes" (not "may lose their place on the bus for up to two weeks").
 _HOW_LATE = re.compile(r"\bhow late (?:is|are|was|were)\b(?!.*\bopen\b)", re.I)
-_LATE = re.compile(rf"(?:{_TIME_SPAN.pattern})\s+(?:late|behind|overdue|delay(?:ed)?)\b|\bdelay(?:ed|s)?\s+(?:by\s+|of\s+)?(?:about\s+|around\s+|up to\s+)?(?:{_TIME_SPAN.pattern})", re.I)
+_LATE = re.compile(rf"(?:{_TIME_SPAN.pattern})\s+(?:late|behind|overdue|delay(?:ed)?)\b"
+                   rf"|\bdelay(?:ed|s)?\s+(?:by\s+|of\s+)?(?:about\s+|around\s+|up to\s+)?(?:{_TIME_SPAN.pattern})", re.I)
 _SPAN_SHAPES = (_HOW_LONG, _TIME_SPAN, _LASTING)  # the shapes of a span, read without rates and by a unit's cell
 
 
@@ -778,9 +779,6 @@ _INTRODUCED = re.compile(rf"^\W*(?:{'|'.join(_HELLO)})\b[^.!?\n]{{0,30}}?[,!.]?\
 # ... we open at 10.30am").
 _WELCOMED = re.compile(r"\W*welcome to\s+((?:the\s+)?(?-i:[A-Z][\w'’&-]*)(?:\s+(?:and\s+|of\s+)?(?-i:[A-Z][\w'’&-]*)){0,5})", re.I)
 _FIRST_PERSON = re.compile(r"\b(?-i:I)\b|\b(?:my|me|we|our|us)\b", re.I)
-# "When did Daniel get his screen done?", "where can I get my nails done?": the having done, not a
-# word a sentence says.
-_GET_DONE = re.compile(r"\b(?:get|gets|got|getting|have|has|had|having)\b(?:\s+[\w'’]+){1,3}\s+(done)\b", re.I)
 # "What's wrong with Daniel's phone?" asks for its fault, a word no sentence says.
 _WHATS_WRONG = re.compile(r"\bwhat(?:'s|’s|\s+is|\s+was)\s+(wrong)\s+with\b", re.I)
 
@@ -1182,7 +1180,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | {t for m in DEADLINE.finditer(question) for t in tokenize(m[0])} \
         | (_NEED if _NEED_ASKED.search(question) else frozenset()) \
         | (_GIVING if _GIVE_NOTICE.search(question) else frozenset()) \
-        | {t for m in (*_GET_DONE.finditer(question), *_WHATS_WRONG.finditer(question), *_PLACE_NUMBER.finditer(question))
+        | {t for m in (*GET_DONE.finditer(question), *_WHATS_WRONG.finditer(question), *_PLACE_NUMBER.finditer(question))
            for t in tokenize(m[1])} \
         | (_SUPPOSED_TO if _SUPPOSED_TO_ASKED.search(question) else frozenset()) \
         | (_COMING if _WHEN_COMING.match(question) and not _COME_WITH.search(question) else frozenset()) \
