@@ -372,7 +372,7 @@ _EXPECT = (
     (re.compile(r"\bhow (?:quickly|soon)\b", re.I), _TIME_SPAN),
     # ... and "how late was the train?": by how long ("arrived 47 minutes late"), not a sentence
     # that only names the train. (Not "how late is the shop open?", which asks a time of day.)
-    (re.compile(r"\bhow late (?:is|are|was|were)\b(?!.*\bopen\b)", re.I), _TIME_SPAN),
+    (_HOW_LATE, _TIME_SPAN),
     # "How often is child benefit paid?": "every 4 weeks", "twice a year", "monthly".
     (re.compile(r"\bhow often\b", re.I), FREQUENCY),
     # ... or, for how long a thing holds, the day it stops: "how long is my permit valid?" of
