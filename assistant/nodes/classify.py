@@ -188,6 +188,8 @@ _TO_THE_ASSISTANT = re.compile(r"\b(?:are|were|did|do|have|had|will|would|can|co
                                r"(?!\s+(?:know|tell|give|show|find|list|explain|help|please|let|send|say|check|look|remind)\b)"
                                # ... nor the "you" of a rule: "how old do you have to be to hire a car?"
                                r"(?!\s+(?:have to|need to|need an?|must)\b)"
+                               # ... nor of what anyone gets: "what do you get with Bronze?" of a plan's table
+                               r"(?!\s+get\s+(?:with|for|in|on)\b)"
                                # ... nor a business asked of its own trade: "are you open on the bank holiday?"
                                r"(?!\s+(?:open|closed|shut|deliver|delivering|sell|stock|accept|serve|take cards)\b)"
                                r"|\byour(?:s|self)?\b"

@@ -173,6 +173,13 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "tea": ("hot drinks",), "cuppa": ("hot drinks",),
     # ... and a blinds order's: "how much are the blinds altogether?" of "Total £684".
     "altogether": ("total", "in total"),
+    # ... and a wedding gift list's: "can we give money instead?" of "Cash contributions ... are welcome".
+    "money": ("cash",),
+    # ... and a handyman's terms: "will he take the cardboard away?" of "Packaging can be taken away".
+    "cardboard": ("packaging", "boxes"),
+    # ... and a plumber's invoice: "how much did it cost in the end?" of "total £205" (a price
+    # only: "what happened in the end?" asks no total).
+    **{f"{verb} in the end": ("total",) for verb in ("cost", "come to", "pay", "paid")},
     # ... and a lost dog's: "what time was he spotted?" of "someone saw a terrier ... at 6am".
     "spotted": ("seen", "saw", "sighted"),
     # ... and a family's boat trip and a resident's roadworks: "what time does the boat leave?" of

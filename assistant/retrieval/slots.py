@@ -103,7 +103,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     "instead "
                     # ... when a thing begins or ends ("when does probation end?" of "during probation"),
                     # and which one ("a new laptop" of "every employee receives a laptop") ...
-                    "start starts begin begins end ends finish finishes new current latest earliest extra "
+                    "start starts begin begins end ends finish finishes new current latest earliest extra another "
                     # ... and how much it matters: "the key risks" of a report that says "main risks".
                     "key main major principal primary important significant biggest largest greatest top serious critical pressing "
                     # ... and the row a table question picks ("my lowest pulse" of a column of pulses,
@@ -180,13 +180,13 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     # allowed"). Absent, it is not held against the question; its nouns still are.
     owned = list(_OWN_VERB.finditer(plain))
     own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *BEING_DONE.finditer(plain), *_WHO_LIGHT.finditer(plain),
-                                        *_IT_NEEDS.finditer(plain))} \
+                                        *_IT_NEEDS.finditer(plain), *_TO_BE_DONE.finditer(plain))} \
         | {(m[1] or m[2]).lower() for m in _OWN_DOING.finditer(plain)} \
         | {m[2].lower() for m in owned if m[2] and m[1].lower() in _HAVING_TO} \
         | {m[1].lower() for m in _RUNS_OUT.finditer(plain)}
     absent = [word for word in content if not held("percent" if PERCENT.fullmatch(word.lower()) else light(fold(word)))
               and word.lower() not in own_verbs]
-    if _SOMEONES_NUMBER.match(question):
+    if _SOMEONES_NUMBER.match(question) or _NUMBER_TO_CALL.match(question):
         # "What's Nicola's number?" asks her telephone, which "her direct line is 01632 960215" gives
         # without the word.
         absent = [word for word in absent if word.lower() not in ("number", "mobile")]
@@ -228,6 +228,8 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     plain = _COSTS_AT_ALL.sub(r"\1", plain)  # "does the manure cost anything?", "does the pharmacy charge?" ask it too, which "it is free" says
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     plain = AGED.sub(r"\1", plain)
+    plain = _AGE_LIMIT.sub(" ", plain)
+    plain = _MADE_OF.sub(" ", plain)  # "what's the roof made of?" asks its stuff ("original slate"), which no text says "made"  # "what's the minimum age?" asks the age, which a rule says as "at least 8 years old"
     plain = _OCCASION.sub(" ", plain)  # "what did the engineer find last time?": the latest visit, not a time
     plain = _SUPPOSED_TO.sub(" ", plain)  # "what is Kate supposed to do?" asks what she should do
     plain = _HOW_SOON.sub(" ", plain)  # "if we pull out a week before": how soon, which a rule says its own way ("14 days' notice")
@@ -241,8 +243,13 @@ _HOW_MUCH_COST = re.compile(r"^(\s*how much (?:does|do|did|will|would|could|shou
                             r"|^(\s*how much (?:is|are|was|were)\s.*?\bgoing to )costs?\b", re.IGNORECASE)
 _SOMEONES_NUMBER = re.compile(r"^\s*what(?:'s|’s|\s+is)\s+(?:(?:the|my|our|your)\s+)?[\w-]+['’]s\s+(?:(?:tele)?phone\s+)?(?:number|mobile)\s*\??\s*$",
                               re.IGNORECASE)
+# ... and "what number do I call?", which "call 0345 600 0606" gives without the word.
+_NUMBER_TO_CALL = re.compile(r"^\s*what(?:\s+phone)?\s+number\s+(?:do|should|can|could|must)\s+(?:i|we|you)\s+(?:call|ring|phone|text)\b",
+                             re.IGNORECASE)
 _COSTS_AT_ALL = re.compile(r"^(\s*(?:does|do|did|will|would)\s.*?)\b(?:costs?|charges?)\b(?=\s*(?:anything|extra|money|much)?\s*\??\s*$)", re.IGNORECASE)
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
+_MADE_OF = re.compile(r"\bmade\s+(?=(?:of|from)\b)", re.IGNORECASE)
+_AGE_LIMIT = re.compile(r"\b(?:(?:minimum|maximum|lowest|youngest)\s+age|age\s+(?:limit|restriction)s?)\b", re.IGNORECASE)
 _SUPPOSED_TO = re.compile(r"\bsupposed(?= to\b)", re.IGNORECASE)
 # A span said as how soon or how late: "a week before", "2 days late", "a month after".
 _HOW_SOON = re.compile(r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|a few|few|several)\s+"
@@ -273,6 +280,9 @@ _THEIR_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|must|may)\s+(?
 # ... or a thing's: "how often does it need servicing?" of "Servicing must be done every 12 months",
 # "how long does the concrete need to set?" of "left for 7 days".
 _IT_NEEDS = re.compile(r"\b(?:do|does|did|will|would)\s+(?:it|this|that|the\s+[a-z]+)\s+(need)\b", re.IGNORECASE)
+# ... or what must be done to a thing, in the passive: "when does the deposit have to be *paid*?"
+# of "Your deposit must reach us by 21 November".
+_TO_BE_DONE = re.compile(r"\b(?:have|has|need|needs)\s+to\s+be\s+([a-z]+(?:ed|en|id|wn))\b", re.IGNORECASE)
 _SAID = re.compile(r"[^\W\d_](?:[^\W_]|')*")
 
 

@@ -287,8 +287,12 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     stems = {stem(k) for k in known}
     # ... and the doing of a column of doers: "who *supplies* the tips?" of "supplier".
     doing = _WHO.match(question) is not None
-    return {w for w in forms(question) if w not in known and not known & set(irregular_forms(w)) and w not in OPERATION_WORDS
+    # (Nor the "need" of "how tall do you need to be?", which asks as "have to" does.)
+    return {w for w in forms(_NEED_TO.sub(" ", question)) if w not in known and not known & set(irregular_forms(w)) and w not in OPERATION_WORDS
             and len(w) > 2 and stem(w) not in stems and not (doing and known & {light(d) for d in doers(w)})}
+
+
+_NEED_TO = re.compile(r"\bneeds? to\b", re.I)
 
 
 def _kinds_named(question: str, where: list[Condition]) -> list[str]:
@@ -668,8 +672,14 @@ def read(question: str, table: Table) -> Reading | None:
         # (A header of asking words only, "where" or "when", names nothing a cell could say.)
         named = [x for x in named if not (said := forms(table.header[x[1]])) or not said <= mentioned]
         column = unique_best(named)
+        kinds = {light(k.lower()) for k in _kinds_named(question, mentions)}
+        if column is not None and kinds and forms(table.header[column]) & forms(question) <= kinds:
+            from assistant.tables.columns import measured_column
+
+            # "How tall are the slatted panels?" of "price per panel": the panels are the rows, their
+            # height is asked ("how tall": Height), not the column that names them too.
+            column = measured_column(question, table, [i for i in range(len(table.header)) if i not in used]) or column
         if column is None:
-            kinds = {light(k.lower()) for k in _kinds_named(question, mentions)}
             column = unique_best([x for x in named if not forms(table.header[x[1]]) <= kinds])
         if column is None:
             column = _money_or_amount(question, table, named)
@@ -724,12 +734,32 @@ _AMOUNT_WORDS = re.compile(r"\b(?:use|used|uses|using|usage|consume|consumed|con
 _ANY_ROW = frozenset("time one entry row record item place position".split())
 
 
+_AUXILIARY = re.compile(r"\b(?:did|does|do|will|would|can|could)\b", re.I)
+_WHAT_TO_DO = re.compile(r"\b(?:should|shall|must|ought to|(?:have|has|need|needs) to|do (?:i|we|you))\b", re.I)
+_SEQUENCE_HEADER = re.compile(r"\s*(?:step|stage|order|no\.?|#|number|day|date|time|week|when|start(?:s| time)?)\s*", re.I)
+
+
+def _in_sequence(table: Table) -> bool:
+    """Its rows run in an order a person follows: a column headed as steps or times ("step",
+    "day", "time"), or whose cells are all times or dates; "ride time" is a length, not one."""
+    return any(_SEQUENCE_HEADER.fullmatch(h.replace("_", " ")) for h in table.header) or any(
+        (cells := [c.strip() for c in table.column(i) if c.strip()])
+        and all(re.fullmatch(r"\d{1,2}[:.]\d\d\s*(?:[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|\d{4}-\d\d-\d\d", c, re.I) for c in cells)
+        for i in range(len(table.header)))
+
+
 def _rows_named_after(first_last: re.Match[str], question: str, table: Table, mentions: list[Condition]) -> bool:
     """One of the words after "first" or "last" names the rows (the table's name, a column, a
     named cell: "the first historical *site*"), or there are none: "when do I invoice the
     *first half*" of invoices.csv asks of a contract's half, not of the first invoice."""
-    after = [light(w) for w in re.findall(r"[a-z]+", question[first_last.end():].lower())[:3]]
+    rest = re.findall(r"[a-z]+", question[first_last.end():].lower())
+    if _AUXILIARY.search(question[:first_last.start()]) and len(rest) == 2:
+        rest = rest[:-1]  # "how much did the first vaccination *cost*?": the verb "did" asks with, not a column
+    after = [light(w) for w in rest[:3]]
     said = [w for w in after if w not in STOPWORDS]
+    if not said and first_last[1].lower() == "first" and _WHAT_TO_DO.search(question[:first_last.start()]) \
+            and not _in_sequence(table):
+        return False  # "which ride should we go on first?" asks what to do before the rest, which a table of rides does not order
     if not said or any(w in OPERATION_WORDS | _ANY_ROW for w in said):
         return True
     names = forms(" ".join(name_words(table.source))) | forms(table.caption) \

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from assistant.lexicon import AGE_LIMIT_ASKED, AGE_RULE, AGED, DEADLINE, WHAT_TIME, without_degree
+from assistant.lexicon import AGE_LIMIT_ASKED, AGE_RULE, AGED, DEADLINE, HOW_DEGREE, WHAT_TIME, without_degree
+from assistant.retrieval.text import tokenize
 from assistant.schemas import Snippet
 
 if TYPE_CHECKING:
@@ -13,6 +14,9 @@ if TYPE_CHECKING:
 
 
 _GET = re.compile(r"\b(?:get|gets|got|getting|gotten)\b", re.IGNORECASE)
+# The measure a degree asks of, as a rule or a table names it.
+_DEGREE_NOUN = {"tall": "height", "high": "height", "wide": "width", "deep": "depth", "heavy": "weight",
+                "big": "size", "large": "size", "fast": "speed"}
 
 
 def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str, ...] = (),
@@ -26,6 +30,10 @@ def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str,
     searched = _GET.sub(" ", DEADLINE.sub(" ", WHAT_TIME.sub("when", without_degree(query))))
     if not searched.strip(" ?.!"):
         searched = query
+    elif not tokenize(searched) and (degree := HOW_DEGREE.search(query)) and degree[1].lower() in _DEGREE_NOUN:
+        # "How tall do you have to be?" asks of nothing but the degree: it is what to look for,
+        # as a rule writes it ("130cm tall") or names it ("minimum height").
+        searched = f"{searched} {degree[1]} {_DEGREE_NOUN[degree[1].lower()]}"
     if AGED.search(searched) and corpus.has_form("age"):
         # "How much do I get for a 9 year old?" of "Age 5 to 10: £205 a week": an age asked of.
         searched = f"{searched} age"

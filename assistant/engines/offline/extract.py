@@ -753,13 +753,17 @@ def without_other_lengths(text: str, question: str) -> str:
         # own length asked by "how long is the warranty?", which "a 12-month guarantee" may tell,
         # nor a count: "how many days do I work?" is told by "a 4-day week".)
         return text
-    return _LENGTH_OF.sub(lambda m: m[0] if set(tokenize(m[1])) & named else " ", text)
+    return _LENGTH_OF.sub(lambda m: m[0] if set(tokenize(m[1] or m[2])) & named else " ", text)
 
 
-# A span written as the length of the thing after it: "a 90-day warranty", "a 12-month contract".
+# A span written as the length of the thing after it: "a 90-day warranty", "a 12-month contract";
+# or of the act before it: "guaranteed for 12 months" does not say how long one has to pay.
 _LENGTH_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)-(?:minute|hour|day|night|week|month|year)"
-                        r"\s+([a-z]+)", re.I)
-_TAKES_HOW_LONG = re.compile(r"\bhow long\b.*\btakes?\b", re.I)
+                        r"\s+([a-z]+)"
+                        r"|\b([a-z]+ed)\s+for\s+(?:up to\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+                        r"\s+(?:minute|hour|day|night|week|month|year)s?\b", re.I)
+# "How long will it take?" and "how long do I have to pay?": the time an act takes or is allowed.
+_TAKES_HOW_LONG = re.compile(r"\bhow long\b.*\b(?:takes?|(?:have|has) to)\b", re.I)
 # The words of asking for a span, which name no thing: "how long will it take?".
 _SPAN_WORDS = frozenset(tokenize("long take takes last lasts"))
 
