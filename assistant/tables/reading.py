@@ -287,12 +287,13 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
     stems = {stem(k) for k in known}
     # ... and the doing of a column of doers: "who *supplies* the tips?" of "supplier".
     doing = _WHO.match(question) is not None
-    # (Nor the "need" of "how tall do you need to be?", which asks as "have to" does.)
+    # (Nor the "need" of "how tall do you need to be?", which asks as "have to be" does; not the
+    # "need to" of another verb, "what do we need to bring?", an act the table may not record.)
     return {w for w in forms(_NEED_TO.sub(" ", question)) if w not in known and not known & set(irregular_forms(w)) and w not in OPERATION_WORDS
             and len(w) > 2 and stem(w) not in stems and not (doing and known & {light(d) for d in doers(w)})}
 
 
-_NEED_TO = re.compile(r"\bneeds? to\b", re.I)
+_NEED_TO = re.compile(r"\bneeds? to be\b", re.I)
 
 
 def _kinds_named(question: str, where: list[Condition]) -> list[str]:
