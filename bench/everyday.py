@@ -108,8 +108,8 @@ child's broken wrist, a brewery tour voucher's, a cake sale volunteer's and a ho
 then a buyer's building survey, a customer's flatpack assembly, a contact lens wearer's and a karaoke
 night organiser's, then a wedding guest's gift list, a mover's post redirection, a teenager's leaflet
 round and a parent's new car seat, then a parent's for a school report, a child's ice skating course,
-a youth club's carnival float and a driver's roadside breakdown (run once, on that session's final
-code, nothing changed after), then a householder's gutter clearing, a parent's school book fair, a
+a youth club's carnival float and a driver's roadside breakdown (nothing changed from their replies,
+which were first read on that session's final code), then a householder's gutter clearing, a parent's school book fair, a
 sixth-former's careers fair and a cat owner's sitter
 (bench/folders/, a
 fit and a validation folder each).
@@ -335,7 +335,7 @@ The forty-seventh session added `gokart`, `plumber`, `osteopath` and `themepark`
 `guitar`, `conveyancing` and `vetvaccine`, then `citybreak`, `netball`, `appliance` and `pothole`,
 then `discharge`, `brewerytour`, `cakesale` and `fencing`, then `survey`, `flatpack`, `contactlens` and
 `karaoke`, then `giftlist`, `mailredirect`, `leaflets` and `carseat`, then `schoolreport`, `iceskating`,
-`carnival` and `breakdown` (run once on the final code), then `gutters`, `bookfair`, `careerfair` and
+`carnival` and `breakdown` (nothing changed from their replies), then `gutters`, `bookfair`, `careerfair` and
 `petsitting`.
 A reply is *right* when its first source is the expected document, it holds the expected
 text (a cell read from a table row: the cell itself, not the row it cites) and its confidence is
