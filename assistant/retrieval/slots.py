@@ -179,7 +179,7 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     # out the fridges?") is how the asker puts it; a rule says it its own way ("food is not
     # allowed"). Absent, it is not held against the question; its nouns still are.
     owned = list(_OWN_VERB.finditer(plain))
-    own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *BEING_DONE.finditer(plain), *_WHO_LIGHT.finditer(plain),
+    own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *_NAMED_VERB.finditer(plain), *BEING_DONE.finditer(plain), *_WHO_LIGHT.finditer(plain),
                                         *_IT_NEEDS.finditer(plain), *_TO_BE_DONE.finditer(plain))} \
         | {(m[1] or m[2]).lower() for m in _OWN_DOING.finditer(plain)} \
         | {m[2].lower() for m in owned if m[2] and m[1].lower() in _HAVING_TO} \
@@ -277,6 +277,8 @@ _WHO_LIGHT = re.compile(r"^\s*who(?:'s|’s|\s+is|\s+are|\s+was|\s+will\s+be)\s+
 # (or another's named, or things': "what does Pat need from me?", "when do results need to be in?")
 _THEIR_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|must|may)\s+(?:(?:my|our|your|his|her|their)\s+[a-z]+|[a-z]+s)"
                          r"\s+([a-z]+)\b", re.IGNORECASE)
+# ... or someone's named: "what time will Wayne arrive?" of his text's "there by 9.30".
+_NAMED_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|would)\s+(?-i:[A-Z][a-z]+)\s+([a-z]+)\b", re.IGNORECASE)
 # ... or a thing's: "how often does it need servicing?" of "Servicing must be done every 12 months",
 # "how long does the concrete need to set?" of "left for 7 days".
 _IT_NEEDS = re.compile(r"\b(?:do|does|did|will|would)\s+(?:it|this|that|the\s+[a-z]+)\s+(need)\b", re.IGNORECASE)
