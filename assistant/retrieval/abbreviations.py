@@ -552,19 +552,10 @@ def written_out(question: str, has_form: Callable[[str], bool],
         question = _WHOSE_NUMBER.sub(lambda m: f"{m[1] or m[2]}phone", question)  # ... or "the number for ward 7"
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     question = arrival(question, has_form)
-    if _WHEN_OR_HOW.match(question) and not has_form("pay") and has_form("payment"):
-        # "When do I pay?", "how do I pay?" of terms that say only "Payment by bank transfer within 3
-        # days": the act by its noun (not every act: "delivered" is not an order's "Delivery: £3.95";
-        # nor "how much do I pay?" or "do I have to pay to send it back?", which ask a price).
-        question = _PAY.sub("payment", question)
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
     question = _DAY_OF_MONTH.sub(lambda m: m[1] + m[2] if has_form(m[2]) and not has_form(m[0][len(m[1]):].lower()) else m[0], question)
     return _WHO_DOES.sub(lambda m: _doer(m, has_form), question)
-
-
-_PAY = re.compile(r"\b(?:pay|paid|paying)\b", re.IGNORECASE)
-_WHEN_OR_HOW = re.compile(r"\s*(?:when|how(?!\s+(?:much|many)\b))\b", re.IGNORECASE)
 
 
 # "What time should I get there?" of a letter that says "Please arrive by 9:30am": when one gets
