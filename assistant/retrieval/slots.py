@@ -179,8 +179,8 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     # out the fridges?") is how the asker puts it; a rule says it its own way ("food is not
     # allowed"). Absent, it is not held against the question; its nouns still are.
     owned = list(_OWN_VERB.finditer(plain))
-    own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *_NAMED_VERB.finditer(plain), *BEING_DONE.finditer(plain), *_WHO_LIGHT.finditer(plain),
-                                        *_IT_NEEDS.finditer(plain), *_TO_BE_DONE.finditer(plain))} \
+    own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *_NAMED_VERB.finditer(plain), *BEING_DONE.finditer(plain),
+                                        *_WHO_LIGHT.finditer(plain), *_IT_NEEDS.finditer(plain), *_TO_BE_DONE.finditer(plain))} \
         | {(m[1] or m[2]).lower() for m in _OWN_DOING.finditer(plain)} \
         | {m[2].lower() for m in owned if m[2] and m[1].lower() in _HAVING_TO} \
         | {m[1].lower() for m in _RUNS_OUT.finditer(plain)}
@@ -228,8 +228,8 @@ def _content(question: str) -> tuple[str, list[str], list[str]]:
     plain = _COSTS_AT_ALL.sub(r"\1", plain)  # "does the manure cost anything?", "does the pharmacy charge?" ask it too, which "it is free" says
     plain = _MAKE_A.sub(" ", plain)  # "to make a claim": the claim is the subject (not "when was make installed?")
     plain = AGED.sub(r"\1", plain)
-    plain = _AGE_LIMIT.sub(" ", plain)
-    plain = _MADE_OF.sub(" ", plain)  # "what's the roof made of?" asks its stuff ("original slate"), which no text says "made"  # "what's the minimum age?" asks the age, which a rule says as "at least 8 years old"
+    plain = _AGE_LIMIT.sub(" ", plain)  # "what's the minimum age?" asks the age, which a rule says as "at least 8 years old"
+    plain = _MADE_OF.sub(" ", plain)  # "what's the roof made of?" asks its stuff ("original slate"), which no text says "made"
     plain = _OCCASION.sub(" ", plain)  # "what did the engineer find last time?": the latest visit, not a time
     plain = _SUPPOSED_TO.sub(" ", plain)  # "what is Kate supposed to do?" asks what she should do
     plain = _HOW_SOON.sub(" ", plain)  # "if we pull out a week before": how soon, which a rule says its own way ("14 days' notice")
