@@ -357,10 +357,11 @@ AGE_RULE = re.compile(rf"\b(?:under|over)[\s-]?\d+s?\b|{AGE}|\b\d+\s*(?:\+|{OR_O
                       r"|\b\d+\s*(?:-|–|to)\s*\d+\s*(?:years?|yrs?)\b|\b\d+[\s-]*years?[\s-]*olds?\b", re.I)  # "4-5 years"
 # How old one must be, not how old someone is: "how old do you have to be?", "what age can kids
 # start?" (not "how old is Tom?", nor "what age group is Alfie in?").
-# So is "what's the minimum age?" or "is there an age limit?".
+# So is "what's the minimum age?" or "is there an age limit?", whose words name the limit asked, not
+# a subject to find (a rule says "at least 8 years old").
+AGE_LIMIT_NAMED = r"(?:minimum|maximum|lowest|youngest)\s+age\b|age\s+(?:limit|restriction)s?\b"
 AGE_LIMIT_ASKED = re.compile(r"\s*(?:(?:how old|what age)\s+(?:do|does|did|must|should|can|could|will|would|has|have|need|needs)\b"
-                             r"|(?:what(?:'s|\s+is|\s+are)|is there)\s+(?:the\s+|an?\s+)?(?:(?:minimum|maximum|lowest|youngest)\s+age\b"
-                             r"|age\s+(?:limit|restriction)s?\b))", re.I)
+                             rf"|(?:what(?:'s|\s+is|\s+are)|is there)\s+(?:the\s+|an?\s+)?(?:{AGE_LIMIT_NAMED}))", re.I)
 # An age, said as one: "a group for 4 year olds", "my 15 year old" are about the 4 and the 15,
 # which a class list writes "4-5 years" and a rule "aged 14 to 17"; "olds" is no subject.
 AGED = re.compile(r"\b(\d+)[\s-]*(?:years?|months?|weeks?)[\s-]*olds?\b", re.IGNORECASE)

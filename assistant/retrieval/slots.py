@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, DISCARDED, GET_DONE, HEDGES, KIN, MEASURE_WORDS, MONTH, OPEN_OR_SHUT, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
+from assistant.lexicon import AGE_LIMIT_NAMED, AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, DISCARDED, GET_DONE, HEDGES, KIN, MEASURE_WORDS, MONTH, OPEN_OR_SHUT, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
     WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, irregular_forms, light, long_form, tokenize, uncontracted
 
@@ -249,7 +249,7 @@ _NUMBER_TO_CALL = re.compile(r"^\s*what(?:\s+phone)?\s+number\s+(?:do|should|can
 _COSTS_AT_ALL = re.compile(r"^(\s*(?:does|do|did|will|would)\s.*?)\b(?:costs?|charges?)\b(?=\s*(?:anything|extra|money|much)?\s*\??\s*$)", re.IGNORECASE)
 _HOW_IT_WORKS = re.compile(r"^(\s*how (?:do|does|did|will|would)\b.*?)\bworks?(\s*\??\s*)$", re.IGNORECASE)
 _MADE_OF = re.compile(r"\bmade\s+(?=(?:of|from)\b)", re.IGNORECASE)
-_AGE_LIMIT = re.compile(r"\b(?:(?:minimum|maximum|lowest|youngest)\s+age|age\s+(?:limit|restriction)s?)\b", re.IGNORECASE)
+_AGE_LIMIT = re.compile(rf"\b(?:{AGE_LIMIT_NAMED})", re.IGNORECASE)
 _SUPPOSED_TO = re.compile(r"\bsupposed(?= to\b)", re.IGNORECASE)
 # A span said as how soon or how late: "a week before", "2 days late", "a month after".
 _HOW_SOON = re.compile(r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|a few|few|several)\s+"
