@@ -358,7 +358,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # get a cold" of "If you are unwell", "where am I staying?" of "Hotel: the Midland".
     "put off": ("defer", "postpone", "delay"), "wear": ("costume", "dress", "uniform", "clothing", "clothes"),
     **{jewel: ("jewellery", "jewelry") for jewel in ("earrings", "earring", "necklace", "bracelet", "piercings", "piercing")},
-    "food": ("meals", "meal", "subsistence", "buffet", "sandwiches", "snacks"), "afford": ("hardship", "money is tight", "cost"),
+    "food": ("meals", "meal", "subsistence", "buffet", "sandwiches", "snacks", "refreshments"), "afford": ("hardship", "money is tight", "cost"),
     **{f"{verb} a cold": ("unwell", "ill") for verb in ("get", "have", "got", "catch", "caught")},
     **{f"{be} {who} staying": ("hotel", "stay") for be, who in (("am", "i"), ("are", "we"), ("is", "he"), ("is", "she"))},
     "discount": ("concession", "concessions", "reduced rate", "pay half", "half price"),
@@ -416,6 +416,18 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "accessible": ("step free", "disabled", "wheelchair"), "money off": ("discount", "allowance", "reduction"),
     # ... and a parent's: "what is Leo allergic to?" of an allergy form's "Allergy: sesame".
     "allergic": ("allergy", "allergies"),
+    # ... and a removal firm's customer's, a florist's and a landlord's: "are my boxes insured?" of
+    # "not covered for breakage", "when are the flowers being delivered?" of "for delivery on
+    # Saturday", "how long do I have to do the repairs?" of "Remedial work must be done within 28
+    # days", "what does packing cost on top?" of "Packing service £260 extra".
+    "insured": ("covered", "cover"), "delivered": ("delivery",), "deliver": ("delivery",),
+    "repair": ("remedial work", "remedial"), "on top": ("extra", "additional"),
+    # ... and a volunteer's, a patient's and a lawn owner's: "is there food after?" of
+    # "Refreshments afterwards", "if I cancel the day before" of "less than 24 hours' notice", "if
+    # it's frosty" of "not done in frost".
+    "week before": ("7 days",), "day before": ("24 hours",),
+    **{weather: (said,) for weather, said in (("frosty", "frost"), ("icy", "ice"), ("snowy", "snow"), ("rainy", "rain"),
+                                              ("windy", "wind"), ("foggy", "fog"), ("stormy", "storm"), ("muddy", "mud"))},
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi"), or, in a
     # router's guide, the network: "the wifi password" of "the network name and password".
     "wifi": ("wi fi", "wireless", "network"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),

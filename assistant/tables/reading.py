@@ -294,6 +294,9 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
 
 
 _NEED_TO = re.compile(r"\bneeds? to be\b", re.I)
+# Acts of wishing or saying, which no cell records of the person whose row it is.
+_WISHES = frozenset("want wants wanted like likes prefer prefers preferred say says said ask asks asked suggest suggests "
+                    "suggested recommend recommends recommended think thinks thought mean means meant".split())
 
 
 def _kinds_named(question: str, where: list[Condition]) -> list[str]:
@@ -359,6 +362,12 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
     owned = {light(m[1].lower()) for w in query.where if w.value.strip()
              for m in re.finditer(rf"(?<!\w){re.escape(w.value.strip())}['’]s\s+(\w+)", question, re.I)}
     if owned & left:
+        return Reading(query, UNSURE)
+    # ... nor what a row's person wants or says: "which zone does *Joan want* us in?" of a rota
+    # whose row for Joan is the zone she leads, not the one her message asks helpers to pick.
+    wished = {light(m[1].lower()) for w in query.where if w.value.strip()
+              for m in re.finditer(rf"\b(?:does|did|do|will|would)\s+{re.escape(w.value.strip())}\s+(\w+)", question, re.I)}
+    if wished & left & _WISHES:
         return Reading(query, UNSURE)
     # ... nor the kind named after a word a cell merely contains: "when is the band *party*?"
     # of a schedule's "Songs with the band" row is not asking that row's date.
@@ -584,8 +593,10 @@ def read(question: str, table: Table) -> Reading | None:
         by = unique_best([x for x in named if x[1] in numeric])
         priced = _PRICED.search(question)
         if by is None and priced:
-            prices = [i for i in numeric if _price_headed(table, i)]
-            by = prices[0] if len(prices) == 1 else None
+            # "The cheapest bouquet" of a price list by size ("small", "large", in £): its prices
+            # are its money columns, and one row cheapest in each is the cheapest.
+            prices = [i for i in numeric if _price_headed(table, i)] or [i for i in numeric if _in_money(table, i)]
+            by = prices[0] if len(prices) == 1 or _one_extreme_row(table, prices, most is not None, mentions) else None
         if by is None:
             return None
         # "The latest balance" is the last one written, not the highest: "latest" and "earliest"
@@ -766,6 +777,13 @@ def _rows_named_after(first_last: re.Match[str], question: str, table: Table, me
     names = forms(" ".join(name_words(table.source))) | forms(table.caption) \
         | set().union(*(forms(h) for h in table.header), *(forms(m.value) for m in mentions))
     return any(related(w, n) for w in said for n in names)
+
+
+def _one_extreme_row(table: Table, columns: list[int], most: bool, where: list[Condition]) -> bool:
+    """Whether one and the same row is the highest (or lowest) in every one of the columns."""
+    rows = {None if (found := execute(TableQuery(operation="argmax" if most else "argmin", column=c, by=c, where=where),
+                                      table)) is None else found.rows for c in columns}
+    return len(rows) == 1 and None not in rows
 
 
 def _in_money(table: Table, column: int) -> bool:
