@@ -14,6 +14,9 @@
 - "What if we cancel the week before?" is of "Cancellations within 7 days" (it was "they never
   mention week"), "the day before" of "less than 24 hours' notice", "if it's frosty" of "not done
   in frost" (it was declined).
+- A drain survey's "what did the camera show?" is of its "CCTV survey"; a kitten fosterer's "can the
+  kittens go in the garden?" of "must not go outside" (it was "they never mention garden"); a county
+  show's "do under 5s need a ticket?" of "(under 5s free)" (it was "they never mention need").
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from assistant.retrieval.abbreviations import written_out
+from assistant.retrieval.slots import unsaid
 from assistant.tables.answer import table_reply
 from assistant.tables.documents import text_tables
 from assistant.tables.reading import read
@@ -142,9 +146,20 @@ def test_the_week_or_day_before_and_the_weather_in_the_documents_words(tmp_path:
     assert written_out("what if we cancel the week before", {"7", "day", "cancel"}.__contains__) == \
         "what if we cancel the 7 days"
     assert written_out("is it off if it's frosty", {"frost"}.__contains__) == "is it off if it's frost"
+    assert written_out("what did the camera find", {"cctv", "find"}.__contains__) == "what did the cctv find"
+    assert written_out("can the kittens go in the garden", {"kittens", "outside"}.__contains__) == \
+        "can the kittens go in the outside"
     folder = folder_of(tmp_path, "removals", {"quote.txt": REMOVAL_QUOTE, "terms.txt": REMOVAL_TERMS, "packing.txt": PACKING})
     assert_answered_from(folder, "what if we cancel the week before", "terms.txt", "Cancellations within 7 days")
     clinic = folder_of(tmp_path, "clinic", {"clinic_policy.txt": CLINIC, "aftercare.txt": EICR})
     assert_answered_from(clinic, "what if I cancel the day before", "clinic_policy.txt", "charged in full")
     lawn = folder_of(tmp_path, "lawn", {"terms.txt": LAWN_TERMS, "packing.txt": PACKING})
     assert_answered_from(lawn, "what happens if it's frosty", "terms.txt", "not done in frost")
+
+
+def test_an_age_band_is_who_needs_it() -> None:
+    # "Need" is the age band's verb, not a subject the documents never mention (it was "they never
+    # mention need").
+    assert unsaid("do under 5s need a ticket", {"ticket"}.__contains__).missing == []
+    assert unsaid("do over-60s get a discount", {"discount"}.__contains__).missing == []
+    assert unsaid("do under 5s need a passport", {"ticket"}.__contains__).missing == ["passport"]

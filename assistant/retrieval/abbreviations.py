@@ -426,6 +426,10 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # "Refreshments afterwards", "if I cancel the day before" of "less than 24 hours' notice", "if
     # it's frosty" of "not done in frost".
     "week before": ("7 days",), "day before": ("24 hours",),
+    # ... and a drain survey's: "what did the camera find?" of "CCTV survey showed a cracked pipe".
+    "camera": ("cctv",),
+    # ... and a kitten fosterer's: "can the kittens go in the garden?" of "must not go outside".
+    "garden": ("outside", "outdoors"),
     **{weather: (said,) for weather, said in (("frosty", "frost"), ("icy", "ice"), ("snowy", "snow"), ("rainy", "rain"),
                                               ("windy", "wind"), ("foggy", "fog"), ("stormy", "storm"), ("muddy", "mud"))},
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi"), or, in a

@@ -275,8 +275,9 @@ _OWN_DOING = re.compile(r"\b(?:am|are|is|was|were)\s+(?:i|we|you|they|he|she)\s+
 _WHO_LIGHT = re.compile(r"^\s*who(?:'s|’s|\s+is|\s+are|\s+was|\s+will\s+be)\s+(giving|doing|running|taking)\b", re.IGNORECASE)
 # ... or another's, whom the asker names: "does my friend need ID?"
 # (or another's named, or things': "what does Pat need from me?", "when do results need to be in?")
-_THEIR_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|must|may)\s+(?:(?:my|our|your|his|her|their)\s+[a-z]+|[a-z]+s)"
-                         r"\s+([a-z]+)\b", re.IGNORECASE)
+# (The ages of a ticket's band too: "do under 5s need a ticket?")
+_THEIR_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|must|may)\s+(?:(?:my|our|your|his|her|their)\s+[a-z]+|[a-z]+s"
+                         r"|(?:under|over)[-\s]?\d+s)\s+([a-z]+)\b", re.IGNORECASE)
 # ... or someone's named: "what time will Wayne arrive?" of his text's "there by 9.30".
 _NAMED_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|would)\s+(?-i:[A-Z][a-z]+)\s+([a-z]+)\b", re.IGNORECASE)
 # ... or a thing's: "how often does it need servicing?" of "Servicing must be done every 12 months",
