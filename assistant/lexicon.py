@@ -335,7 +335,7 @@ ASKS_STEPS = re.compile(r"^\s*how (?:do|can|should|could|would) (?:i|we)\b", re.
 IT_TAKES = re.compile(r"\b(?:(?:does|did|will|would|should|can|could) (?:it|this|that|they|withdrawals?|payments?) "
                       r"|(?:does|do|did|will|would|should|can|could) (?:(?:the|a|an|my|your|our)\s+)?[a-z]+ (?=(?:take|last)[?.!]*\s*$))"
                       r"(?P<take>take|last)\b", re.I)
-HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|quickly|frequently|often|hot|cold|warm)\b", re.I)
+HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|quickly|frequently|often)\b", re.I)
 
 
 def without_degree(question: str) -> str:

@@ -17,15 +17,14 @@
 - A drain survey's "what did the camera show?" is of its "CCTV survey"; a kitten fosterer's "can the
   kittens go in the garden?" of "must not go outside" (it was "they never mention garden"); a county
   show's "do under 5s need a ticket?" of "(under 5s free)" (it was "they never mention need").
-- A café's cleaning note: "how cold should the fridges be?" asks a temperature of the fridges, which
-  "Fridges must stay at 5°C or below" says (it was "they never mention cold").
+- A newspaper customer's "when do the papers start again?" is of "they restart automatically on
+  17 August" (it was not found).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from assistant.lexicon import without_degree
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.slots import unsaid
 from assistant.tables.answer import table_reply
@@ -168,12 +167,11 @@ def test_an_age_band_is_who_needs_it() -> None:
     assert unsaid("do under 5s need a passport", {"ticket"}.__contains__).missing == ["passport"]
 
 
-CLEANING = """Deep clean the kitchen every Sunday after closing. Fridges must stay at 5°C or below.
+HOLIDAY_NOTE = """Papers stopped from 2 to 16 August while you're away; they restart automatically on 17 August.
 """
 
 
-def test_how_cold_asks_a_temperature_of_its_subject(tmp_path: Path) -> None:
-    assert without_degree("how cold should the fridges be") == "how should the fridges be"
-    assert without_degree("how warm is the pool") == "how is the pool"
-    folder = folder_of(tmp_path, "cafe", {"cleaning_note.txt": CLEANING, "packing.txt": PACKING})
-    assert_answered_from(folder, "how cold should the fridges be", "cleaning_note.txt", "5°C or below")
+def test_start_again_is_a_restart(tmp_path: Path) -> None:
+    assert written_out("when do the papers start again", {"restart", "papers"}.__contains__) == "when do the papers restart"
+    folder = folder_of(tmp_path, "papers", {"holiday_note.txt": HOLIDAY_NOTE, "packing.txt": PACKING})
+    assert_answered_from(folder, "when do the papers start again", "holiday_note.txt", "17 August")

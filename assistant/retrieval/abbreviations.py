@@ -430,6 +430,8 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "camera": ("cctv",),
     # ... and a kitten fosterer's: "can the kittens go in the garden?" of "must not go outside".
     "garden": ("outside", "outdoors"),
+    # ... and a newspaper customer's: "when do the papers start again?" of "they restart on 17 August".
+    "start again": ("restart", "resume"),
     **{weather: (said,) for weather, said in (("frosty", "frost"), ("icy", "ice"), ("snowy", "snow"), ("rainy", "rain"),
                                               ("windy", "wind"), ("foggy", "fog"), ("stormy", "storm"), ("muddy", "mud"))},
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi"), or, in a
