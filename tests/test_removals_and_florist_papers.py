@@ -17,6 +17,8 @@
 - A drain survey's "what did the camera show?" is of its "CCTV survey"; a kitten fosterer's "can the
   kittens go in the garden?" of "must not go outside" (it was "they never mention garden"); a county
   show's "do under 5s need a ticket?" of "(under 5s free)" (it was "they never mention need").
+- A ballet exam's uniform list: "how should her hair be done?" asks how, which "Hair in a neat bun"
+  says (it was "they never mention done").
 - A newspaper customer's "when do the papers start again?" is of "they restart automatically on
   17 August" (it was not found).
 """
@@ -165,6 +167,12 @@ def test_an_age_band_is_who_needs_it() -> None:
     assert unsaid("do under 5s need a ticket", {"ticket"}.__contains__).missing == []
     assert unsaid("do over-60s get a discount", {"discount"}.__contains__).missing == []
     assert unsaid("do under 5s need a passport", {"ticket"}.__contains__).missing == ["passport"]
+
+
+def test_how_a_thing_should_be_done_asks_how() -> None:
+    assert unsaid("how should her hair be done", {"hair"}.__contains__).missing == []
+    # ... not when it will be finished, which a folder may never say.
+    assert unsaid("when will the work be done", {"work"}.__contains__).missing == ["done"]
 
 
 HOLIDAY_NOTE = """Papers stopped from 2 to 16 August while you're away; they restart automatically on 17 August.

@@ -255,7 +255,9 @@ _SUPPOSED_TO = re.compile(r"\bsupposed(?= to\b)", re.IGNORECASE)
 _HOW_SOON = re.compile(r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|a few|few|several)\s+"
                        r"(?:working\s+|business\s+)?(?:days?|weeks?|fortnights?|months?|years?|hours?|minutes?)['’]?\s+"
                        r"(?=(?:before|after|late|early|ago|later|earlier|in advance|ahead|notice)\b)", re.IGNORECASE)
-_DONE_BY = re.compile(r"\bneeds?\s+(?:to\s+be\s+done|doing)\b", re.IGNORECASE)
+# ... and "how should her hair be done?": how, which a rule says ("in a neat bun").
+_DONE_BY = re.compile(r"\bneeds?\s+(?:to\s+be\s+done|doing)\b|^\s*how\s+(?:should|must|do|does|will|is|are)\b.*\bbe\s+done\s*\??\s*$",
+                      re.IGNORECASE)
 _OCCASION = re.compile(r"\b(?:the )?(?:last|next|first) time\b", re.IGNORECASE)
 _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|her|their)\b)", re.IGNORECASE)
 # ... and the one after "have to", "need to": "does he have to wear uniform?" is of wearing it.
