@@ -19,6 +19,9 @@
   show's "do under 5s need a ticket?" of "(under 5s free)" (it was "they never mention need").
 - A ballet exam's uniform list: "how should her hair be done?" asks how, which "Hair in a neat bun"
   says (it was "they never mention done").
+- A driving school's booking: "who is my instructor?" is "... with instructor Mark Hill.", a field
+  line wrapped where the name begins; it was that line alone, cut at "with instructor" (a confident
+  mistake, 0.60).
 - A newspaper customer's "when do the papers start again?" is of "they restart automatically on
   17 August" (it was not found).
 """
@@ -29,6 +32,7 @@ from pathlib import Path
 
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.slots import unsaid
+from assistant.retrieval.text import sentences
 from assistant.tables.answer import table_reply
 from assistant.tables.documents import text_tables
 from assistant.tables.reading import read
@@ -183,3 +187,20 @@ def test_start_again_is_a_restart(tmp_path: Path) -> None:
     assert written_out("when do the papers start again", {"restart", "papers"}.__contains__) == "when do the papers restart"
     folder = folder_of(tmp_path, "papers", {"holiday_note.txt": HOLIDAY_NOTE, "packing.txt": PACKING})
     assert_answered_from(folder, "when do the papers start again", "holiday_note.txt", "17 August")
+
+
+DRIVING = """Fast Lane Driving School: 30-hour intensive course for Chloe Evans, 4 to 8 August, with instructor
+Mark Hill. Course fee £1,200, practical test fee included.
+"""
+
+
+def test_a_field_line_wrapped_before_a_name_runs_on(tmp_path: Path) -> None:
+    assert [" ".join(x.split()) for x in sentences(DRIVING)] == [
+        "Fast Lane Driving School: 30-hour intensive course for Chloe Evans, 4 to 8 August, with instructor Mark Hill.",
+        "Course fee £1,200, practical test fee included."]
+    # A record's lines are still one each.
+    assert sentences("Client: Tom Hughes\nAge: 47\n") == ["Client: Tom Hughes", "Age: 47"]
+    assert sentences("Days booked: Monday, Tuesday, Wednesday, Thursday\nDrop-off from 8:15am at the sports hall.\n") == [
+        "Days booked: Monday, Tuesday, Wednesday, Thursday", "Drop-off from 8:15am at the sports hall."]
+    folder = folder_of(tmp_path, "driving", {"booking.txt": DRIVING, "packing.txt": PACKING})
+    assert_answered_from(folder, "who is my instructor", "booking.txt", "Mark Hill")

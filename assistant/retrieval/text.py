@@ -484,6 +484,7 @@ _FIELD_LINE_AT_MOST = 120
 # a free screening of the 1914 film\nThe Kid, live piano, and cake.", "Reminder: you must reconfirm ...
 # due by 21\nApril."
 _PROSE_AFTER_LABEL = re.compile(r"(?:[-*•]\s+)?" + _LABEL + r"(?:our|your|you|we|the|a|an|this|there|it|please)\b")
+_NAME_ENDS_SENTENCE = re.compile(r"[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+){0,2}[.,;](?:\s|$)")
 _RUNS_ON = re.compile(r"(?:[,;:(&+/–—-]|\b(?:and|or|of|to|the|a|an|with|for|in|on|at|by|from|per))\s*$", re.IGNORECASE)
 
 
@@ -505,7 +506,10 @@ def _lines_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
             # from 8:15am at the sports hall".
             short = len(line) <= _SHORT_LINE or len(line) <= _FIELD_LINE_AT_MOST and FIELD_LINE.match(line) is not None \
                 and not _PROSE_AFTER_LABEL.match(line)
-            if line and short and '"' not in line and not _RUNS_ON.search(line) \
+            # (Nor a long field line wrapped where a name begins, its sentence ending on the next
+            # line: "Fast Lane Driving School: 30-hour course ..., with instructor\nMark Hill. Course fee ...")
+            wrapped = len(line) > _SHORT_LINE and _NAME_ENDS_SENTENCE.match(following) is not None
+            if line and short and '"' not in line and not _RUNS_ON.search(line) and not wrapped \
                     and (following[:1].isupper() or following[:1].isdigit()):
                 out.append((start, cut))
                 start = cut + 1
