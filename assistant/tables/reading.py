@@ -781,9 +781,13 @@ def _rows_named_after(first_last: re.Match[str], question: str, table: Table, me
 
 def _one_extreme_row(table: Table, columns: list[int], most: bool, where: list[Condition]) -> bool:
     """Whether one and the same row is the highest (or lowest) in every one of the columns."""
-    rows = {None if (found := execute(TableQuery(operation="argmax" if most else "argmin", column=c, by=c, where=where),
-                                      table)) is None else found.rows for c in columns}
-    return len(rows) == 1 and None not in rows
+    rows = set()
+    for column in columns:
+        found = execute(TableQuery(operation="argmax" if most else "argmin", column=column, by=column, where=where), table)
+        if found is None:
+            return False  # a tie, or no number: no row is
+        rows.add(found.rows)
+    return len(rows) == 1
 
 
 def _in_money(table: Table, column: int) -> bool:
