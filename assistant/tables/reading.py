@@ -294,9 +294,10 @@ def unexplained(question: str, table: Table, query: TableQuery) -> set[str]:
 
 
 _NEED_TO = re.compile(r"\bneeds? to be\b", re.I)
-# Acts of wishing or saying, which no cell records of the person whose row it is.
-_WISHES = frozenset("want wants wanted like likes prefer prefers preferred say says said ask asks asked suggest suggests "
-                    "suggested recommend recommends recommended think thinks thought mean means meant".split())
+# Acts of wishing or saying, which no cell records of the person whose row it is (as `light`
+# leaves them: "wants" is "want").
+_WISHES = frozenset("want wanted like prefer preferred say said ask asked suggest suggested recommend recommended "
+                    "think thought mean meant".split())
 
 
 def _kinds_named(question: str, where: list[Condition]) -> list[str]:
