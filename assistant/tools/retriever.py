@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from assistant.lexicon import AGE_LIMIT_ASKED, AGE_RULE, AGED, DEADLINE, HOW_DEGREE, WHAT_TIME, without_degree
+from assistant.lexicon import AGE_LIMIT_ASKED, AGE_RULE, AGED, DEADLINE, HOW_DEGREE, IT_TAKES, WHAT_TIME, without_degree
 from assistant.retrieval.text import tokenize
 from assistant.schemas import Snippet
 
@@ -34,6 +34,10 @@ def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str,
         # "How tall do you have to be?" asks of nothing but the degree: it is what to look for,
         # as a rule writes it ("130cm tall") or names it ("minimum height").
         searched = f"{searched} {degree[1]} {_DEGREE_NOUN[degree[1].lower()]}"
+    elif not tokenize(searched) and (taken := IT_TAKES.search(query)) and HOW_DEGREE.search(query):
+        # "How long will it take?" of a quote that says "take 5 working days": with nothing else
+        # named, how the span is said is all there is to look for.
+        searched = f"{searched} {taken['take']}"
     if AGED.search(searched) and corpus.has_form("age"):
         # "How much do I get for a 9 year old?" of "Age 5 to 10: £205 a week": an age asked of.
         searched = f"{searched} age"

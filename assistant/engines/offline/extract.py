@@ -906,6 +906,18 @@ def _cells_unsaid(scored: list[tuple[float, float, _Candidate]], weights: Mappin
             for score, coverage, c in scored]
 
 
+# Stopwords that tell alike rows apart by the word they stand beside: "both ears", "after school",
+# "under 5s", "without breakfast".
+_SIDE = re.compile(r"\b(both|after|before|under|over|with|without)\s+([a-z]{3,})\b", re.IGNORECASE)
+
+
+def _sided(question: str) -> list[re.Pattern[str]]:
+    """Each side word of the question with the word beside it, as a sentence would say them (the
+    word's first four letters: "both ears" of a question that says "both ear")."""
+    return [re.compile(rf"\b{m[1]}\s+{re.escape(m[2][:4])}", re.IGNORECASE) for m in _SIDE.finditer(question)
+            if m[2].lower() not in STOPWORDS]
+
+
 def _weights(query_tokens: list[str], passages: list[Snippet]) -> dict[str, float]:
     n = len(passages)
     df: Counter[str] = Counter()
@@ -1256,6 +1268,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # The question's words as it orders them: "the third risk" is said by "The third risk is
     # ...", not by "The first risk is third-party ..." (both hold "third" and "risk").
     q_pairs = set(zip(q_tokens, q_tokens[1:]))
+    sided = _sided(question)
     scored: list[tuple[float, float, _Candidate]] = []
     # The words that name a sentence's document ("the insurance" of home_insurance.txt) are
     # said by each of its sentences when choosing among those that say enough of the question
@@ -1575,6 +1588,9 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         nearby = around.get(id(cand), frozenset())
         context = CONTEXT_WEIGHT * sum(w for t, w in weights.items() if t in nearby and t not in held and t not in kind_words) / total
         spared = OWN_VERB_SPARED * sum(w for t, w in weights.items() if t in own_verb and t not in held) / total
+        # A tie-break, no more: "how much for both ears?" is the row "microsuction, both ears", not
+        # "microsuction, one ear" above it (the stopword "both" is no word of the match).
+        sectioned += 0.01 * any(side.search(cand.text) for side in sided)
         scored.append((coverage + spared + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + rare + context,
                        coverage, cand))
     if when_is:

@@ -130,6 +130,16 @@ def _of_kind(kind: str, header: str, value: str) -> bool:
     return bool(_KIND_HEADER[kind].search(header.replace("_", " "))) and bool(_PLAIN_WORDS.match(value))
 
 
+def _cell_says(said: re.Match[str], question: str, cells: list[tuple[str, str]]) -> bool:
+    """A cell of the row says the question's word `said` with the word after it ("both ears"):
+    the row's own words, not a comparison or a join."""
+    after = re.match(r"\s+([a-z]{3,})", question[said.end():], re.IGNORECASE)
+    if after is None:
+        return False
+    beside = re.compile(rf"\b{re.escape(said[0])}\s+{re.escape(after[1][:4])}", re.IGNORECASE)
+    return any(beside.search(v) for _, v in cells)
+
+
 def read_row(question: str, record: str, shown: list[str], title: str = "") -> RowCell | None:
     """The one cell of `record` (a table row the text path chose) that answers `question`, or
     None when the row (with its document's `title`: "tennis membership" of its file name)
@@ -141,9 +151,11 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
     if cells is None:
         return None
     headed = {w for h, _ in cells for w in words(h.replace("_", " "))}
-    if any(m[0].lower() not in headed for m in BEYOND.finditer(re.sub(r"\bhow often\b", "how", question, flags=re.I))):
+    asked_of = re.sub(r"\bhow often\b", "how", question, flags=re.I)
+    if any(m[0].lower() not in headed and not _cell_says(m, asked_of, cells) for m in BEYOND.finditer(asked_of)):
         # "which plan has more than 3 devices?": a comparison, not the row that says 3 (but
-        # "when is the next booster due?" names a next_due column, and "how often" asks a cell).
+        # "when is the next booster due?" names a next_due column, "how often" asks a cell, and
+        # "how much for both ears?" names the row "microsuction, both ears").
         return None
     kind = _kind(question)
     # "How long does it take?" asks a span, "how much did we spend on staff?" an amount: the verb asks.

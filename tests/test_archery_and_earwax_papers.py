@@ -1,0 +1,56 @@
+"""The forty-ninth session's papers, asked in everyday words.
+
+- An ear clinic's prices: "how much for both ears?" is the row "microsuction, both ears" and its
+  price, £65; it was the row above it, "one ear" (the stopword "both" was no word of the match,
+  and a cell beside "both" was read as a join of two rows).
+- A decorator's quote: "how long will it take?" names nothing but the span it asks; the quote's
+  "take 5 working days" is shown, unsure (it was "not found": nothing was left to search for).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from assistant.engines.offline.extract import _sided
+from assistant.engines.offline.row_cells import read_row
+from tests.asking import ask_folder, folder_of
+
+EAR_PRICES = """# Prices
+
+| treatment | price |
+|---|---|
+| microsuction, one ear | £50 |
+| microsuction, both ears | £65 |
+| home visit | £95 |
+"""
+EAR_AFTERCARE = """Keep water out of your ears for 48 hours. Mild dizziness afterwards is normal.
+"""
+
+
+def test_both_ears_is_the_row_that_says_both(tmp_path: Path) -> None:
+    assert [p.pattern for p in _sided("how much for both ears")] == [r"\bboth\s+ears"]
+    assert _sided("what do we do after it") == []  # a stopword beside a stopword tells no row apart
+    # The row's own "both ears", not a join of two rows; "more than" still is a comparison.
+    row = "treatment: microsuction, both ears; price: £65."
+    cell = read_row("how much for both ears", row, [row])
+    assert cell is not None and cell.answer.startswith("£65"), cell
+    assert read_row("which costs more than £60", row, [row]) is None
+    folder = folder_of(tmp_path, "ears", {"prices.md": EAR_PRICES, "aftercare.txt": EAR_AFTERCARE})
+    data = ask_folder(folder, "how much for both ears")
+    assert data["response"]["sources"][0] == "prices.md" and "£65" in data["response"]["answer"], data["response"]
+    data = ask_folder(folder, "how much for one ear")
+    assert "£50" in data["response"]["answer"] and "£65" not in data["response"]["answer"], data["response"]
+
+
+DECORATOR_QUOTE = """Hall, stairs and landing: fill and sand walls, two coats on walls and ceilings, woodwork in satin.
+Price £1,450 including paint. Work to start Monday 10 March and take 5 working days.
+"""
+DECORATOR_TERMS = """A deposit of £200 secures the booking; the balance is due on completion.
+"""
+
+
+def test_how_long_will_it_take_is_searched_for_its_span(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "decorator", {"quote.txt": DECORATOR_QUOTE, "terms.txt": DECORATOR_TERMS})
+    response = ask_folder(folder, "how long will it take")["response"]
+    assert response["status"] != "not_found" and response["sources"] == ["quote.txt"], response
+    assert "5 working days" in response["answer"], response
