@@ -5,13 +5,16 @@
   and a cell beside "both" was read as a join of two rows).
 - A decorator's quote: "how long will it take?" names nothing but the span it asks; the quote's
   "take 5 working days" is shown, unsure (it was "not found": nothing was left to search for).
+- A badminton club's rules: "Non-marking indoor shoes only." is a rule said without its verb, not
+  a paragraph's run-in label; "what shoes do I need?" is answered by it (it was the sentence after
+  it, confidently, 0.65: the label's words counted as said by every sentence it headed).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from assistant.engines.offline.extract import _sided
+from assistant.engines.offline.extract import _run_in_heading, _sided
 from assistant.engines.offline.row_cells import read_row
 from tests.asking import ask_folder, folder_of
 
@@ -54,3 +57,20 @@ def test_how_long_will_it_take_is_searched_for_its_span(tmp_path: Path) -> None:
     response = ask_folder(folder, "how long will it take")["response"]
     assert response["status"] != "not_found" and response["sources"] == ["quote.txt"], response
     assert "5 working days" in response["answer"], response
+
+
+CLUB_RULES = """Non-marking indoor shoes only. Games are doubles, and you put your racket on the board to wait for a
+court. Juniors under 14 may play on Tuesdays only.
+"""
+CLUB_WELCOME = """Welcome to Fernside Badminton Club. Membership is £95 a year, plus £4 a night for shuttles and
+court hire. We play at Fernside Sports Centre, Court Lane.
+"""
+
+
+def test_a_rule_without_its_verb_is_no_label(tmp_path: Path) -> None:
+    assert not _run_in_heading("Non-marking indoor shoes only. Games are doubles.", 0, "Non-marking indoor shoes only.")
+    assert not _run_in_heading("Children welcome. Bring a packed lunch.", 0, "Children welcome.")
+    assert _run_in_heading("Parental leave. You get 26 weeks.", 0, "Parental leave.")  # a label still
+    folder = folder_of(tmp_path, "badminton", {"club_rules.txt": CLUB_RULES, "welcome.txt": CLUB_WELCOME})
+    response = ask_folder(folder, "what shoes do I need")["response"]
+    assert response["sources"][0] == "club_rules.txt" and response["answer"].startswith("Non-marking indoor shoes only."), response

@@ -1100,7 +1100,10 @@ def _run_in_heading(text: str, start: int, sentence: str) -> bool:
 # "All prices include VAT.", "We deliver on Tuesdays.": a sentence's subject, which no label starts with.
 _CLAUSE_START = re.compile(r"(?:all|every|each|both|some|any|no|the|this|these|that|those|our|your|my|we|you|it|they|he|she|"
                            r"there|i)\b", re.I)
-_SAYS = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|can|cannot|must|may|will|do|does|did|not|no)\b", re.I)
+# ... nor a rule said in a few words, a verb left out: "Non-marking indoor shoes only.", "Children
+# welcome.", "Helmets required."
+_SAYS = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|can|cannot|must|may|will|do|does|did|not|no"
+                   r"|only|welcome|required|essential|compulsory|allowed|permitted|forbidden|banned|provided|included)\b", re.I)
 
 
 @dataclass(frozen=True)
