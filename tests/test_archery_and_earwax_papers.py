@@ -8,6 +8,9 @@
 - A badminton club's rules: "Non-marking indoor shoes only." is a rule said without its verb, not
   a paragraph's run-in label; "what shoes do I need?" is answered by it (it was the sentence after
   it, confidently, 0.65: the label's words counted as said by every sentence it headed).
+- A rowing course's sessions: "what happens on 3 May?" names a date the table holds, and is asked of
+  the folder as "on the 3rd" was (it was declined as out of scope); "on 3 April", a date no document
+  writes, is not asked of it by that rule.
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from pathlib import Path
 
 from assistant.engines.offline.extract import _run_in_heading, _sided
 from assistant.engines.offline.row_cells import read_row
+from assistant.nodes.classify import _asks_of_a_dated_day
+from assistant.retrieval.corpus import Corpus
 from tests.asking import ask_folder, folder_of
 
 EAR_PRICES = """# Prices
@@ -74,3 +79,25 @@ def test_a_rule_without_its_verb_is_no_label(tmp_path: Path) -> None:
     folder = folder_of(tmp_path, "badminton", {"club_rules.txt": CLUB_RULES, "welcome.txt": CLUB_WELCOME})
     response = ask_folder(folder, "what shoes do I need")["response"]
     assert response["sources"][0] == "club_rules.txt" and response["answer"].startswith("Non-marking indoor shoes only."), response
+
+
+ROWING_SESSIONS = """# Sessions
+
+| date | what we do |
+|---|---|
+| 5 April | the rowing machine, then the tank |
+| 12 April | first outing in a stable quad |
+| 3 May | a short race and a barbecue |
+"""
+
+
+def test_a_date_the_folder_holds_is_asked_of_it(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "rowing", {"sessions.md": ROWING_SESSIONS})
+    corpus = Corpus.from_folder(folder)
+    assert _asks_of_a_dated_day("what happens on 3 May", corpus)
+    assert _asks_of_a_dated_day("what are we doing on May 3rd", corpus)
+    assert _asks_of_a_dated_day("what are we doing on the 3rd", corpus)  # as before
+    assert not _asks_of_a_dated_day("what happens on 3 April", corpus)
+    data = ask_folder(folder, "what happens on 3 May")
+    assert data["intent"]["intent_type"] == "qa", data["intent"]
+    assert "a short race and a barbecue" in data["response"]["answer"], data["response"]

@@ -304,8 +304,10 @@ def _half_held_question(text: str, corpus: Corpus) -> bool:
 _ANY_FOLDER_HOLDS = r"\b(?:(?:year|month|week|day|hour|minute|time)s?|new)\b"
 
 
-# "On the 19th", "on the 3rd": a day of the month, asked of a schedule.
+# "On the 19th", "on the 3rd": a day of the month, asked of a schedule; or with its month: "on 3
+# May", "on the 3rd of May", "on May 3".
 _ON_A_DAY = re.compile(r"\bon (?:the )?(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+_ON_A_DATE = r"\bon (?:the )?(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({month})\b|\bon ({month}) (\d{{1,2}})(?:st|nd|rd|th)?\b"
 
 
 def _asks_of_a_dated_day(text: str, corpus: Corpus) -> bool:
@@ -313,14 +315,17 @@ def _asks_of_a_dated_day(text: str, corpus: Corpus) -> bool:
     of a folder that dates something on that day ("Sunday 19 January", "2025-01-19")."""
     from assistant.lexicon import MONTH
 
-    day = _ON_A_DAY.search(text)
+    dated_as = re.search(_ON_A_DATE.format(month=MONTH), text, re.IGNORECASE)
+    day = dated_as or _ON_A_DAY.search(text)
     if day is None or not _plain_question(text):
         return False
-    n = int(day[1])
+    n = int(day[1] or day[4])
     if not corpus.has_form(str(n)):
         return False  # (the index's words first: no document's text is read for a day it never writes)
-    dated = re.compile(rf"\b{n}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}|\b{MONTH}\s+{n}(?:st|nd|rd|th)?\b|\b\d{{4}}-\d{{2}}-{n:02d}\b",
-                       re.IGNORECASE)
+    # The month asked, where the question names one ("what happens on 3 May?" is not of "3 April").
+    month = re.escape(dated_as[2] or dated_as[3]) if dated_as else MONTH
+    dated = re.compile(rf"\b{n}(?:st|nd|rd|th)?\s+(?:of\s+)?{month}|\b{month}\s+{n}(?:st|nd|rd|th)?\b"
+                       + ("" if dated_as else rf"|\b\d{{4}}-\d{{2}}-{n:02d}\b"), re.IGNORECASE)
     return any(dated.search(corpus.documents[doc_id].text) for doc_id in corpus.documents)
 
 
