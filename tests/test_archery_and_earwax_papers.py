@@ -11,6 +11,9 @@
 - A rowing course's sessions: "what happens on 3 May?" names a date the table holds, and is asked of
   the folder as "on the 3rd" was (it was declined as out of scope); "on 3 April", a date no document
   writes, is not asked of it by that rule.
+- A pharmacy's rules: "Wear a short-sleeved top." is a request (a verb and its object), not a
+  run-in label; "what should I wear?" is answered by it (it was the sentence after it, confidently,
+  0.65).
 """
 
 from __future__ import annotations
@@ -76,6 +79,9 @@ def test_a_rule_without_its_verb_is_no_label(tmp_path: Path) -> None:
     assert not _run_in_heading("Non-marking indoor shoes only. Games are doubles.", 0, "Non-marking indoor shoes only.")
     assert not _run_in_heading("Children welcome. Bring a packed lunch.", 0, "Children welcome.")
     assert _run_in_heading("Parental leave. You get 26 weeks.", 0, "Parental leave.")  # a label still
+    assert _run_in_heading("Cost of the trip. It is £40.", 0, "Cost of the trip.")
+    assert not _run_in_heading("Wear a short-sleeved top. Tell the pharmacist.", 0, "Wear a short-sleeved top.")
+    assert not _run_in_heading("Bring your licence. Arrive early.", 0, "Bring your licence.")
     folder = folder_of(tmp_path, "badminton", {"club_rules.txt": CLUB_RULES, "welcome.txt": CLUB_WELCOME})
     response = ask_folder(folder, "what shoes do I need")["response"]
     assert response["sources"][0] == "club_rules.txt" and response["answer"].startswith("Non-marking indoor shoes only."), response
@@ -101,3 +107,17 @@ def test_a_date_the_folder_holds_is_asked_of_it(tmp_path: Path) -> None:
     data = ask_folder(folder, "what happens on 3 May")
     assert data["intent"]["intent_type"] == "qa", data["intent"]
     assert "a short race and a barbecue" in data["response"]["answer"], data["response"]
+
+
+PHARMACY_RULES = """Wear a short-sleeved top. Tell the pharmacist if you have ever had a serious allergic reaction.
+Please wait 15 minutes after your vaccination before you leave.
+"""
+PHARMACY_BOOKING = """Your flu and COVID vaccinations are booked at Parkside Pharmacy, 3 High Street, on Thursday 16
+October at 11.40am. Both jabs are given at the same appointment.
+"""
+
+
+def test_a_request_is_no_label(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "pharmacy", {"pharmacy_rules.txt": PHARMACY_RULES, "booking.txt": PHARMACY_BOOKING})
+    response = ask_folder(folder, "what should I wear")["response"]
+    assert response["answer"].startswith("Wear a short-sleeved top."), response

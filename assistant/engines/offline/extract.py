@@ -1093,8 +1093,13 @@ def _run_in_heading(text: str, start: int, sentence: str) -> bool:
     rest = text[start + len(sentence):].lstrip(" \t")
     return starts_line(text, start) and len(sentence.split()) <= 4 and bool(_RUN_IN.fullmatch(sentence)) \
         and not _REPLY.fullmatch(sentence) and not _SAYS.search(sentence) \
-        and not (sentence.endswith(".") and _CLAUSE_START.match(sentence)) \
+        and not (sentence.endswith(".") and (_CLAUSE_START.match(sentence) or _BIDS.match(sentence))) \
         and not re.search(r"\d", sentence) and bool(rest) and not rest.startswith(("\n", "\r"))
+
+
+# "Wear a short-sleeved top.", "Bring your licence.": a verb and what it is done to, a request, not a
+# label; a label's second word is no determiner ("Parental leave.", "Cost of cover.").
+_BIDS = re.compile(r"[A-Z][a-z]+ (?:a|an|the|your|our|their|his|her|its|this|these|those|some|any)\b")
 
 
 # "All prices include VAT.", "We deliver on Tuesdays.": a sentence's subject, which no label starts with.
