@@ -14,6 +14,10 @@
 - A pharmacy's rules: "Wear a short-sleeved top." is a request (a verb and its object), not a
   run-in label; "what should I wear?" is answered by it (it was the sentence after it, confidently,
   0.65).
+- A patient transport's journeys: "where does the return pick up from?" is the row's "from" cell,
+  "eye clinic reception"; it was its "pick-up" cell, "when the clinic calls us", confidently (0.80).
+- A massage clinic's policies: "what if I cancel on the day?" is of "24 hours' notice" (it was "they
+  never mention day").
 """
 
 from __future__ import annotations
@@ -121,3 +125,33 @@ def test_a_request_is_no_label(tmp_path: Path) -> None:
     folder = folder_of(tmp_path, "pharmacy", {"pharmacy_rules.txt": PHARMACY_RULES, "booking.txt": PHARMACY_BOOKING})
     response = ask_folder(folder, "what should I wear")["response"]
     assert response["answer"].startswith("Wear a short-sleeved top."), response
+
+
+JOURNEYS = """# Your journeys
+
+| journey | from | to | pick-up |
+|---|---|---|---|
+| outward | home | St Luke's eye clinic | 11am to 12.30pm |
+| return | eye clinic reception | home | when the clinic calls us |
+"""
+
+
+def test_where_from_is_the_from_cell(tmp_path: Path) -> None:
+    row = "journey: return; from: eye clinic reception; to: home; pick-up: when the clinic calls us."
+    cell = read_row("where does the return pick up from", row, [row])
+    assert cell is not None and cell.answer.startswith("eye clinic reception"), cell
+    folder = folder_of(tmp_path, "transport", {"journeys.md": JOURNEYS})
+    for question, cell_text in (("where does the return pick up from", "eye clinic reception"),
+                                ("where does the outward journey go to", "St Luke's eye clinic")):
+        response = ask_folder(folder, question)["response"]
+        assert response["answer"].startswith(cell_text), response
+
+
+MASSAGE_POLICIES = """Cancellations need 24 hours' notice or the full fee is charged. We accept card and cash.
+"""
+
+
+def test_cancelling_on_the_day_is_of_the_notice(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "massage", {"policies.txt": MASSAGE_POLICIES})
+    response = ask_folder(folder, "what if I cancel on the day")["response"]
+    assert response["status"] != "not_found" and "24 hours' notice" in response["answer"], response

@@ -187,6 +187,12 @@ def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[flo
         share = len(said & asked) / len(said)
         if share > 0:
             scored.append((share, i))
+    ending = WHERE_ENDS.search(question) if _WHERE.match(question) else None
+    headed = [i for i, header in enumerate(table.header) if i not in skip and ending and header.strip().lower() == ending[1].lower()]
+    if len(headed) == 1:
+        # "Where does the return pick up from?" of a journeys table's "from" and "to": the column
+        # the question ends on, not the "pick-up" column (a time) its verb names.
+        return [(1.0, headed[0])]
     if _WHERE.match(question) and len(places := [i for i in place_columns(table) if i not in skip]) == 1:
         # "Where is Mrs Lowe on duty?" of a rota's "duty" and "place": where asks for the place,
         # whichever other column the question names.
@@ -213,6 +219,7 @@ def _records(table: Table, column: int, verb: str) -> bool:
 WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 _WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
+WHERE_ENDS = re.compile(r"\b(from|to)\s*[?.!]*\s*$", re.IGNORECASE)  # "where does it leave from?", "where is it going to?"
 # What the asker did ("what did I *order* from Kidsbay?", "when did I *order* the earbuds?"):
 # the act, not a column that records it (the "order" column holds order numbers; what was
 # ordered is the item, when its date). "When can I return it by?" does name its "return by".
