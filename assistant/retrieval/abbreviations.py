@@ -426,8 +426,6 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     # "Refreshments afterwards", "if I cancel the day before" of "less than 24 hours' notice", "if
     # it's frosty" of "not done in frost".
     "week before": ("7 days",), "day before": ("24 hours",),
-    # ... and a massage client's: "what if I cancel on the day?" of "24 hours' notice".
-    "on the day": ("24 hours",),
     # ... and a drain survey's: "what did the camera find?" of "CCTV survey showed a cracked pipe".
     "camera": ("cctv",),
     # ... and a kitten fosterer's: "can the kittens go in the garden?" of "must not go outside".
