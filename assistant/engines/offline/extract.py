@@ -907,7 +907,7 @@ def _cells_unsaid(scored: list[tuple[float, float, _Candidate]], weights: Mappin
 
 
 # Stopwords that tell alike rows apart by the word they stand beside: "both ears", "after school",
-# "under 5s", "without breakfast".
+# "with breakfast", "without breakfast".
 _SIDE = re.compile(r"\b(both|after|before|under|over|with|without)\s+([a-z]{3,})\b", re.IGNORECASE)
 
 
