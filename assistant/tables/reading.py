@@ -9,7 +9,7 @@ import datetime
 import os
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -187,8 +187,7 @@ def named_columns(question: str, table: Table, skip: set[int]) -> list[tuple[flo
         share = len(said & asked) / len(said)
         if share > 0:
             scored.append((share, i))
-    ending = WHERE_ENDS.search(question) if _WHERE.match(question) else None
-    headed = [i for i, header in enumerate(table.header) if i not in skip and ending and header.strip().lower() == ending[1].lower()]
+    headed = [i for i in headers_ended_on(question, table.header) if i not in skip] if _WHERE.match(question) else []
     if len(headed) == 1:
         # "Where does the return pick up from?" of a journeys table's "from" and "to": the column
         # the question ends on, not the "pick-up" column (a time) its verb names.
@@ -219,7 +218,14 @@ def _records(table: Table, column: int, verb: str) -> bool:
 WHEN = re.compile(r"\s*when\b", re.IGNORECASE)
 _WHO = re.compile(r"\s*(?:who|whom)\b", re.IGNORECASE)
 _WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
-WHERE_ENDS = re.compile(r"\b(from|to)\s*[?.!]*\s*$", re.IGNORECASE)  # "where does it leave from?", "where is it going to?"
+_ENDS_ON = re.compile(r"\b(from|to)\s*[?.!]*\s*$", re.IGNORECASE)  # "where does it leave from?", "where is it going to?"
+
+
+def headers_ended_on(question: str, headers: Sequence[str]) -> list[int]:
+    """The headers, by index, that are the word a question ends on ("from" of "where does the return
+    pick up from?")."""
+    ending = _ENDS_ON.search(question)
+    return [] if ending is None else [i for i, header in enumerate(headers) if header.strip().lower() == ending[1].lower()]
 # What the asker did ("what did I *order* from Kidsbay?", "when did I *order* the earbuds?"):
 # the act, not a column that records it (the "order" column holds order numbers; what was
 # ordered is the item, when its date). "When can I return it by?" does name its "return by".

@@ -1598,8 +1598,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         spared = OWN_VERB_SPARED * sum(w for t, w in weights.items() if t in own_verb and t not in held) / total
         # A tie-break, no more: "how much for both ears?" is the row "microsuction, both ears", not
         # "microsuction, one ear" above it (the stopword "both" is no word of the match).
-        sectioned += 0.01 * any(side.search(cand.text) for side in sided)
-        scored.append((coverage + spared + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + sectioned + rare + context,
+        beside = 0.01 * any(pattern.search(cand.text) for pattern in sided)
+        scored.append((coverage + spared + by_name + 0.25 * rank_prior + shape + brevity + phrase + steps + which + labelled + titled + (sectioned + beside) + rare + context,
                        coverage, cand))
     if when_is:
         # "When is sports day?" asks the day it is, not the day it moves to in a case: "Sports day

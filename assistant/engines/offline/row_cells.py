@@ -145,7 +145,7 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
     None when the row (with its document's `title`: "tennis membership" of its file name)
     does not hold the question's subject, another row of those `shown` (the passages' texts)
     holds it too, or no single cell is asked for."""
-    from assistant.tables.reading import BEYOND, WHERE_ENDS, askers_act, related
+    from assistant.tables.reading import BEYOND, askers_act, headers_ended_on, related
 
     cells = pairs(record)
     if cells is None:
@@ -191,11 +191,10 @@ def read_row(question: str, record: str, shown: list[str], title: str = "") -> R
     if kind is not None:
         # (A clock time under a header the question names is when: "when is high water on the 9th?".)
         fitting = [(h, v) for h, v in open_cells if _of_kind(kind, h, v) or kind == "when" and (h, v) in named and CLOCK_TIME.search(v)]
-        ending = WHERE_ENDS.search(question) if kind == "where" else None
-        if ending and not fitting:
+        if kind == "where" and not fitting:
             # "Where does the return pick up from?" of a journey's "from" and "to": the cell the
             # question ends on, not the "pick-up" cell ("when the clinic calls us") its verb names.
-            fitting = [(h, v) for h, v in open_cells if h.strip().lower() == ending[1].lower()]
+            fitting = [open_cells[i] for i in headers_ended_on(question, [h for h, _ in open_cells])]
         if not fitting and kind in ("who", "where"):
             # "Who closes on Saturday?" of a rota's "Closing: Aisha": the column named, if it holds words.
             fitting = [(h, v) for h, v in named if _PLAIN_WORDS.match(v)]
