@@ -21,7 +21,7 @@ from assistant.retrieval.text import STOPWORDS, field_label, fold, held_in, ligh
 _REQUEST_WORDS = frozenset(
     "show find list tell give see get gets got getting make need know want help look read check explain describe search locate "
     "how what which who whom where when why many much can could should would will do does did i me my we our us you your please "
-    "section part mention mentions say says said wondering wonder curious like idea remind happen happens happened "
+    "section part mention mentions say says said wondering wonder curious like idea remind happen happens happened happening "
     "mine "
     # ... nor the kind of "what kind of anaesthetic am I having?", which is of the anaesthetic
     "kind sort "

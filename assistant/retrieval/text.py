@@ -380,8 +380,10 @@ def field_label(line: str) -> str:
 # Sentence ends: punctuation before a capital, a blank line, a list item; and the ends of
 # records, one per line: a line that ends a sentence (CSV rows become "...; closes: 17:30."),
 # a line that starts with a date or a time (log lines), and a "Field: value" line.
-# A list item's start: "- ", "* ", "• ", "1. ", "2) ".
-_LIST_ITEM_START = r"\s*(?:[-*•]|\d+[.)])\s"
+# A list item's start: "- ", "* ", "• ", "1. ", "2) "; not a number wrapped to the start of a line
+# that ends a sentence ("your club number is\n0417. Annual membership", "founded in\n1998. It"):
+# an item's number has one or two digits, and no leading zero.
+_LIST_ITEM_START = r"\s*(?:[-*•]|[1-9]\d?[.)])\s"
 # A month's name as a line may start with it, written out or short ("February", "Feb", "Sept").
 _MONTH_TITLED = "|".join(sorted({m.title() for m in MONTH_NAMES} | {m[:3].title() for m in MONTH_NAMES} | {"Sept"}, key=len, reverse=True))
 _BOUNDARY = re.compile(

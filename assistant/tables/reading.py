@@ -138,12 +138,14 @@ def _mentions(question: str, table: Table) -> list[Condition]:
     for col, header in enumerate(table.header):
         # A short code that names one row is named by its column's name before it: "product
         # line A", "line A" (alone, "a" is an article and "B" too short to tell). A code many
-        # rows share ("position S", beside "S/O") is a category, not read this way.
+        # rows share ("position S", beside "S/O") is a category, not read this way. Said before
+        # its column's name, a code other than an article or "I" is named too: "the k sound".
         kind = clean(header).split()[-1:] if col not in found and col not in table.numeric_columns else []
         codes = [clean(c) for c in table.column(col)] if kind else []
         for code in codes:
             # A letter with a digit ("U1", "B2") is no article: named alone, as a whole word.
-            short = 0 < len(code) < 3 and (f" {kind[0]} {code} " in q or (_LETTER_DIGIT.fullmatch(code) and f" {code} " in q))
+            short = 0 < len(code) < 3 and (f" {kind[0]} {code} " in q or (_LETTER_DIGIT.fullmatch(code) and f" {code} " in q)
+                                           or code not in ("a", "i") and f" {code} {kind[0]} " in q)
             if short and codes.count(code) == 1:
                 found[col] = code
                 break

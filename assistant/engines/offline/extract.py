@@ -200,6 +200,13 @@ def _priced_line(text: str, priced: bool, expected: list[re.Pattern[str]]) -> bo
     return priced and bool(_PRICE_LABEL.match(text) or _PRICE_WRITTEN.match(text)) and holds_shape(text, expected)
 
 
+def _answers_for_name(text: str, priced: bool, where: bool, expected: list[re.Pattern[str]]) -> bool:
+    """A line that gives what is asked of a document its name says: a priced line (above), or,
+    for a where-question, a place ("where is the appointment?" of appointment_letter.txt's
+    "Alfie has an initial assessment on Tuesday 4 March at Parkside Children's Centre")."""
+    return _priced_line(text, priced, expected) or where and holds_shape(text, expected)
+
+
 _PRICE_WRITTEN = re.compile(r"\s*(?:[a-z]+\s+)?(?:price|cost|total|fare)\s+[£$€]\s?\d", re.I)
 
 
@@ -1500,7 +1507,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # treatment?" of treatment_plan.txt's "Total charge: £75.75"; not when a line of it says
         # the word itself with the kind asked: "how much is the rent?" of rent_invoice.txt's
         # "Half plot rent: £42.00", not its "Water charge: £8.50".)
-        by_name = 0.0 if (coverage < MIN_COVERAGE and not (_priced_line(cand.text, priced, expected)
+        by_name = 0.0 if (coverage < MIN_COVERAGE and not (_answers_for_name(cand.text, priced, where, expected)
                                                            and not named[cand.snippet_index] & said_in[cand.snippet_index])) \
             or (kind_asked and not holds_shape(cand.text, expected)) else \
             sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held and t not in labelled_words) / total
@@ -1706,7 +1713,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     passage_coverage = sum(w for t, w in weights.items() if t in passage_tokens) / total
     by_its_name = {t for t in weights if t in named[chosen.snippet_index] and t not in chosen.tokens}
     rest = [t for t in weights if t not in by_its_name]
-    rest_said = bool(by_its_name) and (all(t in chosen.tokens for t in rest) if rest else _priced_line(chosen.text, priced, expected))
+    rest_said = bool(by_its_name) and (all(t in chosen.tokens for t in rest) if rest else _answers_for_name(chosen.text, priced, where, expected))
     return Extraction(text, chosen.text, passages[chosen.snippet_index], chosen.snippet_index, coverage, weights,
                       max(others, default=0.0), passage_coverage, row=chosen.row, heading=chosen.heading, rest_said=rest_said,
                       subject=subject)
