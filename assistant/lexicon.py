@@ -303,6 +303,11 @@ DEADLINE = re.compile(r"\b(?:deadline|closing date|cut-?off date|last date)\s+(?
 # (Not a price's "£64.95" nor an hour past 23: "64.95" is no time of day.)
 CLOCK_TIME = re.compile(r"(?<![£$€¥\d.,])\b(?:[01]?\d|2[0-4])[:.][0-5]\d\b(?![.,]\d|\s*(?:million|billion|thousand|bn|m|k)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midday|midnight)\b", re.I)
 
+# "What time does it start?" of "Sessions run from 10am to 2pm": a span of the clock says when a
+# thing starts (its first time) and finishes (its last), whatever word the question uses.
+CLOCK_SPAN = re.compile(rf"\bfrom\s+(?:{CLOCK_TIME.pattern})\s*(?:to|until|till|-|–)\s*(?:{CLOCK_TIME.pattern})", re.I)
+CLOCK_BOUND_ASKED = re.compile(r"^\s*(?:when|what\s+time)\b.*\b(?:start|starts|begin|begins|end|ends|finish|finishes)\s*\??\s*$", re.I)
+
 
 # A fault told as what the thing does, not what it is: "my heating *stopped working*", "the
 # dishwasher *shows* E9", "my laptop *broke*" (but not "when the war broke out"), "the backup

@@ -13,6 +13,10 @@
 - A youth club's week: "what's happening on Thursday?" asks what the documents say of Thursday, as
   "what happens on Thursday?" does (it was declined as out of scope, 0.78: "happening" counted as a
   word of its subject the documents never say).
+- A tree planting's sign-up email: "what time does it start?" of a folder that never says "start"
+  is its one span of the clock, "Sessions run from 10am to 2pm" (it was "not found": the search
+  found nothing); of a folder with two spans, which one is "it" is not known, and it stays not
+  found.
 """
 
 from __future__ import annotations
@@ -95,3 +99,17 @@ def test_whats_happening_asks_of_the_day_as_what_happens_does(tmp_path: Path) ->
     assert share_held("what's happening on Thursday", corpus) == share_held("what happens on Thursday", corpus) == (1, 1.0)
     data = ask_folder(folder, "what's happening on Thursday")
     assert data["intent"]["intent_type"] == "qa" and "pizza making" in data["response"]["answer"], data
+
+
+SIGNUP = """Thanks for volunteering with Greenway Trust! We're planting 400 native trees at Millbrook Meadows.
+Sessions run from 10am to 2pm and tools, gloves and tea are provided.
+"""
+
+
+def test_what_time_it_starts_is_the_folders_one_span_of_the_clock(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "trees", {"signup_email.txt": SIGNUP, "text.txt": "Bring a packed lunch, we stop at 12:30.\n"})
+    response = ask_folder(folder, "what time does it start")["response"]
+    assert response["sources"][0] == "signup_email.txt" and "from 10am to 2pm" in response["answer"], response
+    two = folder_of(tmp_path, "two", {"signup_email.txt": SIGNUP, "cafe.txt": "The cafe is open from 9am to 5pm every day.\n"})
+    response = ask_folder(two, "what time does it start")["response"]
+    assert response["sources"] == [] and response["confidence"] < 0.5, response

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from assistant.lexicon import AGE_LIMIT_ASKED, AGE_RULE, AGED, DEADLINE, HOW_DEGREE, IT_TAKES, WHAT_TIME, without_degree
+from assistant.lexicon import (AGE_LIMIT_ASKED, AGE_RULE, AGED, CLOCK_BOUND_ASKED, CLOCK_SPAN, DEADLINE, HOW_DEGREE, IT_TAKES, WHAT_TIME,
+                               without_degree)
 from assistant.retrieval.text import tokenize
 from assistant.schemas import Snippet
 
@@ -48,9 +49,14 @@ def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str,
     if (limit or AGED.search(query)) and not any(AGE_RULE.search(hit.chunk.text) for hit in hits):
         # ... nor with "can my 14 year old come?" but for its verb, which a passage about
         # something else may hold too: the folder's age rules join what was found.
-        rules = _age_rules(corpus, min(2, k) if hits else k, within)
+        rules = _saying(AGE_RULE, corpus, min(2, k) if hits else k, within)
         ruled = {rule.chunk.id for rule in rules}
         hits = [hit for hit in hits if hit.chunk.id not in ruled][:max(k - len(rules), 0)] + rules
+    if not hits and CLOCK_BOUND_ASKED.search(query) and len(spans := _saying(CLOCK_SPAN, corpus, 2, within)) == 1:
+        # "What time does it start?" of a folder that never says "start": its one passage that
+        # gives a span of the clock ("Sessions run from 10am to 2pm") says it in its own words.
+        # (Of two, which one is "it" is not known: still not found.)
+        hits = spans
     return [
         Snippet(doc_id=hit.chunk.doc_id, chunk_id=hit.chunk.id, text=hit.chunk.text, score=round(hit.score, 4),
                 heading=corpus.heading_over(hit.chunk))
@@ -58,19 +64,20 @@ def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str,
     ]
 
 
-# A folder of up to this many passages is read through for its age rules; a bigger one is only
-# searched (reading every passage of a large folder costs more than a turn may).
-_AGE_RULES_READ = 5000
+# A folder of up to this many passages is read through for its age rules or its clock spans; a
+# bigger one is only searched (reading every passage of a large folder costs more than a turn may).
+_READ_THROUGH = 5000
 
 
-def _age_rules(corpus: Corpus, k: int, within: tuple[str, ...]) -> list[Hit]:
-    """The passages that draw a line at an age ("You must be 16 or over", "Drivers must be at
-    least 23"), in the folder's order: they share no word with "how old do you have to be?"."""
+def _saying(said: re.Pattern[str], corpus: Corpus, k: int, within: tuple[str, ...]) -> list[Hit]:
+    """The passages that say what a question's words cannot find, in the folder's order: an age
+    rule ("You must be 16 or over", "Drivers must be at least 23") shares no word with "how old
+    do you have to be?"."""
     from assistant.retrieval.corpus import Hit
 
-    if len(corpus.chunks) > _AGE_RULES_READ:
+    if len(corpus.chunks) > _READ_THROUGH:
         return []
-    ruled = (chunk for chunk in corpus.chunks if (not within or chunk.doc_id in within) and AGE_RULE.search(chunk.text))
+    ruled = (chunk for chunk in corpus.chunks if (not within or chunk.doc_id in within) and said.search(chunk.text))
     return [Hit(chunk, 0.0) for chunk, _ in zip(ruled, range(k))]
 
 
