@@ -202,8 +202,9 @@ def _priced_line(text: str, priced: bool, expected: list[re.Pattern[str]]) -> bo
 
 def _answers_for_name(text: str, priced: bool, where: bool, expected: list[re.Pattern[str]]) -> bool:
     """A line that gives what is asked of a document its name says: a priced line (above), or,
-    for a where-question, a place ("where is the appointment?" of appointment_letter.txt's
-    "Alfie has an initial assessment on Tuesday 4 March at Parkside Children's Centre")."""
+    for a where-question, a place ("where is the appointment?" of appointment_letter.txt's "Alfie
+    has an initial speech and language assessment on Tuesday 4 March at 10:15am at Parkside
+    Children's Centre, Room 6", a letter that never says "appointment")."""
     return _priced_line(text, priced, expected) or where and holds_shape(text, expected)
 
 
