@@ -49,6 +49,22 @@ def test_where_is_the_place_the_letter_named_for_it_gives(tmp_path: Path) -> Non
     assert data["response"]["sources"][0] == "information_sheet.txt", data["response"]
 
 
+def test_a_sentence_that_says_the_words_with_a_place_outranks_the_documents_name(tmp_path: Path) -> None:
+    # "where is the fair?" is the email's "... Careers Fair is ... at the Civic Centre", not
+    # fair_guide.txt's "Talks ... in Room B" (a confident mistake, 0.77, while the name counted).
+    email = "The Sixth Form Careers Fair is on Wednesday 22 January, 1pm to 4pm, at the Civic Centre.\n"
+    guide = "Over 40 employers will be there. Talks on apprenticeships run every hour in Room B.\n"
+    folder = folder_of(tmp_path, "fair", {"school_email.txt": email, "fair_guide.txt": guide})
+    response = ask_folder(folder, "where is the fair")["response"]
+    assert response["sources"][0] == "school_email.txt" and "Civic Centre" in response["answer"], response
+    # ... nor a table's row, a record, of a file named for what is asked.
+    config = "| Setting | Default | Description |\n|---|---|---|\n| exclude | none | Patterns to leave out, for example in Docs |\n"
+    readme = "Skiff reads its settings from `~/.config/skiff/skiff.toml` when it starts.\n"
+    folder = folder_of(tmp_path, "skiff", {"configuration.md": config, "README.md": readme})
+    response = ask_folder(folder, "where is the config file")["response"]
+    assert "Patterns to leave out" not in response["answer"] or response["confidence"] < 0.5, response
+
+
 PLAN = """| week | sound | activity |
 |---|---|---|
 | 1 | s | snake game |
