@@ -138,7 +138,8 @@ client's, a learner motorcyclist's, a pumpkin patch family's and a speech therap
 club member's, a youth club parent's, a sleep clinic patient's and a charity abseiler's, a brass band
 player's, a ghost walk visitor's, a tree planting volunteer's and a baby sensory parent's, a
 falconry day's guest, a boxing gym member's, a cheese-making student's and a school appeal parent's
-(this last round run once, on that session's final code, nothing changed after)
+(this last round first run on that session's code of the time, and again after one narrowing found
+by the older folders)
 (bench/folders/, a
 fit and a validation folder each).
 
@@ -385,8 +386,8 @@ and `rowing`, then `ovenclean`, `theorytest`, `flujab` and `laundrette`, then `a
 `rollerdisco`, `parishcouncil` and `hospicelottery` (these two rounds run once on the final code).
 The fiftieth session added `pilates`, `motorbike`, `pumpkinpatch` and `speechtherapy`, then
 `bridgeclub`, `youthclub`, `sleepclinic` and `abseil`, then `brassband`, `ghostwalk`, `treeplanting` and
-`babysensory`, then `falconry`, `boxing`, `cheesemaking` and `appeal` (this round run once on the final
-code).
+`babysensory`, then `falconry`, `boxing`, `cheesemaking` and `appeal` (this round first run on the code of
+`23b81fa`, then again on the final code, with the same replies).
 A reply is *right* when its first source is the expected document, it holds the expected
 text (a cell read from a table row: the cell itself, not the row it cites) and its confidence is
 >= 0.5; *right, unsure* when the same holds below 0.5; a
