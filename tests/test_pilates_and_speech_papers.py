@@ -3,7 +3,9 @@
 - A speech therapy appointment letter: "where is the appointment?" of appointment_letter.txt is
   its place, "Parkside Children's Centre, Room 6", though the letter never says "appointment"
   (it was the information sheet's "Two missed appointments ...", confidently, 0.51: a sentence
-  that says the word beat one that gives the place the document's name asks for).
+  that says the word beat one that gives the place the document's name asks for). Not when a
+  sentence says the question's words with a place: "where is the fair?" stays the email's "Careers
+  Fair ... at the Civic Centre", not fair_guide.txt's "in Room B"; nor of a table's row.
 - A home practice plan: "what's the activity for the k sound?" reads the row whose sound is "k"
   (it was the first row's "s", unsure: a one-letter code was named only after its column's name,
   "sound k", not before it).
