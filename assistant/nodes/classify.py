@@ -94,6 +94,10 @@ def _about_documents(text: str, result: Classification, ctx: Context) -> Classif
         reasoning = (f"Asks what falls on a day of the month the documents date: asked of them (the router alone said "
                      f"unknown, p={result.intent.confidence:.2f}).")
         return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")
+    if intent is None and result.runner_up == "qa" and _asks_of_a_clock_time(text, corpus):
+        reasoning = (f"Asks what happens at a time of day the documents give: asked of them (the router alone said "
+                     f"unknown, p={result.intent.confidence:.2f}).")
+        return Classification(UserIntent(intent_type="qa", confidence=0.6, reasoning=reasoning), margin=0.3, runner_up="unknown")
     if (intent is None and result.runner_up == "qa" and result.intent.confidence < _LEANS_UNKNOWN
             and _half_held_question(text, corpus)):
         reasoning = (f"A plain question the router barely leaned away from, half of whose words the documents hold: "
@@ -308,6 +312,38 @@ _ANY_FOLDER_HOLDS = r"\b(?:(?:year|month|week|day|hour|minute|time)s?|new)\b"
 # May", "on the 3rd of May", "on May 3".
 _ON_A_DAY = re.compile(r"\bon (?:the )?(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _ON_A_DATE = r"\bon (?:the )?(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({month})\b|\bon ({month}) (\d{{1,2}})(?:st|nd|rd|th)?\b"
+
+
+# A time of day, "8pm", "7.15pm", "19:30" (not a price, "£7.50"); "at" one, asked of a programme.
+_A_TIME = r"(?<![\d.:£$€])(?:(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:am|pm)\b|(?:[01]?\d|2[0-3])[.:][0-5]\d\b(?![.,]\d))"
+_GIVEN_TIME = re.compile(_A_TIME, re.IGNORECASE)
+_AT_A_TIME = re.compile(rf"\bat\s+({_A_TIME})", re.IGNORECASE)
+_TIME_PARTS = re.compile(r"(\d{1,2})(?:[.:](\d{2}))?\s?(am|pm)?", re.IGNORECASE)
+
+
+def _same_time(a: str, b: str) -> bool:
+    """Two writings of one time of day: "8pm", "8.00pm", "20:00" (and "8.00", which says no
+    half of the day, with any of them)."""
+    def parts(t: str) -> tuple[int, int, bool | None] | None:
+        m = _TIME_PARTS.match(t.strip())
+        if m is None:
+            return None
+        hour, minute = int(m[1]), int(m[2] or 0)
+        afternoon = m[3].lower() == "pm" if m[3] else (True if hour > 12 else None)
+        return hour % 12, minute, afternoon
+
+    x, y = parts(a), parts(b)
+    return x is not None and y is not None and x[:2] == y[:2] and (x[2] is None or y[2] is None or x[2] == y[2])
+
+
+def _asks_of_a_clock_time(text: str, corpus: Corpus) -> bool:
+    """A plain question of what happens at a time of day ("what happens at 8pm?") of a folder
+    that gives that time, however it writes it ("8.00pm | naked-eye tour")."""
+    asked = _AT_A_TIME.search(text)
+    if asked is None or not _plain_question(text):
+        return False
+    return any(_same_time(asked[1], given[0]) for doc_id in corpus.documents
+               for given in _GIVEN_TIME.finditer(corpus.documents[doc_id].text))
 
 
 def _asks_of_a_dated_day(text: str, corpus: Corpus) -> bool:

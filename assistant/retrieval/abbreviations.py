@@ -58,7 +58,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "mac": ("macos", "os x"), "config": ("configuration", "settings"), "app": ("application", "program"),
     "big": ("large",), "huge": ("large",),
     # A household's papers: what a parent or tenant says for what the school or landlord writes.
-    "dinner": ("lunch", "meal"), "lunch": ("meal", "food", "midday"), "eat": ("food",), "finish": ("end",),
+    "dinner": ("lunch", "meal"), "lunch": ("meal", "food", "midday"), "eat": ("food",), "finish": ("end", "complete"),
     "boyfriend": ("guest", "partner"), "girlfriend": ("guest", "partner"), "visitor": ("guest",),
     "stay over": ("overnight", "stay the night"), "sleep over": ("overnight", "stay the night"), "sleepover": ("overnight", "stay the night"),
     # A student's papers: a subject as a timetable's module codes write it ("HIST 205").
@@ -432,8 +432,13 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "garden": ("outside", "outdoors"),
     # ... and a newspaper customer's: "when do the papers start again?" of "they restart on 17 August".
     "start again": ("restart", "resume"),
+    # ... and a chiropractic patient's, an exhibitor's and a driver's: "is it normal to ache?" of "feel
+    # stiff or achy", "can we pack up early?" of "must not dismantle their stand", "how much is it for
+    # a year?" of a rate for "12 months in one go".
+    "ache": ("achy", "sore"), "pack up": ("dismantle", "take down"), "a year": ("12 months",),
     **{weather: (said,) for weather, said in (("frosty", "frost"), ("icy", "ice"), ("snowy", "snow"), ("rainy", "rain"),
-                                              ("windy", "wind"), ("foggy", "fog"), ("stormy", "storm"), ("muddy", "mud"))},
+                                              ("windy", "wind"), ("foggy", "fog"), ("stormy", "storm"), ("muddy", "mud"),
+                                              ("cloudy", "cloud"))},
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi"), or, in a
     # router's guide, the network: "the wifi password" of "the network name and password".
     "wifi": ("wi fi", "wireless", "network"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
@@ -442,7 +447,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
 # Phrases whose sense is not their words': any folder holds "take", "money" and "out", so
 # the term is used whenever the documents hold it.
 _IDIOMS = frozenset({"write off", "written off", "fly home", "fly back", "flight home", "flight back", "drop out", "go back", "come back", "be back", "get back", "break up", "take money out", "take out money", "get money out", "go up", "goes up",
-                     "change my mind", "left to pay", "notice period", "got left", "have left", "put up",
+                     "change my mind", "left to pay", "notice period", "got left", "have left", "put up", "pack up",
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
                      "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
@@ -559,7 +564,12 @@ def written_out(question: str, has_form: Callable[[str], bool],
         # pick up are at the front steps", not of "Collect on 25 June" about a hired dress.
         if idiom and passages is not None and all(held_in(w, has_form) for w in typed) and _phrase_said(key, passages(key)):
             return match.group(0)
-        term = next((t for t in _EVERYDAY[key] if all(held_in(w, has_form) for w in t.split())), None)
+        terms = _EVERYDAY[key]
+        if match.group(0)[len(match.group(1)):].lower() in ("s", "es"):
+            # Typed as a plural ("how many kids can come?"), a term the documents write as it is
+            # comes first: "children" of "up to 15 children", not "child" (held only as a form of it).
+            terms = tuple(t for t in terms if all(has_form(w) for w in t.split())) + terms
+        term = next((t for t in terms if all(held_in(w, has_form) for w in t.split())), None)
         return match.group(0) if term is None else term
 
     question = _AROUND.sub(lambda m: f"{m[1]} {m[3]} {m[2].strip()}" if f"{m[1]} {m[3]}".lower() in _SAID_AS else m[0],
@@ -573,6 +583,8 @@ def written_out(question: str, has_form: Callable[[str], bool],
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
     question = _DAY_OF_MONTH.sub(lambda m: m[1] + m[2] if has_form(m[2]) and not has_form(m[0][len(m[1]):].lower()) else m[0], question)
+    question = _CLOCK.sub(lambda m: _clock_as_written(m, has_form), question)
+    question = _WHERE_IT_IS.sub(lambda m: m[0] if held_in(m[2], has_form) else m[1], question)
     return _WHO_DOES.sub(lambda m: _doer(m, has_form), question)
 
 
@@ -604,6 +616,29 @@ _SMALL_COUNT = re.compile(rf"\b({'|'.join(_DIGITS)})(?=\s+[a-z])", re.IGNORECASE
 # the documents write it, where they never write it as an ordinal.
 # (A day after "on the", "by the", ...: not "the 22nd most liveable city".)
 _DAY_OF_MONTH = re.compile(r"\b((?:on|by|until|till|from|before|after) the )([12]?\d|3[01])(?:st|nd|rd|th)\b(?!\s+centur)", re.IGNORECASE)
+
+
+# "What happens at 8pm?" of a programme whose rows say "8.00pm" (and "8.00pm" of one that says
+# "8pm"): a time of day on the hour, the way the documents write it.
+_CLOCK = re.compile(r"\b((?:1[0-2]|0?[1-9]))(?:[.:]([0-5]\d))?\s?(am|pm)\b", re.IGNORECASE)
+
+
+# "Where is the show held?", "where is the office located?": its verb says where, as a letter's "at
+# Hollins Leisure Centre" does without it; where the documents never use it, the question is
+# where the thing is.
+_WHERE_IT_IS = re.compile(r"^(\s*where\b.*?)\s+(held|located|situated|based|hosted)\b(?=\s*\??\s*$)", re.IGNORECASE)
+
+
+def _clock_as_written(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
+    hour, minutes, half = match[1].lstrip("0"), match[2] or "00", match[3].lower()
+    dotted, joined = f"{hour}.{minutes}", f"{hour}{half}"
+    if has_form(dotted if match[2] else joined):
+        return match[0]  # written as the documents write it
+    if match[2] is None and has_form(dotted) and has_form(half):
+        return f"{dotted}{half}"  # "8pm" of "8.00pm"
+    if minutes == "00" and has_form(joined):
+        return joined  # "8.00pm" of "8pm"
+    return match[0]
 
 
 def _in_digits(match: re.Match[str], has_form: Callable[[str], bool]) -> str:

@@ -78,9 +78,15 @@ def _own_words(text: str) -> list[str]:
     asked = _HOW_OLD.sub("what age", asked)
     # "How much does it cost to list?": listing for sale, not the "list" of "list the risks".
     asked = _TO_LIST.sub(r"\1 listing", asked)
+    # "The show" is a thing of the documents' ("what time is the show?" of a show's invitation),
+    # not the request word of "show me".
+    asked = _THE_SHOW.sub(r"\1shows", asked)
     # (Not the ending of an ordinal: "on the 2nd" says when, not "nd".)
     said = (uncontracted(w) for w in re.findall(r"(?<![0-9])[A-Za-z][A-Za-z0-9'-]+", asked))
     return [w for w in said if w and w.lower() not in STOPWORDS and w.lower() not in _REQUEST_WORDS]
+
+
+_THE_SHOW = re.compile(r"\b((?:the|a|an|our|my|this|that) )show\b", re.IGNORECASE)
 
 
 def share_held(text: str, corpus: Corpus) -> tuple[int, float]:

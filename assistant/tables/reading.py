@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import CLOCK_TIME, CODE, FREQUENCY, LIST_ASK, MONTH_NAMES, MONTH_WRITTEN, OPEN_OR_SHUT, WEEKDAY, WHAT_TIME
 from assistant.retrieval.names import name_words
 from assistant.retrieval.slots import FILE_NAME
@@ -426,6 +427,8 @@ def _sure(question: str, table: Table, query: TableQuery) -> Reading:
 # a day, a date or a time of day; a clock time; a number of something.
 _WHEN_ASKED = re.compile(r"\s*when\b|\s*what\s+(?:date|day)s?\b", re.IGNORECASE)
 _HOW_LONG_ASKED = re.compile(r"\s*how long\b", re.IGNORECASE)
+_AMOUNT_OR_COUNT_ASKED = re.compile(r"\s*how (?:much|many)\b", re.IGNORECASE)
+_NO_CHARGE = re.compile(r"\b(?:free|none|nil|no|nothing|included|n/a)\b", re.IGNORECASE)
 # A column of how long things last ("Length", "Running time"), as a header names it.
 SPAN_HEADER = re.compile(r"\b(?:time|length|duration|running time|runtime)\b", re.IGNORECASE)
 _WHEN_SAID = re.compile(
@@ -466,6 +469,10 @@ def _answers_in_kind(question: str, table: Table, query: TableQuery, result: Tab
         return bool(_WHEN_SAID.search(value))
     if _HOW_LONG_ASKED.match(question):
         return bool(re.search(r"\d", value)) and not (_CLOCK_CELL.fullmatch(value) and _schedule(table, query.column))
+    if _AMOUNT_OR_COUNT_ASKED.match(question):
+        # "How much is the first appointment?" of a fees table: the first row's fee, not its name
+        # ("first consultation and treatment"), which the question's "appointment" named the column of.
+        return bool(re.search(r"\d", value) or _NO_CHARGE.search(value) or re.search(COUNT_WORD, value, re.IGNORECASE))
     return True
 
 
