@@ -314,36 +314,40 @@ _ON_A_DAY = re.compile(r"\bon (?:the )?(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECAS
 _ON_A_DATE = r"\bon (?:the )?(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?({month})\b|\bon ({month}) (\d{{1,2}})(?:st|nd|rd|th)?\b"
 
 
-# A time of day, "8pm", "7.15pm", "19:30" (not a price, "£7.50"); "at" one, asked of a programme.
-_A_TIME = r"(?<![\d.:£$€])(?:(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?(?:am|pm)\b|(?:[01]?\d|2[0-3])[.:][0-5]\d\b(?![.,]\d))"
-_GIVEN_TIME = re.compile(_A_TIME, re.IGNORECASE)
-_AT_A_TIME = re.compile(rf"\bat\s+({_A_TIME})", re.IGNORECASE)
-_TIME_PARTS = re.compile(r"(\d{1,2})(?:[.:](\d{2}))?\s?(am|pm)?", re.IGNORECASE)
+# "At 8pm", "at 7.30", "at 19:30": a time of day, asked of a programme.
+_AT = re.compile(r"\bat\s+$", re.IGNORECASE)
+
+
+def _time_of(said: re.Match[str]) -> tuple[int, int, bool | None]:
+    """(hour on a 12-hour clock, minutes, afternoon or not if said) of a lexicon.TIME_OF_DAY match."""
+    if said["hour"] is not None:
+        return int(said["hour"]) % 12, int(said["minutes"] or 0), said["half"].lower() == "pm"
+    hour = int(said["hour24"])
+    return hour % 12, int(said["minutes24"]), True if hour > 12 else None  # "8.00" says no half of the day
 
 
 def _same_time(a: str, b: str) -> bool:
     """Two writings of one time of day: "8pm", "8.00pm", "20:00" (and "8.00", which says no
     half of the day, with any of them)."""
-    def parts(t: str) -> tuple[int, int, bool | None] | None:
-        m = _TIME_PARTS.match(t.strip())
-        if m is None:
-            return None
-        hour, minute = int(m[1]), int(m[2] or 0)
-        afternoon = m[3].lower() == "pm" if m[3] else (True if hour > 12 else None)
-        return hour % 12, minute, afternoon
+    from assistant.lexicon import TIME_OF_DAY
 
-    x, y = parts(a), parts(b)
-    return x is not None and y is not None and x[:2] == y[:2] and (x[2] is None or y[2] is None or x[2] == y[2])
+    x, y = TIME_OF_DAY.fullmatch(a.strip()), TIME_OF_DAY.fullmatch(b.strip())
+    if x is None or y is None:
+        return False
+    (hour, minutes, half), (other_hour, other_minutes, other_half) = _time_of(x), _time_of(y)
+    return (hour, minutes) == (other_hour, other_minutes) and (half is None or other_half is None or half == other_half)
 
 
 def _asks_of_a_clock_time(text: str, corpus: Corpus) -> bool:
     """A plain question of what happens at a time of day ("what happens at 8pm?") of a folder
     that gives that time, however it writes it ("8.00pm | naked-eye tour")."""
-    asked = _AT_A_TIME.search(text)
+    from assistant.lexicon import TIME_OF_DAY
+    from assistant.tools.retriever import read_through
+
+    asked = next((m for m in TIME_OF_DAY.finditer(text) if _AT.search(text[:m.start()])), None)
     if asked is None or not _plain_question(text):
         return False
-    return any(_same_time(asked[1], given[0]) for doc_id in corpus.documents
-               for given in _GIVEN_TIME.finditer(corpus.documents[doc_id].text))
+    return any(_same_time(asked[0], given[0]) for chunk in read_through(corpus) for given in TIME_OF_DAY.finditer(chunk.text))
 
 
 def _asks_of_a_dated_day(text: str, corpus: Corpus) -> bool:

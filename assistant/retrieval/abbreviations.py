@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from assistant.lexicon import KIN
+from assistant.lexicon import KIN, TIME_OF_DAY
 from assistant.retrieval.text import STOPWORDS, doers, held_in, inflected, inflections, light
 
 # Written by hand: the short forms of workplace and finance writing whose long form is a
@@ -583,7 +583,7 @@ def written_out(question: str, has_form: Callable[[str], bool],
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
     question = _DAY_OF_MONTH.sub(lambda m: m[1] + m[2] if has_form(m[2]) and not has_form(m[0][len(m[1]):].lower()) else m[0], question)
-    question = _CLOCK.sub(lambda m: _clock_as_written(m, has_form), question)
+    question = TIME_OF_DAY.sub(lambda m: _clock_as_written(m, has_form), question)
     question = _WHERE_IT_IS.sub(lambda m: m[0] if held_in(m[2], has_form) else m[1], question)
     return _WHO_DOES.sub(lambda m: _doer(m, has_form), question)
 
@@ -618,11 +618,6 @@ _SMALL_COUNT = re.compile(rf"\b({'|'.join(_DIGITS)})(?=\s+[a-z])", re.IGNORECASE
 _DAY_OF_MONTH = re.compile(r"\b((?:on|by|until|till|from|before|after) the )([12]?\d|3[01])(?:st|nd|rd|th)\b(?!\s+centur)", re.IGNORECASE)
 
 
-# "What happens at 8pm?" of a programme whose rows say "8.00pm" (and "8.00pm" of one that says
-# "8pm"): a time of day on the hour, the way the documents write it.
-_CLOCK = re.compile(r"\b((?:1[0-2]|0?[1-9]))(?:[.:]([0-5]\d))?\s?(am|pm)\b", re.IGNORECASE)
-
-
 # "Where is the show held?", "where is the office located?": its verb says where, as a letter's "at
 # Hollins Leisure Centre" does without it; where the documents never use it, the question is
 # where the thing is.
@@ -630,11 +625,16 @@ _WHERE_IT_IS = re.compile(r"^(\s*where\b.*?)\s+(held|located|situated|based|host
 
 
 def _clock_as_written(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
-    hour, minutes, half = match[1].lstrip("0"), match[2] or "00", match[3].lower()
+    """"What happens at 8pm?" of a programme whose rows say "8.00pm" (and "8.00pm" of one that says
+    "8pm"): a time of day on the hour, the way the documents write it (a lexicon.TIME_OF_DAY match;
+    a 24-hour time is left as typed)."""
+    if match["half"] is None:
+        return match[0]
+    hour, minutes, half = match["hour"].lstrip("0"), match["minutes"] or "00", match["half"].lower()
     dotted, joined = f"{hour}.{minutes}", f"{hour}{half}"
-    if has_form(dotted if match[2] else joined):
+    if has_form(dotted if match["minutes"] else joined):
         return match[0]  # written as the documents write it
-    if match[2] is None and has_form(dotted) and has_form(half):
+    if match["minutes"] is None and has_form(dotted) and has_form(half):
         return f"{dotted}{half}"  # "8pm" of "8.00pm"
     if minutes == "00" and has_form(joined):
         return joined  # "8.00pm" of "8pm"

@@ -229,6 +229,8 @@ def headers_ended_on(question: str, headers: Sequence[str]) -> list[int]:
     pick up from?")."""
     ending = _ENDS_ON.search(question)
     return [] if ending is None else [i for i, header in enumerate(headers) if header.strip().lower() == ending[1].lower()]
+
+
 # What the asker did ("what did I *order* from Kidsbay?", "when did I *order* the earbuds?"):
 # the act, not a column that records it (the "order" column holds order numbers; what was
 # ordered is the item, when its date). "When can I return it by?" does name its "return by".

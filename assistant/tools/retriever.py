@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from assistant.lexicon import (AGE_LIMIT_ASKED, AGE_RULE, AGED, CLOCK_BOUND_ASKED, CLOCK_SPAN, DEADLINE, HOW_DEGREE, IT_TAKES, WHAT_TIME,
@@ -11,6 +12,7 @@ from assistant.retrieval.text import tokenize
 from assistant.schemas import Snippet
 
 if TYPE_CHECKING:
+    from assistant.retrieval.chunking import Chunk
     from assistant.retrieval.corpus import Corpus, Hit
 
 
@@ -69,15 +71,19 @@ def retrieve_documents(corpus: Corpus, query: str, k: int = 5, boost: tuple[str,
 _READ_THROUGH = 5000
 
 
+def read_through(corpus: Corpus) -> Sequence[Chunk]:
+    """The folder's passages to read one by one, for what no search finds; none of a folder too big
+    to read through in a turn."""
+    return corpus.chunks if len(corpus.chunks) <= _READ_THROUGH else ()
+
+
 def _saying(said: re.Pattern[str], corpus: Corpus, k: int, within: tuple[str, ...]) -> list[Hit]:
     """The passages that say what a question's words cannot find, in the folder's order: an age
     rule ("You must be 16 or over", "Drivers must be at least 23") shares no word with "how old
     do you have to be?"."""
     from assistant.retrieval.corpus import Hit
 
-    if len(corpus.chunks) > _READ_THROUGH:
-        return []
-    ruled = (chunk for chunk in corpus.chunks if (not within or chunk.doc_id in within) and said.search(chunk.text))
+    ruled = (chunk for chunk in read_through(corpus) if (not within or chunk.doc_id in within) and said.search(chunk.text))
     return [Hit(chunk, 0.0) for chunk, _ in zip(ruled, range(k))]
 
 

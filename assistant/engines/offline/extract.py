@@ -1378,6 +1378,10 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     # Centre", not fair_guide.txt's "Talks run every hour in Room B". (Nor is a table's row, a record
     # that gives no place of the thing its file is named for.)
     named_place = where and not any((shaped_of[id(c)] or _AT_A_PLACE.search(c.text)) and weights.keys() <= c.tokens for c in candidates)
+
+    def placed_by_name(cand: _Candidate) -> bool:
+        return named_place and not (cand.row or tabled[cand.snippet_index])
+
     # ... and what the sentences either side of each say.
     following_of = {(c.snippet_index, c.start): c for c in candidates}
     around: dict[int, frozenset[str]] = {}
@@ -1513,7 +1517,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         # treatment?" of treatment_plan.txt's "Total charge: £75.75"; not when a line of it says
         # the word itself with the kind asked: "how much is the rent?" of rent_invoice.txt's
         # "Half plot rent: £42.00", not its "Water charge: £8.50".)
-        by_name = 0.0 if (coverage < MIN_COVERAGE and not (_answers_for_name(cand.text, priced, named_place and not (cand.row or tabled[cand.snippet_index]), expected)
+        by_name = 0.0 if (coverage < MIN_COVERAGE and not (_answers_for_name(cand.text, priced, placed_by_name(cand), expected)
                                                            and not named[cand.snippet_index] & said_in[cand.snippet_index])) \
             or (kind_asked and not holds_shape(cand.text, expected)) else \
             sum(w for t, w in weights.items() if t in named[cand.snippet_index] and t not in held and t not in labelled_words) / total
@@ -1719,7 +1723,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     passage_coverage = sum(w for t, w in weights.items() if t in passage_tokens) / total
     by_its_name = {t for t in weights if t in named[chosen.snippet_index] and t not in chosen.tokens}
     rest = [t for t in weights if t not in by_its_name]
-    rest_said = bool(by_its_name) and (all(t in chosen.tokens for t in rest) if rest else _answers_for_name(chosen.text, priced, named_place and not (chosen.row or tabled[chosen.snippet_index]), expected))
+    rest_said = bool(by_its_name) and (all(t in chosen.tokens for t in rest) if rest else _answers_for_name(chosen.text, priced, placed_by_name(chosen), expected))
     return Extraction(text, chosen.text, passages[chosen.snippet_index], chosen.snippet_index, coverage, weights,
                       max(others, default=0.0), passage_coverage, row=chosen.row, heading=chosen.heading, rest_said=rest_said,
                       subject=subject)
