@@ -439,6 +439,11 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     **{weather: (said,) for weather, said in (("frosty", "frost"), ("icy", "ice"), ("snowy", "snow"), ("rainy", "rain"),
                                               ("windy", "wind"), ("foggy", "fog"), ("stormy", "storm"), ("muddy", "mud"),
                                               ("cloudy", "cloud"))},
+    # ... and a football steward's, a milk customer's: "who are we playing?" of "the match against
+    # Carlton Athletic" (the match the question is of: "against" is no word to search), "how do I
+    # stop the milk when we're on holiday?" of "To stop deliveries while you are away".
+    "playing": ("opponent", "opposition", "match", "game", "fixture"),
+    "on holiday": ("away",),
     # Typed joined, written hyphenated (indexed as two words: "Wi-Fi" is "wi" and "fi"), or, in a
     # router's guide, the network: "the wifi password" of "the network name and password".
     "wifi": ("wi fi", "wireless", "network"), "email": ("e mail",), "ecommerce": ("e commerce",), "xray": ("x ray",),
@@ -580,6 +585,7 @@ def written_out(question: str, has_form: Callable[[str], bool],
         question = _WHOSE_NUMBER.sub(lambda m: f"{m[1] or m[2]}phone", question)  # ... or "the number for ward 7"
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     question = arrival(question, has_form)
+    question = _COMES_ROUND.sub(lambda m: _visit(m, has_form), question)
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
     question = _DAY_OF_MONTH.sub(lambda m: m[1] + m[2] if has_form(m[2]) and not has_form(m[0][len(m[1]):].lower()) else m[0], question)
@@ -598,7 +604,22 @@ def arrival(question: str, has_form: Callable[[str], bool]) -> str:
     """"How early should I get there?" as "how early should I arrive?", of documents that say
     "arrive". Read before the degree is left out of a question: "how should I get there?" asks
     the way."""
-    return _ARRIVAL.sub(r"\1arrive", question) if has_form("arrive") else question
+    # ... or as they write it otherwise: "Report to the North Stand entrance by 12.45pm", "Arrival from 3pm".
+    said = next((word for word in ("arrive", "arrival", "report") if has_form(word)), None)
+    return question if said is None else _ARRIVAL.sub(rf"\1{said}", question)
+
+
+# "What days does he come?" of a milk round's "he delivers on your road on Mondays, ...": what
+# someone who comes to the door comes to do, where the documents never say "come".
+_COMES_ROUND = re.compile(r"\b((?:does|do|will|would|did) (?:he|she|they) )come(?: round| by)?\b", re.IGNORECASE)
+_VISITS = ("deliver", "visit", "collect")
+
+
+def _visit(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
+    if held_in("come", has_form):
+        return match.group(0)
+    said = next((verb for verb in _VISITS if held_in(verb, has_form)), None)
+    return match.group(0) if said is None else match.group(1) + said
 
 
 # "What kind of DBS check do I need?" asks which DBS check, of a letter that says "you need an
