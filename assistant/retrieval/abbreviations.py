@@ -586,6 +586,8 @@ def written_out(question: str, has_form: Callable[[str], bool],
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     question = arrival(question, has_form)
     question = _COMES_ROUND.sub(lambda m: _visit(m, has_form), question)
+    if not held_in("again", has_form) and has_form("next"):
+        question = _WHEN_AGAIN.sub(r"\1next", question)
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
     question = _DAY_OF_MONTH.sub(lambda m: m[1] + m[2] if has_form(m[2]) and not has_form(m[0][len(m[1]):].lower()) else m[0], question)
@@ -620,6 +622,11 @@ def _visit(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
         return match.group(0)
     said = next((verb for verb in _VISITS if held_in(verb, has_form)), None)
     return match.group(0) if said is None else match.group(1) + said
+
+
+# "When should it be tuned again?" of a report that says "Next tuning recommended in six months":
+# when a thing is done again is when it is next done.
+_WHEN_AGAIN = re.compile(r"^(\s*(?:when|what time|what date|what day|how soon)\b.*?\b)again\b", re.IGNORECASE)
 
 
 # "What kind of DBS check do I need?" asks which DBS check, of a letter that says "you need an
