@@ -2,7 +2,7 @@
 
 - A football steward's shift confirmation: "what time do I need to be there?" of "Report to the
   North Stand entrance by 12.45pm" (declined as out of scope, 0.79: "be there" was asked as
-  "arrive" only of documents that say "arrive"; now also as they write it, "report" or "arrival").
+  "arrive" only of documents that say "arrive"; now also as "report", where they say that).
 - The same letter's "the match against Carlton Athletic": "who are we playing?" is of the match
   (declined, 0.89: "playing" is no word of it, and "against" is no word to search).
 - A milk delivery's welcome letter: "what days does he come?" of "he delivers on your road on
@@ -10,7 +10,8 @@
 - Its returns note: "how do I stop the milk when we're on holiday?" of "To stop deliveries while you
   are away, ..." (it was the milkman's text about a cool box, unsure: "holiday" was never "away").
 - A piano tuner's report: "when should it be tuned again?" of "Next tuning recommended in six months"
-  (it was the price list's first row, unsure: "again" was no word of the report).
+  (it was the price list's first row, unsure: "again" was no word of the report); not "when can I
+  drive again?", which asks when one may.
 """
 
 from __future__ import annotations
@@ -46,6 +47,10 @@ def test_when_to_be_there_is_asked_as_the_documents_write_arriving(tmp_path: Pat
     # "Arrive" first, where the documents say it.
     hotel = folder_of(tmp_path, "hotel", {"stay.txt": "Arrival from 3pm. Please arrive before 10pm or call us.\n"})
     assert written_out("when should we get there", Corpus.from_folder(hotel).has_form) == "when should we arrive"
+    # Not a booking's "arrival window", which a later text may change ("be there at 2.30 instead").
+    booked = folder_of(tmp_path, "booked", {"booking.txt": "Saturday 8 November, arrival window 12pm to 2pm.\n",
+                                            "text.txt": "Running late from the last job, be there at 2.30 instead. Andy\n"})
+    assert written_out("what time will he get here now", Corpus.from_folder(booked).has_form) == "what time will he get here now"
     # ... and the way there is no time: "how do I get there?" stays as typed.
     assert written_out("how do I get there", Corpus.from_folder(folder).has_form) == "how do I get there"
 
@@ -83,8 +88,10 @@ def test_when_again_is_when_next(tmp_path: Path) -> None:
     data = ask_folder(folder, "when should it be tuned again")
     assert data["response"]["sources"][0] == "report.txt", data["response"]
     assert "in six months" in data["response"]["answer"], data["response"]
-    # A folder that says "again" keeps it, and "again" that asks no time is as typed.
+    # "Again" that asks no time is as typed, as is being allowed to take something up again; a
+    # folder that says "again" keeps it.
     has_form = Corpus.from_folder(folder).has_form
     assert written_out("can I book the tuning again", has_form) == "can I book the tuning again"
+    assert written_out("when can I play it again", has_form) == "when can I play it again"
     again = folder_of(tmp_path, "again", {"note.txt": "The pool opens again on 4 May; the next session is full.\n"})
     assert written_out("when does the pool open again", Corpus.from_folder(again).has_form) == "when does the pool open again"

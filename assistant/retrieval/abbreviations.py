@@ -586,7 +586,7 @@ def written_out(question: str, has_form: Callable[[str], bool],
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     question = arrival(question, has_form)
     question = _COMES_ROUND.sub(lambda m: _visit(m, has_form), question)
-    if not held_in("again", has_form) and has_form("next"):
+    if not held_in("again", has_form) and has_form("next") and not _RESUMING.search(question):
         question = _WHEN_AGAIN.sub(r"\1next", question)
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
@@ -606,8 +606,10 @@ def arrival(question: str, has_form: Callable[[str], bool]) -> str:
     """"How early should I get there?" as "how early should I arrive?", of documents that say
     "arrive". Read before the degree is left out of a question: "how should I get there?" asks
     the way."""
-    # ... or as they write it otherwise: "Report to the North Stand entrance by 12.45pm", "Arrival from 3pm".
-    said = next((word for word in ("arrive", "arrival", "report") if has_form(word)), None)
+    # ... or "report", as a steward's letter says it: "Report to the North Stand entrance by 12.45pm".
+    # (Not a noun's "arrival window 12pm to 2pm": the time booked, which a later "be there at 2.30
+    # instead" may change.)
+    said = next((word for word in ("arrive", "report") if has_form(word)), None)
     return question if said is None else _ARRIVAL.sub(rf"\1{said}", question)
 
 
@@ -627,6 +629,9 @@ def _visit(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
 # "When should it be tuned again?" of a report that says "Next tuning recommended in six months":
 # when a thing is done again is when it is next done.
 _WHEN_AGAIN = re.compile(r"^(\s*(?:when|what time|what date|what day|how soon)\b.*?\b)again\b", re.IGNORECASE)
+# ... but not being allowed to take something up again: "when can I drive again?" of a discharge
+# letter's "You should not drive for at least 7 days" (whose "next" is of something else).
+_RESUMING = re.compile(r"\b(?:can|could|may)\s+(?:i|we|you|he|she|they)\b", re.IGNORECASE)
 
 
 # "What kind of DBS check do I need?" asks which DBS check, of a letter that says "you need an
