@@ -604,9 +604,9 @@ _ARRIVAL = re.compile(r"^(\s*(?:what time|when|how early|how soon)\b.*?\b)(?:get
 
 def arrival(question: str, has_form: Callable[[str], bool]) -> str:
     """"How early should I get there?" as "how early should I arrive?", of documents that say
-    "arrive". Read before the degree is left out of a question: "how should I get there?" asks
-    the way."""
-    # ... or "report", as a steward's letter says it: "Report to the North Stand entrance by 12.45pm".
+    "arrive" (or "report"). Read before the degree is left out of a question: "how should I get
+    there?" asks the way."""
+    # "Report", as a steward's letter says it: "Report to the North Stand entrance by 12.45pm".
     # (Not a noun's "arrival window 12pm to 2pm": the time booked, which a later "be there at 2.30
     # instead" may change.)
     said = next((word for word in ("arrive", "report") if has_form(word)), None)
