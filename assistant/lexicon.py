@@ -300,11 +300,11 @@ GET_DONE = re.compile(r"\b(?:get|gets|got|getting|have|has|had|having)\b(?:\s+[\
 # "When is the *deadline for* a postal vote?" asks when, as "what time" does: a poll card says
 # "apply to vote by post until 5pm on Tuesday 21 April", never "deadline".
 DEADLINE = re.compile(r"\b(?:deadline|closing date|cut-?off date|last date)\s+(?=for|to)\b", re.I)
-# (Not a price's "£64.95" nor an hour past 23: "64.95" is no time of day.)
 # A time of day read whole, hour and minutes: "8pm", "7.15pm", "19:30" (not a price, "£7.50").
 # CLOCK_TIME finds where a time is said; its match in "7.15pm" is "15pm", no reading of the time.
 TIME_OF_DAY = re.compile(r"(?<![\d.:£$€])(?:(?P<hour>1[0-2]|0?[1-9])(?:[.:](?P<minutes>[0-5]\d))?\s?(?P<half>am|pm)\b"
                          r"|(?P<hour24>[01]?\d|2[0-3])[.:](?P<minutes24>[0-5]\d)\b(?![.,]\d))", re.I)
+# (Not a price's "£64.95" nor an hour past 23: "64.95" is no time of day.)
 CLOCK_TIME = re.compile(r"(?<![£$€¥\d.,])\b(?:[01]?\d|2[0-4])[:.][0-5]\d\b(?![.,]\d|\s*(?:million|billion|thousand|bn|m|k)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midday|midnight)\b", re.I)
 
 # "What time does it start?" of "Sessions run from 10am to 2pm": a span of the clock says when a

@@ -586,8 +586,7 @@ def written_out(question: str, has_form: Callable[[str], bool],
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     question = arrival(question, has_form)
     question = _COMES_ROUND.sub(lambda m: _visit(m, has_form), question)
-    if not held_in("again", has_form) and has_form("next") and not _RESUMING.search(question):
-        question = _WHEN_AGAIN.sub(r"\1next", question)
+    question = _when_next(question, has_form)
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
     question = _DAY_OF_MONTH.sub(lambda m: m[1] + m[2] if has_form(m[2]) and not has_form(m[0][len(m[1]):].lower()) else m[0], question)
@@ -632,6 +631,12 @@ _WHEN_AGAIN = re.compile(r"^(\s*(?:when|what time|what date|what day|how soon)\b
 # ... but not being allowed to take something up again: "when can I drive again?" of a discharge
 # letter's "You should not drive for at least 7 days" (whose "next" is of something else).
 _RESUMING = re.compile(r"\b(?:can|could|may)\s+(?:i|we|you|he|she|they)\b", re.IGNORECASE)
+
+
+def _when_next(question: str, has_form: Callable[[str], bool]) -> str:
+    if held_in("again", has_form) or not has_form("next") or _RESUMING.search(question):
+        return question
+    return _WHEN_AGAIN.sub(r"\1next", question)
 
 
 # "What kind of DBS check do I need?" asks which DBS check, of a letter that says "you need an
