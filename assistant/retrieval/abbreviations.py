@@ -59,6 +59,7 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "big": ("large",), "huge": ("large",),
     # A household's papers: what a parent or tenant says for what the school or landlord writes.
     "dinner": ("lunch", "meal"), "lunch": ("meal", "food", "midday"), "eat": ("food",), "finish": ("end", "complete"),
+    "dessert": ("pudding",), "pudding": ("dessert",),
     "boyfriend": ("guest", "partner"), "girlfriend": ("guest", "partner"), "visitor": ("guest",),
     "stay over": ("overnight", "stay the night"), "sleep over": ("overnight", "stay the night"), "sleepover": ("overnight", "stay the night"),
     # A student's papers: a subject as a timetable's module codes write it ("HIST 205").

@@ -101,6 +101,9 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # ... and "instead", which says a change of what the documents name ("when is she
                     # going instead of Monday?" of "her Monday is moved to Tuesday") ...
                     "instead "
+                    # ... and "without", which says of what, not what: "how long will we be without
+                    # water?" of "The water will be off for about 30 minutes" ...
+                    "without "
                     # ... when a thing begins or ends ("when does probation end?" of "during probation"),
                     # and which one ("a new laptop" of "every employee receives a laptop") ...
                     "start starts begin begins end ends finish finishes new current latest earliest extra another "

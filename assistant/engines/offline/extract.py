@@ -267,6 +267,7 @@ def _span(unit: str) -> str:
 _DURATION_OR_LENGTH = _span(_UNIT)
 _LENGTH = re.compile(rf"\d[\d,.]*\s*(?:{_LENGTH_UNITS}|centimetres?|millimetres?)\b|\d+'\s?\d*", re.I)
 _HOW_LONG = re.compile(_DURATION_OR_LENGTH, re.I)
+_WEIGHT = re.compile(r"\b\d[\d,.]*\s*(?:kg|kilos?|kilograms?|g|grams?|lbs?|pounds|stone|tonnes?|tons?)\b", re.I)
 # (... or a distance column's cell: "distance (miles): 1.8".)
 _DISTANCE = re.compile(rf"\d[\d,.]*\s*(?:miles?|kilometres?|kilometers?|{_LENGTH_UNITS})\b"
                        rf"|(?:\d+|{_NUMBER_WORD})[\s-]*(?:minutes?|mins?|hours?)(?:['’]s?)?[\s-]+(?:walk|drive|ride|cycle|away)\b"
@@ -372,8 +373,7 @@ _EXPECT = (
     # ... and "what's our cabin number?": "Cabin: 9214, balcony, deck 9".
     (_PLACE_NUMBER, re.compile(rf"\b(?:number|no\.?|{_NUMBERED_PLACES}|locker)\s*:?\s+[A-Z]?\d+[A-Z]?\b", re.I)),
     # "How heavy is a keg?": a weight ("they weigh 50 kg").
-    (re.compile(r"\bhow heavy\b|\bhow much (?:does|do|did|will) .*\bweigh\b", re.I),
-     re.compile(r"\b\d[\d,.]*\s*(?:kg|kilos?|kilograms?|g|grams?|lbs?|pounds|stone|tonnes?|tons?)\b", re.I)),
+    (re.compile(r"\bhow heavy\b|\bhow much (?:does|do|did|will) .*\bweigh\b", re.I), _WEIGHT),
     # "How long": a span of time or a length, not any number ("call 020 7946 0321").
     (re.compile(r"\bhow long\b", re.I), _HOW_LONG),
     # "How quickly do I refund?": a span of time ("within 3 days"), as "how long" asks.
@@ -445,7 +445,9 @@ _PRICE_ASKED = re.compile(r"^\s*how much\b(?=.*\b(?:cost|costs|price|prices|pric
                           # ... or what may be claimed or spent: "how much can I claim for lost earnings?"
                           r"|^\s*how much (?:can|could|should|may) (?:i|we|you|they|he|she) (?:claim|spend|borrow)\b"
                           # ... or asked with no verb: "how much to take the birch down?", "how much for the oak?"
-                          r"|^\s*how much (?:to|for) [a-z]", re.I)
+                          r"|^\s*how much (?:to|for) [a-z]"
+                          # ... or a bill: "how much is the bill?" of "Amount due: £233.70", not "within two years"
+                          r"|^\s*how much (?:is|are|was|were|will be) (?:the|my|our|your|this|that|his|her|their)\s+(?:[\w-]+\s+)?(?:bill|invoice)s?\b", re.I)
 # "How much is the venue?", "how much are the hotel rooms?": what it costs, not "50% of the
 # venue hire" (a cancellation charge); but not "how much is left" nor a measure.
 _HOW_MUCH_IS = re.compile(r"^\s*how much (?:is|are|was|were) (?:the|a|an|my|our|your|his|her|their|this|that)\b"
@@ -609,6 +611,27 @@ _COLOUR_SAID = re.compile(r"\b(?:red|orange|yellow|green|blue|purple|pink|white|
                           r"burgundy|maroon|cream|beige|ivory|teal|turquoise|lilac|violet|mauve|khaki|bronze|charcoal|"
                           r"scarlet|crimson|amber|indigo|magenta|tan|blonde?|ginger|tabby|sage|olive|mustard|coral|peach|plum|rust|emerald|aqua|"
                           r"lavender|copper|pastel|dark|pale)\b", re.I)
+
+
+# A time of day as a reply says one: by the clock, by a part of the day ("in the morning"), as a
+# bare hour ("with you around 11", "between 8 and 11", "7ish"), or being shut all day.
+_TIME_OF_DAY_SAID = re.compile(rf"{CLOCK_TIME.pattern}|\b(?:morning|afternoon|evening|night|lunchtime|teatime|dusk|sunrise|sunset"
+                               r"|o['’]clock|half past|quarter (?:past|to)|closed|shut)\b"
+                               r"|\b(?:at|around|about|by|between|from|until|till|after|before|and|to)\s+(?:1[0-2]|0?[1-9])\b(?![.,:]?\d)"
+                               r"|\b\d{1,2}ish\b", re.I)
+
+
+def lacks_time_of_day(question: str, text: str) -> bool:
+    """"What time does the food arrive?" answered by "No delivery on Monday 22 December": a day,
+    and no time of it (nor a span before or after something: "arrive 15 minutes early")."""
+    return bool(WHAT_TIME.search(question)) and not _TIME_OF_DAY_SAID.search(text) and not holds_shape(text, [_TIME_SPAN])
+
+
+def lacks_measure(question: str, text: str) -> bool:
+    """"How tall can the stone be?" answered by "stone is ready, we'll fit it on Tuesday", "how
+    heavy is the bike?" by its order's price: no length, no weight."""
+    shapes = [s for s in expected_shapes(question) if s is _LENGTH or s is _WEIGHT]
+    return bool(shapes) and not holds_shape(text, shapes)
 
 
 def lacks_colour(question: str, text: str) -> bool:
