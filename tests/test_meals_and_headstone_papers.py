@@ -96,3 +96,6 @@ def test_put_and_what_needs_are_no_subject_to_find(tmp_path: Path) -> None:
         assert "never mention" not in answer, (question, answer)
     # A need that is the thing asked of keeps its word: "what needs" asks what, "the needs of" does not.
     assert unsaid("what are the needs of the fish", has_form).missing == ["needs", "fish"]
+    # ... and "put", held, still counts: "can I put a coat aside?" of "You may not put items aside".
+    shop = folder_of(tmp_path, "shop", {"rules.txt": "Volunteers get 10% off. You may not put items aside for yourself.\n"})
+    assert unsaid("can I put a coat aside for myself", Corpus.from_folder(shop).has_form).missing == []

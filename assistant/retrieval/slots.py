@@ -104,9 +104,6 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # ... and "without", which says of what, not what: "how long will we be without
                     # water?" of "The water will be off for about 30 minutes" ...
                     "without "
-                    # ... and "put", a light verb as "get" is: "when is the dish being put up?" of "Your
-                    # satellite dish installation is booked for Saturday 22 February" ...
-                    "put puts putting "
                     # ... when a thing begins or ends ("when does probation end?" of "during probation"),
                     # and which one ("a new laptop" of "every employee receives a laptop") ...
                     "start starts begin begins end ends finish finishes new current latest earliest extra another "
@@ -187,7 +184,7 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     owned = list(_OWN_VERB.finditer(plain))
     own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *_NAMED_VERB.finditer(plain), *BEING_DONE.finditer(plain),
                                         *_WHO_LIGHT.finditer(plain), *_IT_NEEDS.finditer(plain), *_WHAT_NEEDS.finditer(plain),
-                                        *_TO_BE_DONE.finditer(plain))} \
+                                        *_TO_BE_DONE.finditer(plain), *_PUT.finditer(plain))} \
         | {(m[1] or m[2]).lower() for m in _OWN_DOING.finditer(plain)} \
         | {m[2].lower() for m in owned if m[2] and m[1].lower() in _HAVING_TO} \
         | {m[1].lower() for m in _RUNS_OUT.finditer(plain)}
@@ -294,6 +291,10 @@ _NAMED_VERB = re.compile(r"\b(?:do|does|did|will|can|could|should|would)\s+(?-i:
 _IT_NEEDS = re.compile(r"\b(?:do|does|did|will|would)\s+(?:it|this|that|the\s+[a-z]+)\s+(need)\b", re.IGNORECASE)
 # ... and "what needs replacing?" of "The UV bulb ... should be replaced".
 _WHAT_NEEDS = re.compile(r"^\s*what\s+(needs?)\s+(?=[a-z]+ing\b|to\b)", re.IGNORECASE)
+# ... and "put", a light verb: "when is the dish being put up?" of "Your satellite dish installation is
+# booked for Saturday 22 February" (held, it still counts: "can I put a coat aside?" of "You may not
+# put items aside for yourself").
+_PUT = re.compile(r"\b(put|puts|putting)\b", re.IGNORECASE)
 # ... or what must be done to a thing, in the passive: "when does the deposit have to be *paid*?"
 # of "Your deposit must reach us by 21 November".
 _TO_BE_DONE = re.compile(r"\b(?:have|has|need|needs)\s+to\s+be\s+([a-z]+(?:ed|en|id|wn))\b", re.IGNORECASE)
