@@ -21,7 +21,7 @@ from assistant.engines.offline.extract import asks_price, lacks_measure, lacks_t
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.slots import unsaid
-from tests.asking import ask_folder, folder_of
+from tests.asking import ask_folder, assert_answered_from, folder_of
 
 WELCOME = """Dear Mrs Patel, your mother's meals will be delivered by Hartley Community Meals from
 Monday 3 November. Each meal costs £5.40, which includes a main course and a pudding.
@@ -74,10 +74,7 @@ def test_how_tall_and_how_much_the_bill_want_a_length_and_money(tmp_path: Path) 
 def test_desserts_are_the_forms_puddings(tmp_path: Path) -> None:
     folder = folder_of(tmp_path, "meals", {"welcome_letter.txt": WELCOME, "dietary_form.txt": DIET, "text.txt": TEXT})
     assert written_out("are there diabetic desserts", Corpus.from_folder(folder).has_form) == "are there diabetic pudding"
-    data = ask_folder(folder, "are there diabetic desserts")
-    assert data["intent"]["intent_type"] == "qa", data["intent"]
-    assert data["response"]["sources"][0] == "dietary_form.txt", data["response"]
-    assert "Diabetic puddings are available on request" in data["response"]["answer"], data["response"]
+    assert_answered_from(folder, "are there diabetic desserts", "dietary_form.txt", "Diabetic puddings are available on request")
     # A folder that writes "dessert" keeps it.
     menu = folder_of(tmp_path, "menu", {"menu.txt": "Dessert of the day: lemon tart. Puddings are extra.\n"})
     assert written_out("what's the dessert today", Corpus.from_folder(menu).has_form) == "what's the dessert today"
