@@ -614,7 +614,9 @@ _COLOUR_SAID = re.compile(r"\b(?:red|orange|yellow|green|blue|purple|pink|white|
 
 
 # A time of day as a reply says one: by the clock, by a part of the day ("in the morning"), as a
-# bare hour ("with you around 11", "between 8 and 11", "7ish"), or being shut all day.
+# bare hour ("with you around 11", "between 8 and 11", "7ish"), or being shut all day. Read
+# generously ("up to 3 guests" passes for one): a reply wrongly taken for a time only keeps the
+# confidence it had.
 _TIME_OF_DAY_SAID = re.compile(rf"{CLOCK_TIME.pattern}|\b(?:morning|afternoon|evening|night|lunchtime|teatime|dusk|sunrise|sunset"
                                r"|o['’]clock|half past|quarter (?:past|to)|closed|shut)\b"
                                r"|\b(?:at|around|about|by|between|from|until|till|after|before|and|to)\s+(?:1[0-2]|0?[1-9])\b(?![.,:]?\d)"
