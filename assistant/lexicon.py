@@ -347,10 +347,18 @@ IT_TAKES = re.compile(r"\b(?:(?:does|did|will|would|should|can|could) (?:it|this
 HOW_DEGREE = re.compile(r"\bhow\s+(long|far|old|big|large|tall|high|soon|late|early|wide|deep|heavy|fast|quickly|frequently|often)\b", re.I)
 
 
-def without_degree(question: str) -> str:
+# Degrees the search and the reader keep as words ("how hot is the sauna?" finds "heated to
+# 90C"), though they name no subject of the question: "how thick can branches be?" is of
+# branches, which "Branches must be thinner than 10cm" holds, when weighing what it is about.
+DEGREE_TOO = re.compile(r"\bhow\s+(thick|thin|warm|hot|cold|cool|short|small|low|narrow|strong|loud|bright|close|near)\b", re.I)
+
+
+def without_degree(question: str, *, all_degrees: bool = False) -> str:
     """The question without the degree it asks for, nor the "take" of "how long does it take"
-    that goes with it: what is left is what to look for."""
+    that goes with it: what is left is what to look for (with all_degrees, what it is about)."""
     said = HOW_DEGREE.sub("how", question)
+    if all_degrees:
+        said = DEGREE_TOO.sub("how", said)
     return said if said == question else IT_TAKES.sub(lambda m: m.string[m.start():m.start("take")], said)
 
 

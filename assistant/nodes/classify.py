@@ -150,7 +150,8 @@ _OWN_CASE = re.compile(rf"^\s*{_OPENER}(?:do|can|may|must|should|will|am|have|di
                        # "what discount do I get at the vets?", "what bricks do we have to use?"
                        r"|^\s*(?:what|which) [a-z]+ (?:do|can|must|should|did|will) (?:i|we|they)\b"  # "which vet do they use?"
                        r"|\bwho (?:do|should|can|must) (?:i|we) (?:call|ring|contact|ask|tell|phone|email|see)\b"
-                       rf"|^\s*{_OPENER}(?:does|will|can) (?:it|this)\b"  # of what the documents describe: "does it work on Windows?"
+                       # of what the documents describe: "does it work on Windows?", "how long should it air?"
+                       rf"|^\s*{_OPENER}(?:does|will|can|should|must) (?:it|this)\b"
                        r"|^\s*i (?:forgot|lost|broke|can't|cannot)\b"
                        # ... and what becomes of it: "what if the sale falls through?", "what happens if we cancel?"
                        r"|^\s*what (?:if|happens if|happens when) (?:i|we|you|my|our|your|they|he|she|the|a|an|it)\b", re.IGNORECASE)
@@ -230,7 +231,8 @@ def _best_share(text: str, corpus: Corpus) -> float:
     from assistant.lexicon import without_degree
     from assistant.retrieval.affinity import share_held
 
-    return max((share for held, share in (share_held(t, corpus) for t in dict.fromkeys((text, without_degree(text)))) if held >= 1),
+    plain = without_degree(text, all_degrees=True)
+    return max((share for held, share in (share_held(t, corpus) for t in dict.fromkeys((text, plain))) if held >= 1),
                default=0.0)
 
 

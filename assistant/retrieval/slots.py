@@ -168,9 +168,9 @@ def unsaid(question: str, has_form: Callable[[str], bool]) -> Unsaid:
 
 def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], list[str]]:
     """(its content words, those no document holds)."""
-    # Nor is the degree "how big" asks for a word to find, nor the "take" of "how long will
-    # delivery take?".
-    plain, said, content = _content(without_degree(question))
+    # Nor is the degree "how big" or "how thick" asks for a word to find, nor the "take" of
+    # "how long will delivery take?".
+    plain, said, content = _content(without_degree(question, all_degrees=True))
 
     asks_who = bool(_ASKS_WHO.match(question))
 
@@ -184,7 +184,8 @@ def _absent(question: str, has_form: Callable[[str], bool]) -> tuple[list[str], 
     owned = list(_OWN_VERB.finditer(plain))
     own_verbs = {m[1].lower() for m in (*owned, *_THEIR_VERB.finditer(plain), *_NAMED_VERB.finditer(plain), *BEING_DONE.finditer(plain),
                                         *_WHO_LIGHT.finditer(plain), *_IT_NEEDS.finditer(plain), *_WHAT_NEEDS.finditer(plain),
-                                        *_TO_BE_DONE.finditer(plain), *_PUT.finditer(plain))} \
+                                        *_TO_BE_DONE.finditer(plain), *_PUT.finditer(plain),
+                                        *_WHEN_OWN.finditer(plain))} \
         | {(m[1] or m[2]).lower() for m in _OWN_DOING.finditer(plain)} \
         | {m[2].lower() for m in owned if m[2] and m[1].lower() in _HAVING_TO} \
         | {m[1].lower() for m in _RUNS_OUT.finditer(plain)}
@@ -269,6 +270,9 @@ _MAKE_A = re.compile(r"\b(?:make|makes|making)\s+(?=(?:a|an|the|my|your|our|his|
 _OWN_VERB = re.compile(r"\b(?:can|could|do|does|did|will|would|should|may|must|have|has)\s+(?:i|we|you|they|he|she|someone|somebody|anyone|anybody)\s+([a-z]+)\b"
                        r"(?:\s+to\s+([a-z]+)\b)?", re.IGNORECASE)
 _HAVING_TO = frozenset({"have", "need", "got"})
+# ... or of a clause that says when, of the asker: "how long should it air before we *sleep* on it?"
+# of "Let it air for 4 hours after unboxing".
+_WHEN_OWN = re.compile(r"\b(?:before|after|until|till|once|while)\s+(?:i|we)\s+([a-z]+)\b", re.IGNORECASE)
 # ... or when a thing runs out, which its papers say as the day it ends ("Valid from 1 October to
 # 30 September"), as "expire" is: "when does the licence run out?".
 _RUNS_OUT = re.compile(r"\b(run|runs|ran)\s+out\b", re.IGNORECASE)

@@ -391,8 +391,9 @@ _EXPECT = (
     (re.compile(r"\bhow old\b", re.I),
      re.compile(rf"\b(?:\d+|{_NUMBER_WORD})[\s-]*(?:years?|yrs?|months?|weeks?)\b|{AGE}|\b(?:over|under|at least|from)\s+\d+\b(?![:.]\d)"
                 rf"|\b\d+\s*(?:{OR_OVER})\b", re.I)),  # not "from 18:30"; "16 or over"
-    # "How tall is the extension?": a length ("3.4 metres high"), not the fee for one ("£258").
-    (re.compile(r"\bhow (?:tall|wide|deep)\b", re.I), _LENGTH),
+    # "How tall is the extension?": a length ("3.4 metres high"), not the fee for one ("£258"); "how
+    # thick can branches be?": "thinner than 10cm".
+    (re.compile(r"\bhow (?:tall|wide|deep|thick|thin|narrow)\b", re.I), _LENGTH),
     # "How far can it go on a charge?": a distance ("up to 60 miles", "a 10-minute walk"), not the
     # hours a charge takes; "how far ahead do I apply?" a span of time.
     (re.compile(r"\bhow far (?:ahead|in advance|before|back)\b", re.I), _TIME_SPAN),
