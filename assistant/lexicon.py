@@ -251,6 +251,8 @@ HEDGES = frozenset("still already yet straight away immediately ready".split()) 
 # Nouns that stand for whatever is asked about, never a subject: "how long do people have to
 # return things?" is about returning.
 PLACEHOLDERS = frozenset("thing things stuff anything something everything".split())
+# ... and whose, said as a pronoun: "which locker is mine?" of "locker 7 ... is yours".
+OWNERS = frozenset("mine yours ours theirs".split())
 # ... and whom, in general: no subject where the documents never say it ("what's the latest I can
 # train someone?"), but one where they do ("if Biscuit injures someone").
 ANYONE = frozenset("someone somebody anyone anybody".split())

@@ -10,7 +10,7 @@ import re
 from typing import Literal
 
 from assistant.lexicon import AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, CHIT_CHAT, CREATIVE_FORM, HEDGES, HOW_FAR_ASKED, \
-    HOW_TO, KIN, MEASURE_WORDS, PEOPLE, PLACEHOLDERS, TROUBLE, WHAT_DAY, WHAT_TIME, without_presentation
+    HOW_TO, KIN, MEASURE_WORDS, OWNERS, PEOPLE, PLACEHOLDERS, TROUBLE, WHAT_DAY, WHAT_TIME, without_presentation
 from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.names import name_words
@@ -27,7 +27,7 @@ _REQUEST_WORDS = frozenset(
     "kind sort "
     # ... nor the going of "where do we go if the alarm goes off?" (where to, not about going)
     "go goes going went gone come comes coming came".split()
-) | HEDGES | PLACEHOLDERS | MEASURE_WORDS | ASKS_WHETHER | ASKS_SPENDING  # as "not found" reads them too: "which calculators are allowed?"
+) | HEDGES | PLACEHOLDERS | OWNERS | MEASURE_WORDS | ASKS_WHETHER | ASKS_SPENDING  # as "not found" reads them too: "which calculators are allowed?"
 # Words that ask for an account of a whole document, not a fact in it: "an overview of the
 # financial statement", "brief me on the March accounts".
 _ACCOUNT_WORDS = frozenset(light(w) for w in "overview rundown brief outline gist contents content contain contains cover covers conclude reveal".split())

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from assistant.lexicon import AGE_LIMIT_NAMED, AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, DISCARDED, GET_DONE, HEDGES, KIN, MEASURE_WORDS, MONTH, OPEN_OR_SHUT, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
+from assistant.lexicon import AGE_LIMIT_NAMED, AGED, ANYONE, ASKS_SPENDING, ASKS_WHETHER, BEING_DONE, DEADLINE, DISCARDED, GET_DONE, HEDGES, KIN, MEASURE_WORDS, MONTH, OPEN_OR_SHUT, OWNERS, PEOPLE, TROUBLE, WHAT_CAUSED, WHAT_COLOUR, \
     WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR, without_degree
 from assistant.retrieval.text import PERCENT, STOPWORDS, fold, held_in, inflections, irregular_forms, light, long_form, tokenize, uncontracted
 
@@ -113,7 +113,7 @@ _ASKING = frozenset("what which who whom whose when where why how does did do is
                     # "the first ferry" of a timetable).
                     "lowest highest smallest least fewest most best worst first"
                     # ... and whether it may be done, and spending (lexicon.ASKS_WHETHER, ASKS_SPENDING).
-                    .split()) | HEDGES | ASKS_WHETHER | ASKS_SPENDING | MEASURE_WORDS
+                    .split()) | HEDGES | ASKS_WHETHER | ASKS_SPENDING | MEASURE_WORDS | OWNERS
 # A file named in the question ("in product_b_spreadsheet.csv") is found by name, not by its words.
 FILE_NAME = re.compile(r"\b[\w.-]+\.(?:csv|tsv|md|markdown|txt|text|pdf|html?|docx?|json|rst)\b", re.IGNORECASE)
 # Words for one change (or state), any of which says it: "what did revenue grow by?" of a

@@ -107,14 +107,14 @@ class OfflineEngine:
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)
         elif extract.lacks_time(question, found.text, found.sentence) \
                 or cell is None and (extract.lacks_count(question, found.text) or extract.lacks_measure(question, found.text)
-                                     or extract.lacks_time_of_day(question, found.text)) \
+                                     or extract.lacks_time_of_day(question, found.text) or extract.lacks_place(question, found.text)) \
                 or extract.lacks_colour(question, found.text) or extract.lacks_contents(question, found.text):
             # "How long does shipping take?" answered by "Shipping of household goods up to 20
             # cubic metres", "when do the costumes go back?" by "Costumes must be returned clean":
             # no time at all, so no answer to how long or when; nor "what time ..." by a day alone;
             # nor "how many leaders ..." by a sentence with no count, or "how tall ..." by one with no
-            # length (a cell read by its column is the count, measure or time asked); nor "what colour is
-            # the car?" by one with no colour.
+            # length (a cell read by its column is the count, measure or time asked), nor "where do I get
+            # the key?" by one with no place; nor "what colour is the car?" by one with no colour.
             confidence = min(confidence, TABLE_ROW_CONFIDENCE)
         if found.passage is None or found.coverage < extract.MIN_COVERAGE and not found.rest_said:
             return Outcome(AnswerResponse(question=question, answer=extract.NOT_FOUND, confidence=min(confidence, 0.1),

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from assistant.engines.offline.numbers import COUNT_WORD
 from assistant.lexicon import AGE, AGE_LIMIT_ASKED, AGE_RULE, AGED, AMOUNT_ASKED, AMOUNT_SAID, ANYONE, ASKS_STEPS, BEING_DONE, CLOCK_TIME, DAY_RANGE, DEADLINE, EMPHASIS, FREQUENCY, \
-    GET_DONE, HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, OR_OVER, PEOPLE, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR
+    GET_DONE, HOW_DEGREE, HOW_FAR_ASKED, IT_TAKES, KIN, LIST_ASK, MONTH_WRITTEN, OFTEN_WORDS, OPEN_OR_SHUT, OR_OVER, OWNERS, PEOPLE, PLACEHOLDERS, WEEKDAY, WHAT_CAUSED, WHAT_COLOUR, WHAT_DAY, WHAT_MAKE, WHAT_TIME, YEAR
 from assistant.prose import MAX_ANSWER_CHARS
 from assistant.retrieval.chunking import entry_text
 from assistant.retrieval.names import joined_in_name, name_words
@@ -80,7 +80,7 @@ _WHERE_TO_GO = re.compile(r"\bwhere (?:do|does|should|can|must|will|would|shall)
 _PERMISSION = re.compile(r"\bpermitted\b", re.I)
 # "How much did they actually pay me?" asks what was paid, not of a sentence that says "actual";
 # "how long do people have to return things?" asks of returning.
-_NO_SUBJECT = frozenset(tokenize(" ".join(EMPHASIS | PLACEHOLDERS)))
+_NO_SUBJECT = frozenset(tokenize(" ".join(EMPHASIS | PLACEHOLDERS | OWNERS)))
 _PEOPLE = frozenset(tokenize(" ".join(KIN | ANYONE)))
 # "How much notice do I have to give?": notice is given, as a rule says it ("Notice: 1 month on
 # either side"), not only by the sentence that also says "give" ("I give 8 weeks' notice of ...").
@@ -635,6 +635,32 @@ def lacks_measure(question: str, text: str) -> bool:
     heavy is the bike?" by its order's price: no length, no weight."""
     shapes = [s for s in expected_shapes(question) if s is _LENGTH or s is _WEIGHT]
     return bool(shapes) and not holds_shape(text, shapes)
+
+
+# Where a thing is, however loosely said: a place after a preposition ("from the library front desk",
+# "at Hexham Post Office", "to claims@speedpost.co.uk", "with the landlord"), an address on the web,
+# or a word for a place ("online", "upstairs", "reception"). Generous, as the other kinds are.
+_PLACE_SAID = re.compile(
+    r"\b(?:in|at|from|on|near|behind|outside|inside|opposite|beside|by|via|into|onto|under|above|below|beneath|next to|round"
+    r"|around|through|off|with|along|across|past|between|within|towards?|to)\s+(?:the|a|an|our|your|their|my|his|her|its|this"
+    r"|that|these|those|each|every|any|one|no\.?)\b"
+    # ... "at Stoney Cove", "from IT", "with no. 9", "to claims@speedpost.co.uk" ("on" a day is no place)
+    r"|\b(?:in|at|from|near|behind|outside|inside|opposite|beside|by|via|into|onto|under|beneath|off|with)\s+(?-i:[A-Z0-9])"
+    r"|\b(?:to|towards?)\s+(?-i:[A-Z])"  # (not "up to 10 days")
+    # ... "in Meena's porch", "at mile 14", "in compartment II"
+    r"|\b(?:in|at|inside|outside|behind|beside|near|opposite|under|beneath|into)\s+[a-z]"
+    # ... a line that names it: "Grasmere: How Foot Lodge"
+    r"|^\s*(?:[-*•]\s+)?(?-i:[A-Z])[\w' ]{0,40}:\s+(?-i:[A-Z])"
+    r"|\S@\S|\bwww\.|https?://|\.(?:com|org|net|uk)\b"
+    r"|\b(?:online|upstairs|downstairs|here|there|website|reception|office|desk|room|hall|counter|app|outside|inside|nearby|locally"
+    r"|home|gate|entrance|door|car park|street|road|lane|floor|building|shop|store|centre|center|station|library|school|church"
+    r"|field|park|site|portal|address|post)\b", re.I | re.M)
+
+
+def lacks_place(question: str, text: str) -> bool:
+    """"Where do I get the key?" answered by "Lost keys cost £25 to replace and take up to 10 days":
+    no place at all, so no answer to where."""
+    return bool(_WHERE.search(question)) and not _PLACE_SAID.search(text)
 
 
 def lacks_colour(question: str, text: str) -> bool:
@@ -1227,6 +1253,7 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
         | (_CHARGE if _CHARGES.search(question) else frozenset()) \
         | (_TIME if WHAT_TIME.search(question) else frozenset()) \
+        | (_DAY if WHAT_DAY.search(question) else frozenset()) \
         | (_COLOUR if WHAT_COLOUR.search(question) else frozenset()) \
         | (_MAKE if WHAT_MAKE.search(question) else frozenset()) \
         | (_HOW_FAR if HOW_FAR_ASKED.search(question) else frozenset()) \
