@@ -21,8 +21,8 @@ the shoulder blades.
 | lifetime premium | £15.95 |
 """,
     "update_guide.txt": """\
-Log in to PetTrace to update your details. If you move house or change your phone number, update them
-straight away, or Bramble cannot be traced back to you.
+Log in to PetTrace to update your details. If you move house or change your phone number,
+update them straight away, or Bramble cannot be traced back to you.
 """,
     "law_leaflet.txt": """\
 All dogs in England must be microchipped by 8 weeks old. Keepers who do not keep details up to
