@@ -649,8 +649,8 @@ _PLACE_SAID = re.compile(
     r"|\b(?:to|towards?)\s+(?-i:[A-Z])"  # (not "up to 10 days")
     # ... "in Meena's porch", "at mile 14", "in compartment II"
     r"|\b(?:in|at|inside|outside|behind|beside|near|opposite|under|beneath|into)\s+[a-z]"
-    # ... a line that names it: "Grasmere: How Foot Lodge"
-    r"|^\s*(?:[-*•]\s+)?(?-i:[A-Z])[\w' ]{0,40}:\s+(?-i:[A-Z])"
+    # ... a line that names it: "Grasmere: How Foot Lodge", "Breastfeeding support: the Hilltop drop-in"
+    r"|^\s*(?:[-*•]\s+)?(?-i:[A-Z])[\w' ]{0,40}:\s+(?:the\s+|a\s+)?(?-i:[A-Z])"
     r"|\S@\S|\bwww\.|https?://|\.(?:com|org|net|uk)\b"
     r"|\b(?:online|upstairs|downstairs|here|there|website|reception|office|desk|room|hall|counter|app|outside|inside|nearby|locally"
     r"|home|gate|entrance|door|car park|street|road|lane|floor|building|shop|store|centre|center|station|library|school|church"
@@ -659,8 +659,8 @@ _PLACE_SAID = re.compile(
 
 def lacks_place(question: str, text: str) -> bool:
     """"Where do I get the key?" answered by "Lost keys cost £25 to replace and take up to 10 days":
-    no place at all, so no answer to where."""
-    return bool(_WHERE.search(question)) and not _PLACE_SAID.search(text)
+    no place at all, so no answer to where (a number to ring says where to get help)."""
+    return bool(_WHERE.search(question)) and not _PLACE_SAID.search(text) and not re.search(TELEPHONE, text)
 
 
 def lacks_colour(question: str, text: str) -> bool:
