@@ -10,6 +10,8 @@
 - A bike locker's offer letter: "which locker is mine?" was "not found: they never mention mine".
 - Its key notes: "where do I get the key?" was "Lost keys cost £25 to replace and take up to 10
   days" at 0.53: no place at all, so no answer to where. Now unsure.
+- A park and ride page: "how often do the buses go?" was "not found" beside "Buses leave every 12
+  minutes": a service's going is said its own way.
 """
 
 from __future__ import annotations
@@ -97,3 +99,19 @@ def test_mine_names_nothing_and_where_wants_a_place(tmp_path: Path) -> None:
                  "Breastfeeding support: the Hilltop drop-in, Wednesdays", "Ring 0300 100 0212 for help."):
         assert not lacks_place("where do I get it", said), said
     assert not lacks_place("when do I get the key", KEYS)  # only where is held to a place
+
+
+SERVICE = """Park and ride runs from Hawthorn Farm to the city centre, Monday to Saturday. Buses leave
+every 12 minutes from 6:30am to 7:30pm. The journey takes about 15 minutes.
+"""
+TIMETABLE = """There is no service on Sundays or bank holidays. The last bus back from the city leaves
+Broad Street at 7:45pm.
+"""
+
+
+def test_a_service_going_is_said_its_own_way(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "ride", {"service_page.txt": SERVICE, "timetable_note.txt": TIMETABLE})
+    response = ask_folder(folder, "how often do the buses go")["response"]
+    assert "every 12 minutes" in response["answer"], response
+    response = ask_folder(folder, "when does the last bus go")["response"]
+    assert "7:45pm" in response["answer"], response

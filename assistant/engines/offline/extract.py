@@ -73,6 +73,9 @@ _WHEN_COMING = re.compile(r"\s*(?:when|what time|what day)\b.*\b(?:come|comes|co
 _COME_WITH = re.compile(r"\b(?:come|comes|coming|came)\s+(?:in|into|on|onto|out|up|down|off|back|over|round|around|through|across|with|from|to be)\b", re.I)
 # ... and "how fast was I going?" asks a speed, of no going ("no points go on your licence").
 _HOW_FAST = re.compile(r"\bhow (?:fast|speed)\b|\bwhat speed\b", re.I)
+# ... and "how often do the buses go?", "when does the last ferry go?": a service's going, which a
+# timetable says its own way ("Buses leave every 12 minutes").
+_SERVICE_GOES = re.compile(r"\b(?:how often|when|what time)\b.*\b(?:go|goes)\s*[?.!]*\s*$", re.I)
 _WHERE_TO_GO = re.compile(r"\bwhere (?:do|does|should|can|must|will|would|shall) (?:i|we|you|they|he|she|people|everyone) "
                           r"(?:have to |need to )?go\b", re.I)
 # ... and "permitted", as a verb: "a permit" (for a skip, for parking) is a thing asked about,
@@ -1247,7 +1250,8 @@ def extract_answer(question: str, passages: list[Snippet], term_weights: Mapping
     """The best sentence for the question among the passages, and what it rests on."""
     # Words that ask rather than say what about: "what time can I collect him?" asks when, not
     # of time; "what does E21 mean?" asks of E21; "the deadline for" asks when.
-    asking = (LIGHT_VERBS if (_GO_WITH.search(question) or _HOW_FAST.search(question)) and not _WHERE_TO_GO.search(question) else LIGHT_VERBS - _GOING) | _NO_SUBJECT | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
+    asking = (LIGHT_VERBS if (_GO_WITH.search(question) or _HOW_FAST.search(question) or _SERVICE_GOES.search(question))
+              and not _WHERE_TO_GO.search(question) else LIGHT_VERBS - _GOING) | _NO_SUBJECT | {t for m in HOW_DEGREE.finditer(question) for t in tokenize(m[1])} \
         | (_PERMITTED if _PERMISSION.search(question) else frozenset()) \
         | (_PRICE_WORDS - _priced_subject(question) if _PRICE_ASKED.search(question) else frozenset()) \
         | (_TAKE if HOW_DEGREE.search(question) and IT_TAKES.search(question) else frozenset()) \
