@@ -12,6 +12,8 @@
   days" at 0.53: no place at all, so no answer to where. Now unsure.
 - A park and ride page: "how often do the buses go?" was "not found" beside "Buses leave every 12
   minutes": a service's going is said its own way.
+- A barber's: "can I just turn up?" was the booking's "Please arrive a few minutes early" at 0.72;
+  coming without booking is what "Walk-ins are welcome on weekdays before 3pm" answers.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 
 from assistant.engines.offline.extract import lacks_measure, lacks_place
 from assistant.lexicon import without_degree
+from assistant.retrieval.abbreviations import written_out
 from assistant.retrieval.corpus import Corpus
 from assistant.retrieval.slots import unsaid
 from tests.asking import ask_folder, folder_of
@@ -115,3 +118,20 @@ def test_a_service_going_is_said_its_own_way(tmp_path: Path) -> None:
     assert "every 12 minutes" in response["answer"], response
     response = ask_folder(folder, "when does the last bus go")["response"]
     assert "7:45pm" in response["answer"], response
+
+
+BOOKING = """Booked: skin fade with Tariq on Saturday 8 March at 11:15. Please arrive a few minutes early.
+If you are more than 10 minutes late we may have to cut your appointment short.
+"""
+SHOP_RULES = """Walk-ins are welcome on weekdays before 3pm. We are card only, no cash. Children under 12 must
+come with an adult.
+"""
+
+
+def test_just_turning_up_is_walking_in(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "barber", {"booking.txt": BOOKING, "shop_rules.txt": SHOP_RULES})
+    response = ask_folder(folder, "can I just turn up")["response"]
+    assert response["sources"][0] == "shop_rules.txt" and "Walk-ins" in response["answer"], response
+    # With no word for walking in, it is still asked as arriving.
+    booking = folder_of(tmp_path, "booking", {"booking.txt": BOOKING})
+    assert written_out("can I just turn up", Corpus.from_folder(booking).has_form) == "can I arrive"

@@ -257,6 +257,9 @@ _EVERYDAY: dict[str, tuple[str, ...]] = {
     "friend": ("guest", "visitor"), "friends": ("guests", "visitors"), "close the": ("shut the",),
     # ... and a hairdresser's: "what if a client doesn't show up?" of "if a client does not turn up".
     "show up": ("turn up", "arrive", "attend"),
+    # ... and coming without booking: "can I just turn up?" of "Walk-ins are welcome on weekdays", not
+    # of a booking's "Please arrive a few minutes early" (which stays the last resort).
+    "just turn up": ("walk-ins", "walk-in", "drop-in", "arrive"), "just show up": ("walk-ins", "walk-in", "drop-in", "arrive"),
     # ... and of a building: "how do the carers get in?" of "Carers let themselves in with the
     # key safe", "can I get in at night?" of "24-hour access".
     "get in": ("let themselves in", "let in", "access", "entry"),
@@ -457,6 +460,7 @@ _IDIOMS = frozenset({"write off", "written off", "fly home", "fly back", "flight
                      "pick up", "drop off", "send back", "take back", "turn up", "deal with", "up front", "look after", "sign up", "tied in", "tied to",
                      "couldn't make", "could not make", "couldnt make", "bring in", "brought in", "pull out", "pulled out", "a cut",
                      "money back", "bring back", "brought back", "give back", "given back", "gave back", "extra money", "show up",
+                     "just turn up", "just show up",
                      "get in", "go over", "hand back", "get paid back", "get paid", "burn down", "burns down", "can't go", "cannot go",
                      "turn down", "rent out", "knock over", "being sick", "been sick", "in charge", "put in a", "put in an", "get out of",
                      "look at", "can't make", "cannot make", "cant make", "get my money back", "get my money", "put off", "fill up",
