@@ -279,9 +279,9 @@ CODE = re.compile(r"(?<![\w-])(?=[\w./-]*[a-z])(?=[\w./-]*\d)\w[\w./-]*\w(?![\w-
 
 # "*What time* does school finish?" asks for a clock time, as "when" asks for a date; "time" is
 # not its subject ("what time off do I get?" is about time off).
-WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+times?\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
+WHAT_TIME = re.compile(r"(?<!during\s)\bwhat\s+times?\b(?=\s+(?:does|do|is|are|was|were|will|would|did|should|can|could|must|shall)\b)", re.I)
 # ... and "what day is bin day?", "what night is rehearsal?": a weekday, asked as "when" asks.
-WHAT_DAY = re.compile(r"\bwhat\s+(?:day|night)s?\b(?=\s+(?:does|do|is|are|was|were|will|did|should|can|must|shall)\b)", re.I)
+WHAT_DAY = re.compile(r"\bwhat\s+(?:day|night)s?\b(?=\s+(?:does|do|is|are|was|were|will|would|did|should|can|could|must|shall)\b)", re.I)
 # ... and "what colour is the away kit?": a colour ("white"), which the documents name without
 # the word; and "what grout colours can we have?" asks one of the grout ("silver grey or white").
 WHAT_COLOUR = re.compile(r"\bwhat\s+(?:(?!(?:is|are|was|were|do|does|did|the|a|an)\b)([a-z]+)\s+)?colou?rs?\b", re.I)

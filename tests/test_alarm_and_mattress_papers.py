@@ -14,6 +14,9 @@
   minutes": a service's going is said its own way.
 - A barber's: "can I just turn up?" was the booking's "Please arrive a few minutes early" at 0.72;
   coming without booking is what "Walk-ins are welcome on weekdays before 3pm" answers.
+- A carpet cleaner's: "what time could Gary come?" was "they never mention time" ("could" was not
+  read as asking a time, as "will" is); "when are they coming?" was declined as out of scope beside
+  a booking "arriving between 9am and 11am".
 """
 
 from __future__ import annotations
@@ -135,3 +138,23 @@ def test_just_turning_up_is_walking_in(tmp_path: Path) -> None:
     # With no word for walking in, it is still asked as arriving.
     booking = folder_of(tmp_path, "booking", {"booking.txt": BOOKING})
     assert written_out("can I just turn up", Corpus.from_folder(booking).has_form) == "can I arrive"
+
+
+CARPETS = """Your carpet clean is booked for Tuesday 4 November, arriving between 9am and 11am: lounge, hall,
+stairs and landing. Total £145.
+"""
+GUARANTEE = """If a stain comes back within 14 days, we will clean it again for free. Carpets take 3 to 6 hours to
+dry.
+"""
+GARY = "Hi, running early, could be with you 8.45 if that's ok? Gary (FreshStep Carpets)\n"
+
+
+def test_when_they_come_is_when_they_arrive(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "carpets", {"booking_email.txt": CARPETS, "guarantee.txt": GUARANTEE, "text.txt": GARY})
+    data = ask_folder(folder, "when are they coming")
+    assert data["intent"]["intent_type"] == "qa" and "Tuesday 4 November" in data["response"]["answer"], data
+    assert "8.45" in ask_folder(folder, "what time could Gary come")["response"]["answer"]
+    has_form = Corpus.from_folder(folder).has_form
+    # A return is not an arrival; nor is where they came from.
+    assert written_out("when will they come back for the rug", has_form) == "when will they come back for the rug"
+    assert written_out("where did they come from", has_form) == "where did they come from"

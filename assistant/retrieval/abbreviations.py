@@ -591,6 +591,7 @@ def written_out(question: str, has_form: Callable[[str], bool],
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     question = arrival(question, has_form)
     question = _COMES_ROUND.sub(lambda m: _visit(m, has_form), question)
+    question = _WHEN_COMING.sub(lambda m: _coming(m, has_form), question)
     question = _when_next(question, has_form)
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
@@ -628,6 +629,19 @@ def _visit(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
         return match.group(0)
     said = next((verb for verb in _VISITS if held_in(verb, has_form)), None)
     return match.group(0) if said is None else match.group(1) + said
+
+
+# ... and when they come, of a booking that says when they arrive: "when are they coming?" of "arriving
+# between 9am and 11am" (when only: "where did they come from?" asks no arrival; "when will they come
+# back?" may ask a return).
+_WHEN_COMING = re.compile(r"^(\s*(?:when|what time|what day)\b.*?\b(?:is|are|will|would|does|do|could|can) (?:he|she|they) )(come|coming)\b"
+                          r"(?!\s+(?:back|in|into|out|off|up|down|over|from)\b)", re.IGNORECASE)  # (not "coming back": returning)
+
+
+def _coming(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
+    if not held_in("arrive", has_form):
+        return match.group(0)
+    return match.group(1) + ("arriving" if match.group(2).lower() == "coming" else "arrive")
 
 
 # "When should it be tuned again?" of a report that says "Next tuning recommended in six months":
