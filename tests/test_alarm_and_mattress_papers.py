@@ -17,6 +17,8 @@
 - A carpet cleaner's: "what time could Gary come?" was "they never mention time" ("could" was not
   read as asking a time, as "will" is); "when are they coming?" was declined as out of scope beside
   a booking "arriving between 9am and 11am".
+- A counsellor's cancellation policy: "how do I pay?" was "not found" beside "Payment is by bank
+  transfer before each session" ("pay" and "payment" are two words to the reader).
 """
 
 from __future__ import annotations
@@ -158,3 +160,17 @@ def test_when_they_come_is_when_they_arrive(tmp_path: Path) -> None:
     # A return is not an arrival; nor is where they came from.
     assert written_out("when will they come back for the rug", has_form) == "when will they come back for the rug"
     assert written_out("where did they come from", has_form) == "where did they come from"
+
+
+POLICY = """Please give 48 hours' notice to cancel or move a session, or the full fee is charged. Payment is by
+bank transfer before each session.
+"""
+PRIVATE = "What you say in sessions stays private.\n"
+
+
+def test_how_to_pay_is_said_as_the_payment(tmp_path: Path) -> None:
+    folder = folder_of(tmp_path, "counselling", {"cancellation_policy.txt": POLICY, "confidentiality.txt": PRIVATE})
+    assert "bank transfer" in ask_folder(folder, "how do I pay")["response"]["answer"]
+    # Where the documents say "pay" themselves, the question is left as typed.
+    paid = folder_of(tmp_path, "paid", {"terms.txt": "Pay by bank transfer. Payment is due monthly.\n"})
+    assert written_out("how do I pay", Corpus.from_folder(paid).has_form) == "how do I pay"

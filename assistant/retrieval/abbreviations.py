@@ -592,6 +592,7 @@ def written_out(question: str, has_form: Callable[[str], bool],
     question = arrival(question, has_form)
     question = _COMES_ROUND.sub(lambda m: _visit(m, has_form), question)
     question = _WHEN_COMING.sub(lambda m: _coming(m, has_form), question)
+    question = _HOW_TO_PAY.sub(lambda m: _payment(m, has_form), question)
     question = _when_next(question, has_form)
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
     question = _SMALL_COUNT.sub(lambda m: _in_digits(m, has_form), question)
@@ -629,6 +630,17 @@ def _visit(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
         return match.group(0)
     said = next((verb for verb in _VISITS if held_in(verb, has_form)), None)
     return match.group(0) if said is None else match.group(1) + said
+
+
+# "How do I pay?" of a letter that says only "Payment is by bank transfer": the way to pay, which
+# the documents say as the payment's ("pay" and "payment" are two words to the index).
+_HOW_TO_PAY = re.compile(r"^(\s*how (?:do|can|should|will|must|would|could) (?:i|we|you) )pay\b", re.IGNORECASE)
+
+
+def _payment(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
+    if has_form("pay") or not has_form("payment"):  # (held_in counts "payment" as a form of "pay"; the reader does not)
+        return match.group(0)
+    return match.group(1) + "make payment"
 
 
 # ... and when they come, of a booking that says when they arrive: "when are they coming?" of "arriving
