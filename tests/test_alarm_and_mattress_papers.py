@@ -104,7 +104,8 @@ def test_mine_names_nothing_and_where_wants_a_place(tmp_path: Path) -> None:
     for said in ("The key can be collected from the library front desk.", "Gels are handed out at mile 14.",
                  "Send receipts to expenses@dataconf.example", "Meet at: the Club Shop", "Grasmere: How Foot Lodge",
                  "Key is with no. 9 if you need it", "Book online.", "collect yours from IT on day one",
-                 "Breastfeeding support: the Hilltop drop-in, Wednesdays", "Ring 0300 100 0212 for help."):
+                 "Breastfeeding support: the Hilltop drop-in, Wednesdays", "Ring 0300 100 0212 for help.",
+                 "Lead authors assess the available information based on published sources."):
         assert not lacks_place("where do I get it", said), said
     assert not lacks_place("when do I get the key", KEYS)  # only where is held to a place
 

@@ -642,7 +642,7 @@ def lacks_measure(question: str, text: str) -> bool:
 
 # Where a thing is, however loosely said: a place after a preposition ("from the library front desk",
 # "at Hexham Post Office", "to claims@speedpost.co.uk", "with the landlord"), an address on the web,
-# or a word for a place ("online", "upstairs", "reception"). Generous, as the other kinds are.
+# a word for a place ("online", "upstairs", "reception"), or a source. Generous, as the other kinds are.
 _PLACE_SAID = re.compile(
     r"\b(?:in|at|from|on|near|behind|outside|inside|opposite|beside|by|via|into|onto|under|above|below|beneath|next to|round"
     r"|around|through|off|with|along|across|past|between|within|towards?|to)\s+(?:the|a|an|our|your|their|my|his|her|its|this"
@@ -657,7 +657,10 @@ _PLACE_SAID = re.compile(
     r"|\S@\S|\bwww\.|https?://|\.(?:com|org|net|uk)\b"
     r"|\b(?:online|upstairs|downstairs|here|there|website|reception|office|desk|room|hall|counter|app|outside|inside|nearby|locally"
     r"|home|gate|entrance|door|car park|street|road|lane|floor|building|shop|store|centre|center|station|library|school|church"
-    r"|field|park|site|portal|address|post)\b", re.I | re.M)
+    r"|field|park|site|portal|address|post)\b"
+    # ... or where a thing comes from: "Where do IPCC reports get their information?" of "assess the
+    # available information ... based on published sources"
+    r"|\b(?:based on|sources?|sourced)\b", re.I | re.M)
 
 
 def lacks_place(question: str, text: str) -> bool:
