@@ -591,7 +591,7 @@ def written_out(question: str, has_form: Callable[[str], bool],
     question = _NOT_DONE.sub(lambda m: _undone(m, has_form), question)
     question = arrival(question, has_form)
     question = _COMES_ROUND.sub(lambda m: _visit(m, has_form), question)
-    question = _WHEN_COMING.sub(lambda m: _coming(m, has_form), question)
+    question = _WHEN_THEY_COME.sub(lambda m: _coming(m, has_form), question)
     question = _HOW_TO_PAY.sub(lambda m: _payment(m, has_form), question)
     question = _when_next(question, has_form)
     question = _KIND_OF.sub(lambda m: m[0] if has_form(m[2].lower()) else m[1], question)
@@ -646,7 +646,7 @@ def _payment(match: re.Match[str], has_form: Callable[[str], bool]) -> str:
 # ... and when they come, of a booking that says when they arrive: "when are they coming?" of "arriving
 # between 9am and 11am" (when only: "where did they come from?" asks no arrival; "when will they come
 # back?" may ask a return).
-_WHEN_COMING = re.compile(r"^(\s*(?:when|what time|what day)\b.*?\b(?:is|are|will|would|does|do|could|can) (?:he|she|they) )(come|coming)\b"
+_WHEN_THEY_COME = re.compile(r"^(\s*(?:when|what time|what day)\b.*?\b(?:is|are|will|would|does|do|could|can) (?:he|she|they) )(come|coming)\b"
                           r"(?!\s+(?:back|in|into|out|off|up|down|over|from)\b)", re.IGNORECASE)  # (not "coming back": returning)
 
 
