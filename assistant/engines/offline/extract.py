@@ -642,7 +642,8 @@ def lacks_measure(question: str, text: str) -> bool:
 
 # Where a thing is, however loosely said: a place after a preposition ("from the library front desk",
 # "at Hexham Post Office", "to claims@speedpost.co.uk", "with the landlord"), an address on the web,
-# a word for a place ("online", "upstairs", "reception"), or a source. Generous, as the other kinds are.
+# a word for a place ("online", "upstairs", "reception"), a source or a telephone number. Generous, as
+# the other kinds are.
 _PLACE_SAID = re.compile(
     r"\b(?:in|at|from|on|near|behind|outside|inside|opposite|beside|by|via|into|onto|under|above|below|beneath|next to|round"
     r"|around|through|off|with|along|across|past|between|within|towards?|to)\s+(?:the|a|an|our|your|their|my|his|her|its|this"
@@ -660,13 +661,14 @@ _PLACE_SAID = re.compile(
     r"|field|park|site|portal|address|post)\b"
     # ... or where a thing comes from: "Where do IPCC reports get their information?" of "assess the
     # available information ... based on published sources"
-    r"|\b(?:based on|sources?|sourced)\b", re.I | re.M)
+    r"|\b(?:based on|sources?|sourced)\b"
+    r"|" + TELEPHONE, re.I | re.M)  # ... or a number to ring, which says where to get help
 
 
 def lacks_place(question: str, text: str) -> bool:
     """"Where do I get the key?" answered by "Lost keys cost £25 to replace and take up to 10 days":
-    no place at all, so no answer to where (a number to ring says where to get help)."""
-    return bool(_WHERE.search(question)) and not _PLACE_SAID.search(text) and not re.search(TELEPHONE, text)
+    no place at all, so no answer to where."""
+    return bool(_WHERE.search(question)) and not _PLACE_SAID.search(text)
 
 
 def lacks_colour(question: str, text: str) -> bool:
